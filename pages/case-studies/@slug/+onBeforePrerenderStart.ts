@@ -1,0 +1,4 @@
+import { loadContent } from '@/content/load.server'
+import { caseStudyPath } from '@/lib/paths'
+
+export const onBeforePrerenderStart = () => loadContent('caseStudies').map((study) => caseStudyPath(study.slug))

@@ -1,0 +1,3 @@
+import { legalPageData } from '@/features/legal/legalPage.server'
+
+export const data = () => legalPageData('cookie-policy')

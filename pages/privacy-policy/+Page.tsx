@@ -1,0 +1,3 @@
+import { LegalPage } from '@/features/legal/LegalPage'
+
+export default LegalPage

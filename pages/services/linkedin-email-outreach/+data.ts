@@ -1,0 +1,3 @@
+import { servicePageData } from '@/features/services/servicePage.server'
+
+export const data = () => servicePageData('LinkedIn Email Outreach')

@@ -1,0 +1,3 @@
+import { solutionPageData } from '@/features/solutions/solutionPage.server'
+
+export const data = () => solutionPageData('marketing-automation')

@@ -1,0 +1,5 @@
+import { SolutionPageLayout } from '@/features/solutions/SolutionPageLayout'
+
+export default function Page() {
+  return <SolutionPageLayout />
+}

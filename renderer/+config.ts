@@ -1,0 +1,8 @@
+import type { Config } from 'vike/types'
+
+export default {
+  clientRouting: true,
+  hydrationCanBeAborted: true,
+  prerender: { partial: false, noExtraDir: false },
+  passToClient: ['data', 'is404'],
+} satisfies Config

@@ -1,0 +1,42 @@
+import { prerenderToNodeStream } from 'react-dom/static'
+import { dangerouslySkipEscape, escapeInject } from 'vike/server'
+import type { PageContextServer } from 'vike/types'
+import { loadContent } from '@/content/load.server'
+import { renderHeadTags } from '@/lib/seo'
+import { themeBootScript } from '@/lib/theme'
+import { PageShell } from './PageShell'
+
+async function renderToHtml(element: React.ReactNode): Promise<string> {
+  // prerender (not renderToString) waits for lazy parts, so the HTML is complete without JavaScript.
+  const { prelude } = await prerenderToNodeStream(element, { progressiveChunkSize: Number.POSITIVE_INFINITY })
+  const chunks: Buffer[] = []
+  for await (const chunk of prelude) chunks.push(Buffer.from(chunk as Uint8Array))
+  return Buffer.concat(chunks).toString('utf8')
+}
+
+export async function onRenderHtml(pageContext: PageContextServer) {
+  const { Page } = pageContext
+  const site = loadContent('site')
+  const shell = loadContent('shell')
+  const pageHtml = await renderToHtml(
+    <PageShell pageContext={pageContext}>
+      <Page />
+    </PageShell>,
+  )
+  const head = renderHeadTags(pageContext.data.seo, site)
+  return escapeInject`<!DOCTYPE html>
+<html lang="en" class="dark">
+  <head>
+    <meta charset="utf-8">
+    <meta name="viewport" content="width=device-width, initial-scale=1">
+    <script>${dangerouslySkipEscape(themeBootScript(shell.themeStorageKey))}</script>
+    <meta name="color-scheme" content="dark light">
+    <meta name="theme-color" content="#0a0d18">
+    <link rel="icon" href="/favicon.svg" type="image/svg+xml">
+    ${dangerouslySkipEscape(head)}
+  </head>
+  <body>
+    <div id="root">${dangerouslySkipEscape(pageHtml)}</div>
+  </body>
+</html>`
+}

@@ -1,0 +1,29 @@
+import type { ReactNode } from 'react'
+import { ContactDialogProvider } from '@/features/contact/ContactDialogProvider'
+import { CookieBanner } from '@/components/layout/CookieBanner'
+import { Footer } from '@/components/layout/Footer'
+import { NavBar } from '@/components/layout/NavBar'
+import { useScrollManagement } from '@/components/layout/useScrollManagement'
+import { usePageContext } from '@/lib/pageContext'
+import '@/styles/global.css'
+
+/** The shell around every page: the bar, the page, the footer, the cookie banner. */
+export function Layout({ children }: { children: ReactNode }) {
+  useScrollManagement(usePageContext().urlPathname)
+  return (
+    <ContactDialogProvider>
+      <a
+        href="#main"
+        className="sr-only z-50 rounded-lg bg-primary px-4 py-2 text-primary-foreground focus:not-sr-only focus:fixed focus:left-4 focus:top-4"
+      >
+        Skip to content
+      </a>
+      <NavBar />
+      <main id="main" tabIndex={-1} className="outline-none">
+        {children}
+      </main>
+      <Footer />
+      <CookieBanner />
+    </ContactDialogProvider>
+  )
+}

@@ -1,0 +1,25 @@
+/** After `vike build`: sitemap.xml and robots.txt from the prerendered pages, then precompression. */
+import { writeFileSync } from 'node:fs'
+import path from 'node:path'
+import { loadContent } from '@/content/load.server'
+import { precompress } from './build/compress'
+import { inlineScriptHashes } from './build/inlineScripts'
+import { prerenderedPaths } from './build/pages'
+import { robotsTxt, sitemapXml } from './build/seoFiles'
+
+const clientDir = path.resolve('dist/client')
+const { siteUrl, awards } = loadContent('site')
+const paths = prerenderedPaths(clientDir)
+const today = new Date().toISOString().slice(0, 10)
+
+writeFileSync(path.join(clientDir, 'sitemap.xml'), sitemapXml(siteUrl, paths, today))
+writeFileSync(path.join(clientDir, 'robots.txt'), robotsTxt(siteUrl))
+writeFileSync(
+  path.resolve('dist/csp.json'),
+  JSON.stringify({
+    scriptHashes: inlineScriptHashes(clientDir),
+    frameOrigins: [...new Set(awards.map((award) => new URL(award.embedSrc).origin))],
+  }),
+)
+const compressed = precompress(clientDir)
+console.log(`postbuild: sitemap with ${paths.length} pages, robots.txt, ${compressed} files precompressed`)

@@ -1,0 +1,38 @@
+export interface CspSources {
+  /** 'sha256-...' of the build's inline scripts (the theme boot script). */
+  scriptHashes: string[]
+  /** Origins the contact form may POST to (the Telegram Bot API or its stand-in). */
+  connectOrigins: string[]
+  /** Origins of the embedded award frames. */
+  frameOrigins: string[]
+}
+
+/** A Content-Security-Policy that allows only what the site uses. */
+export function contentSecurityPolicy({ scriptHashes, connectOrigins, frameOrigins }: CspSources): string {
+  return [
+    "default-src 'self'",
+    `script-src 'self' ${scriptHashes.join(' ')}`.trim(),
+    // React and Radix set style attributes; sonner injects its stylesheet at runtime.
+    "style-src 'self' 'unsafe-inline'",
+    "img-src 'self' data:",
+    "font-src 'self'",
+    `connect-src 'self' ${connectOrigins.join(' ')}`.trim(),
+    frameOrigins.length > 0 ? `frame-src ${frameOrigins.join(' ')}` : "frame-src 'none'",
+    "object-src 'none'",
+    "base-uri 'self'",
+    "form-action 'self'",
+    "frame-ancestors 'none'",
+  ].join('; ')
+}
+
+export function securityHeaders(csp: CspSources): Record<string, string> {
+  return {
+    'Content-Security-Policy': contentSecurityPolicy(csp),
+    'X-Content-Type-Options': 'nosniff',
+    'X-Frame-Options': 'DENY',
+    'Referrer-Policy': 'strict-origin-when-cross-origin',
+    'Permissions-Policy': 'camera=(), microphone=(), geolocation=(), payment=(), usb=()',
+    'Cross-Origin-Opener-Policy': 'same-origin',
+    'Strict-Transport-Security': 'max-age=31536000; includeSubDomains',
+  }
+}

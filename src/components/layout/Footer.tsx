@@ -1,0 +1,161 @@
+import { ChevronDown, ExternalLink as ExternalIcon, Mail, MapPin, Phone } from 'lucide-react'
+import type { ReactNode } from 'react'
+import { InstagramIcon, LinkedInIcon } from '@/components/ui/brand-icons'
+import { ExternalLink } from '@/components/ui/external-link'
+import { shell } from '@/config/shell'
+import { useToday } from '@/lib/useToday'
+import { Logo } from './Logo'
+import { ThemeChoice } from './ThemeChoice'
+
+const socialIcons = { instagram: InstagramIcon, linkedin: LinkedInIcon, external: ExternalIcon }
+
+const linkClass = 'text-sm text-muted hover:text-accent'
+
+function Column({ title, children }: { title: string; children: ReactNode }) {
+  return (
+    <div>
+      <h2 className="mb-4 text-sm font-semibold uppercase tracking-wider text-foreground">{title}</h2>
+      {children}
+    </div>
+  )
+}
+
+function ServicesList() {
+  return (
+    <ul className="space-y-2.5">
+      {shell.services.map((service) => (
+        <li key={service.path}>
+          <a href={service.path} className={linkClass}>
+            {service.title}
+          </a>
+        </li>
+      ))}
+    </ul>
+  )
+}
+
+export function Footer() {
+  const year = useToday().getFullYear()
+  const { address } = shell
+  return (
+    <footer className="border-t border-card-border bg-background-raised">
+      <div className="container-page grid gap-10 py-14 sm:grid-cols-2 lg:grid-cols-5">
+        <div className="space-y-4 lg:col-span-1">
+          <Logo />
+          <p className="text-sm text-muted">{shell.tagline}.</p>
+          <ul className="flex gap-2" aria-label="Social links">
+            {shell.social.map((link) => {
+              const Icon = socialIcons[link.icon]
+              return (
+                <li key={link.url}>
+                  <ExternalLink
+                    href={link.url}
+                    aria-label={link.name}
+                    className="inline-flex size-10 items-center justify-center rounded-lg border border-card-border text-muted hover:text-accent"
+                  >
+                    <Icon className="size-5" />
+                  </ExternalLink>
+                </li>
+              )
+            })}
+          </ul>
+          <ExternalLink href={shell.reviewsProfile.url} className={`${linkClass} inline-block underline`}>
+            {shell.reviewsProfile.name}
+          </ExternalLink>
+        </div>
+        <Column title="Navigation">
+          <ul className="space-y-2.5">
+            {[
+              ['/', 'Home'],
+              ['/#services', 'Services'],
+              ['/#process', 'Our Process'],
+              ['/case-studies', 'Case Studies'],
+              ['/#about', 'About Us'],
+              ['/blog', 'Blog'],
+              ['/contact', 'Contact'],
+            ].map(([href, label]) => (
+              <li key={href}>
+                <a href={href} className={linkClass}>
+                  {label}
+                </a>
+              </li>
+            ))}
+          </ul>
+        </Column>
+        <div>
+          {/* Collapsible on small screens, always open from the medium breakpoint. */}
+          <details className="group sm:hidden">
+            <summary className="mb-4 flex cursor-pointer list-none items-center justify-between text-sm font-semibold uppercase tracking-wider text-foreground">
+              Services
+              <ChevronDown aria-hidden className="size-4 transition-transform group-open:rotate-180" />
+            </summary>
+            <ServicesList />
+          </details>
+          <div className="hidden sm:block">
+            <Column title="Services">
+              <ServicesList />
+            </Column>
+          </div>
+        </div>
+        <Column title="AI Solutions">
+          <ul className="space-y-2.5">
+            {shell.solutions.map((solution) => (
+              <li key={solution.path}>
+                <a href={solution.path} className={linkClass}>
+                  {solution.title}
+                </a>
+              </li>
+            ))}
+          </ul>
+        </Column>
+        <Column title="Contact Information">
+          <ul className="space-y-3 text-sm text-muted">
+            <li className="flex gap-2">
+              <MapPin aria-hidden className="mt-0.5 size-4 shrink-0" />
+              <address className="not-italic">
+                {address.street}, {address.city} {address.postalCode}, {address.country}
+              </address>
+            </li>
+            <li className="flex gap-2">
+              <Mail aria-hidden className="mt-0.5 size-4 shrink-0" />
+              <a href={`mailto:${shell.email}`} className="hover:text-accent">
+                {shell.email}
+              </a>
+            </li>
+            <li className="flex gap-2">
+              <Phone aria-hidden className="mt-0.5 size-4 shrink-0" />
+              <a href={`tel:${shell.phone.replace(/\s/g, '')}`} className="hover:text-accent">
+                {shell.phone}
+              </a>
+            </li>
+          </ul>
+        </Column>
+      </div>
+      <div className="border-t border-card-border">
+        <div className="container-page flex flex-col gap-4 py-6 text-sm text-muted md:flex-row md:items-center md:justify-between">
+          <p>
+            © <span data-testid="copyright-year">{year}</span> {shell.brand}. All rights reserved.
+          </p>
+          <ThemeChoice />
+          <ul className="flex flex-wrap gap-x-6 gap-y-2">
+            <li>
+              <a href="/privacy-policy" className={linkClass}>
+                Privacy Policy
+              </a>
+            </li>
+            <li>
+              <a href="/terms-of-service" className={linkClass}>
+                Terms of Service
+              </a>
+            </li>
+            <li>
+              <a href="/cookie-policy" className={linkClass}>
+                Cookie Policy
+              </a>
+            </li>
+          </ul>
+        </div>
+      </div>
+    </footer>
+  )
+}

@@ -1,0 +1,115 @@
+import { ChevronDown, Menu, X } from 'lucide-react'
+import { Collapsible } from 'radix-ui'
+import { useEffect, useState, type ReactNode } from 'react'
+import { NewBadge } from '@/components/ui/badge'
+import { ExternalLink } from '@/components/ui/external-link'
+import { shell } from '@/config/shell'
+import { ContactButton } from '@/features/contact/ContactButton'
+
+const linkClass = 'flex items-center rounded-lg px-3 py-2.5 text-base text-foreground hover:bg-card hover:text-accent'
+
+function Group({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <Collapsible.Root>
+      <Collapsible.Trigger className="group flex w-full items-center justify-between rounded-lg px-3 py-2.5 text-base font-medium text-foreground hover:bg-card">
+        {label}
+        <ChevronDown aria-hidden className="size-4 transition-transform group-data-[state=open]:rotate-180" />
+      </Collapsible.Trigger>
+      <Collapsible.Content className="pl-3">{children}</Collapsible.Content>
+    </Collapsible.Root>
+  )
+}
+
+/** The hamburger and its panel: the bar's items as collapsible menus; any link closes it. */
+export function MobileMenu() {
+  const [open, setOpen] = useState(false)
+  const close = () => setOpen(false)
+
+  useEffect(() => {
+    if (!open) return
+    const onKey = (event: KeyboardEvent) => event.key === 'Escape' && setOpen(false)
+    document.addEventListener('keydown', onKey)
+    return () => document.removeEventListener('keydown', onKey)
+  }, [open])
+
+  return (
+    <div className="lg:hidden">
+      <button
+        type="button"
+        aria-expanded={open}
+        aria-controls="mobile-menu"
+        aria-label={open ? 'Close menu' : 'Open menu'}
+        onClick={() => setOpen(!open)}
+        className="inline-flex size-10 items-center justify-center rounded-lg text-foreground hover:bg-card"
+      >
+        {open ? <X aria-hidden className="size-6" /> : <Menu aria-hidden className="size-6" />}
+      </button>
+      {open && (
+        <nav
+          id="mobile-menu"
+          aria-label="Main"
+          className="absolute inset-x-0 top-full max-h-[calc(100dvh-4rem)] overflow-y-auto border-b border-card-border bg-background-raised px-4 pb-6 pt-2 shadow-xl"
+          onClick={(event) => {
+            if ((event.target as HTMLElement).closest('a')) close()
+          }}
+        >
+          <Group label="Services">
+            <ul>
+              {shell.services.map((service) => (
+                <li key={service.path}>
+                  <a href={service.path} className={linkClass}>
+                    {service.title}
+                    {service.isNew && <NewBadge />}
+                  </a>
+                </li>
+              ))}
+            </ul>
+          </Group>
+          <Group label="Solutions">
+            <p className="px-3 pb-1 pt-2 text-xs font-semibold uppercase tracking-wider text-muted">AI solutions</p>
+            <ul>
+              {shell.solutions.map((solution) => (
+                <li key={solution.path}>
+                  <a href={solution.path} className={linkClass}>
+                    {solution.navLabel}
+                  </a>
+                </li>
+              ))}
+            </ul>
+          </Group>
+          <ul>
+            <li>
+              <ExternalLink href={shell.aiProduct.url} className={linkClass}>
+                Product
+                <NewBadge />
+              </ExternalLink>
+            </li>
+            <li>
+              <a href="/case-studies" className={linkClass}>
+                Case Studies
+              </a>
+            </li>
+            <li>
+              <a href="/#about" className={linkClass}>
+                About Us
+              </a>
+            </li>
+            <li>
+              <ContactButton unstyled className={`${linkClass} w-full`} onOpen={close}>
+                Contact
+              </ContactButton>
+            </li>
+            <li>
+              <a href="/blog" className={linkClass}>
+                Blog
+              </a>
+            </li>
+          </ul>
+          <ContactButton className="mt-4 w-full" onOpen={close}>
+            Get Started
+          </ContactButton>
+        </nav>
+      )}
+    </div>
+  )
+}

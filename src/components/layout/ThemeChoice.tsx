@@ -1,0 +1,32 @@
+import type { ThemePreference } from '@/lib/theme'
+import { cn } from '@/lib/cn'
+import { setThemePreference, useThemePreference } from './themeStore'
+
+const choices: { value: ThemePreference; label: string }[] = [
+  { value: 'dark', label: 'Dark' },
+  { value: 'light', label: 'Light' },
+  { value: 'system', label: 'System' },
+]
+
+/** The three-way theme choice in the footer: dark, light, or follow the system. */
+export function ThemeChoice() {
+  const preference = useThemePreference()
+  return (
+    <div role="group" aria-label="Colour theme" className="inline-flex rounded-lg border border-card-border p-0.5">
+      {choices.map((choice) => (
+        <button
+          key={choice.value}
+          type="button"
+          aria-pressed={preference === choice.value}
+          onClick={() => setThemePreference(choice.value)}
+          className={cn(
+            'rounded-md px-3 py-1 text-xs font-medium',
+            preference === choice.value ? 'bg-primary text-primary-foreground' : 'text-muted hover:text-foreground',
+          )}
+        >
+          {choice.label}
+        </button>
+      ))}
+    </div>
+  )
+}

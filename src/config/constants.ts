@@ -1,0 +1,67 @@
+/** Every business constant of the specification (section 9), in one place. */
+
+export const MOBILE_BREAKPOINT_PX = 768
+export const NAV_COMPACT_SCROLL_PX = 20
+export const ANCHOR_OFFSET_PX = 80
+export const ANCHOR_SCROLL_DELAY_MS = 100
+
+export const DEMO_ROTATION_MS = 2500
+export const DEMO_COUNTER_BASE = 212
+export const HOVER_CARD_OPEN_DELAY_MS = 200
+export const HOVER_CARD_CLOSE_DELAY_MS = 100
+
+export const NAME_MIN_LENGTH = 2
+export const MESSAGE_MIN_LENGTH = 10
+export const REPLY_WITHIN_HOURS = 24
+
+export const COOKIE_BANNER_DELAY_MS = 1000
+export const CARD_FADE_IN_THRESHOLD = 0.1
+export const CARD_ANIMATION_DELAY_STEPS = 5
+
+export const METRICS_MAX = 4
+export const TIMELINE_MONTHS_MAX = 6
+export const TIMELINE_MONTHS_DEFAULT = 6
+export const TIMELINE_VALUE_PER_MONTH = 20
+export const AXIS_LABEL_MAX_CHARS = 20
+export const NEIGHBOUR_TITLE_MAX_CHARS = 50
+export const RELATED_ARTICLES_MAX = 3
+export const FEATURED_IMAGE_MAX_HEIGHT_PX = 500
+
+export const CASE_STUDY_COUNT = 13
+export const BLOG_POST_COUNT = 10
+
+export const DEFAULT_THEME = 'dark' as const
+
+export const TOAST_VISIBLE_MAX = 3
+export const TOAST_DURATION_MS = 4000
+export const TOAST_GAP_PX = 14
+
+export const QUERY_STALE_TIME_MS = 300_000
+export const QUERY_GC_TIME_MS = 600_000
+
+/** Telegram rejects messages longer than this many characters. */
+export const TELEGRAM_MESSAGE_MAX_CHARS = 4096
+
+/** Field caps that keep a contact message under Telegram's limit (see contact/schema). */
+export const CONTACT_FIELD_MAX = {
+  name: 100,
+  email: 254,
+  phone: 40,
+  company: 150,
+  message: 3000,
+} as const
+
+export const STORAGE_KEYS = {
+  cookieConsent: 'cookieConsent',
+  savedContactForms: 'savedContactForms',
+} as const
+
+export const WORDS_PER_MINUTE = 200
+export const READ_TIME_TOLERANCE_MINUTES = 2
+
+/** Sections each legal document must have (spec section 2, "Legal pages"). */
+export const LEGAL_SECTION_COUNTS = {
+  'privacy-policy': 14,
+  'terms-of-service': 12,
+  'cookie-policy': 8,
+} as const

@@ -1,0 +1,5 @@
+import type { Shell } from '@/content/shell'
+import shellJson from '../../generated/shell.json'
+
+/** Names, links and menus of the shell, written by `npm run build:data` from data/. */
+export const shell: Shell = shellJson as Shell

@@ -1,0 +1,35 @@
+import { z } from 'zod'
+import { isCalendarDate } from '@/lib/dates'
+
+const text = z.string().trim().min(1, 'must not be empty')
+const publicPath = z.string().regex(/^\/[\w\-./]+$/, 'must be a path under public/, such as /images/blog/x.svg')
+
+/** The front matter of one file of data/blog/. */
+export const blogFrontMatterSchema = z.strictObject({
+  id: z.number().int().positive(),
+  slug: z.string().regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, 'must be lowercase words joined by hyphens'),
+  title: text,
+  subtitle: text.optional(),
+  excerpt: text,
+  author: z.strictObject({ name: text, avatar: publicPath, url: z.url({ protocol: /^https?$/ }) }),
+  publishDate: z
+    .string()
+    .refine(isCalendarDate, 'must be a real date written YYYY-MM-DD'),
+  category: text,
+  tags: z.array(text).min(1, 'must list at least one tag'),
+  featuredImage: publicPath,
+  readTime: z.string().regex(/^\d+ min read$/, "must read like '9 min read'"),
+})
+
+export type BlogFrontMatter = z.infer<typeof blogFrontMatterSchema>
+
+export interface BlogPost extends BlogFrontMatter {
+  /** The markdown body, as written. */
+  content: string
+  /** The body as sanitised HTML. */
+  html: string
+  wordCount: number
+}
+
+/** What a card (list, related articles) needs. */
+export type BlogPostSummary = Omit<BlogPost, 'content' | 'html'>

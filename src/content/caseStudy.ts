@@ -1,0 +1,33 @@
+import { z } from 'zod'
+import type { Metric } from '@/lib/metrics'
+import type { TimelinePoint } from '@/lib/timeline'
+
+const text = z.string().trim().min(1, 'must not be empty')
+const lines = z.array(text).min(1, 'must list at least one item')
+
+/** One file of data/case-studies/. */
+export const caseStudySourceSchema = z.strictObject({
+  title: text,
+  category: text,
+  industry: text,
+  timeframe: text.optional(),
+  headquarters: text.optional(),
+  companySize: text.optional(),
+  challenges: z.union([text, lines], { error: 'must be a text or a list of texts' }),
+  solutions: lines,
+  results: lines,
+  challenges_faced: lines.optional(),
+})
+
+export type CaseStudySource = z.infer<typeof caseStudySourceSchema>
+
+/** What the pipeline derives for every study. */
+export interface CaseStudy extends CaseStudySource {
+  slug: string
+  /** The challenges as one text, for cards. */
+  challengesSummary: string
+  metrics: Metric[]
+  timeline: TimelinePoint[]
+  /** True when the title carries the AI product's name: shows the agent workflow. */
+  showsAgentWorkflow: boolean
+}

@@ -1,0 +1,34 @@
+import type { z } from 'zod'
+import type { BlogPost } from './blogPost'
+import type { CaseStudy } from './caseStudy'
+import { categoriesSchema } from './categories'
+import { industriesSchema } from './industries'
+import type { LegalDocument } from './legal'
+import { servicesSchema } from './services'
+import type { Shell } from './shell'
+import { siteSchema } from './site'
+import { solutionsSchema } from './solutions'
+
+/**
+ * The YAML files under data/ and the schema each one must satisfy. A new list is one line here
+ * plus its schema; the pipeline validates it and writes generated/<key>.json.
+ */
+export const yamlCollections = {
+  site: { file: 'site.yaml', schema: siteSchema },
+  services: { file: 'services.yaml', schema: servicesSchema },
+  solutions: { file: 'solutions.yaml', schema: solutionsSchema },
+  categories: { file: 'categories.yaml', schema: categoriesSchema },
+  industries: { file: 'industries.yaml', schema: industriesSchema },
+} as const
+
+type YamlCollections = typeof yamlCollections
+
+/** Everything the pipeline writes, by name of the generated file. */
+export type GeneratedContent = {
+  [K in keyof YamlCollections]: z.output<YamlCollections[K]['schema']>
+} & {
+  shell: Shell
+  caseStudies: CaseStudy[]
+  blog: BlogPost[]
+  legal: LegalDocument[]
+}

@@ -1,0 +1,6 @@
+import { z } from 'zod'
+
+export const industriesSchema = z
+  .array(z.string().trim().min(1, 'must not be empty'))
+  .min(1, 'must list at least one industry')
+  .refine((list) => new Set(list).size === list.length, 'must not repeat an industry')

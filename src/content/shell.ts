@@ -1,0 +1,51 @@
+import type { Service } from './services'
+import type { Site } from './site'
+import type { Solution } from './solutions'
+import { servicePath, solutionPath } from '@/lib/paths'
+import { slugify } from '@/lib/text'
+
+/** The small part of the content every page's shell (navigation, footer, banner) needs in the browser. */
+export interface Shell {
+  brand: string
+  aiProduct: Site['aiProduct']
+  tagline: string
+  email: string
+  phone: string
+  address: Site['address']
+  booking: Site['booking']
+  social: Site['social']
+  reviewsProfile: Site['reviewsProfile']
+  themeStorageKey: string
+  services: { title: string; path: string; isNew: boolean }[]
+  solutions: { navLabel: string; title: string; path: string }[]
+}
+
+/** The theme is stored under a key named for the product, e.g. "bandera-ai-theme". */
+export function themeStorageKey(aiProductName: string): string {
+  return `${slugify(aiProductName)}-theme`
+}
+
+export function toShell(site: Site, services: readonly Service[], solutions: readonly Solution[]): Shell {
+  return {
+    brand: site.brand,
+    aiProduct: site.aiProduct,
+    tagline: site.tagline,
+    email: site.email,
+    phone: site.phone,
+    address: site.address,
+    booking: site.booking,
+    social: site.social,
+    reviewsProfile: site.reviewsProfile,
+    themeStorageKey: themeStorageKey(site.aiProduct.name),
+    services: services.map((service) => ({
+      title: service.title,
+      path: servicePath(service.name),
+      isNew: service.isNew,
+    })),
+    solutions: solutions.map((solution) => ({
+      navLabel: solution.navLabel,
+      title: solution.title,
+      path: solutionPath(solution.slug),
+    })),
+  }
+}

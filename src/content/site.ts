@@ -1,0 +1,45 @@
+import { z } from 'zod'
+
+const url = z.url({ protocol: /^https?$/, message: 'must be an absolute http(s) address' })
+const text = z.string().trim().min(1, 'must not be empty')
+
+export const siteSchema = z.strictObject({
+  brand: text,
+  aiProduct: z.strictObject({ name: text, url }),
+  siteUrl: url.refine((value) => !value.endsWith('/'), 'must not end with a slash'),
+  tagline: text,
+  description: text,
+  keywords: z.array(text).min(1),
+  foundingYear: z.number().int().min(1990).max(2100),
+  employees: z.strictObject({ min: z.number().int().positive(), max: z.number().int().positive() }),
+  email: z.email('must be an e-mail address'),
+  phone: z.string().regex(/^\+[\d\s]{7,20}$/, 'must be an international number such as +380 44 000 0000'),
+  address: z.strictObject({
+    street: text,
+    city: text,
+    postalCode: text,
+    country: text,
+    countryCode: z.string().length(2),
+  }),
+  booking: z.strictObject({
+    /** The external scheduler most calls to action open. */
+    scheduler: url,
+    /** The second booking page (case-study detail, accelerator closing call). */
+    strategyCall: url,
+  }),
+  social: z.array(z.strictObject({ name: text, url, icon: z.enum(['instagram', 'linkedin', 'external']) })).min(1),
+  reviewsProfile: z.strictObject({ name: text, url }),
+  awards: z
+    .array(
+      z.strictObject({
+        id: z.string().regex(/^[a-z0-9-]+$/, 'must be lowercase letters, digits and hyphens'),
+        embedSrc: url,
+        title: text,
+        description: text,
+      }),
+    )
+    .length(5, 'must list exactly five award badges'),
+  socialImage: z.string().startsWith('/', 'must be a path under public/'),
+})
+
+export type Site = z.infer<typeof siteSchema>

@@ -1,0 +1,40 @@
+import { createContext, lazy, Suspense, useCallback, useContext, useMemo, useState, type ReactNode } from 'react'
+
+const loadDialog = () => import('./ContactDialog')
+const ContactDialog = lazy(loadDialog)
+
+interface ContactDialogControls {
+  open: () => void
+  /** Starts loading the dialog's code, e.g. when the pointer nears a button that opens it. */
+  preload: () => void
+}
+
+const Context = createContext<ContactDialogControls | undefined>(undefined)
+
+/** Owns the "Get In Touch" dialog; its code (dialog and form) loads on first use. */
+export function ContactDialogProvider({ children }: { children: ReactNode }) {
+  const [isOpen, setOpen] = useState(false)
+  const [wasOpened, setWasOpened] = useState(false)
+  const open = useCallback(() => {
+    setWasOpened(true)
+    setOpen(true)
+  }, [])
+  const preload = useCallback(() => void loadDialog(), [])
+  const controls = useMemo(() => ({ open, preload }), [open, preload])
+  return (
+    <Context.Provider value={controls}>
+      {children}
+      {wasOpened && (
+        <Suspense fallback={null}>
+          <ContactDialog open={isOpen} onOpenChange={setOpen} />
+        </Suspense>
+      )}
+    </Context.Provider>
+  )
+}
+
+export function useContactDialog(): ContactDialogControls {
+  const controls = useContext(Context)
+  if (!controls) throw new Error('useContactDialog() must be used inside <ContactDialogProvider>')
+  return controls
+}

@@ -1,0 +1,210 @@
+import { zodResolver } from '@hookform/resolvers/zod'
+import { CircleAlert, CircleCheck, LoaderCircle, Mail } from 'lucide-react'
+import { useEffect, useId, useState, type ReactNode } from 'react'
+import { useForm, type FieldError } from 'react-hook-form'
+import { buttonClasses } from '@/components/ui/button'
+import { notify } from '@/components/ui/toast'
+import { CONTACT_FIELD_MAX, REPLY_WITHIN_HOURS } from '@/config/constants'
+import { shell } from '@/config/shell'
+import { cn } from '@/lib/cn'
+import industries from '../../../generated/industries.json'
+import { contactSchema, emptySubmission, type ContactSubmission } from './schema'
+import { FAILURE_MESSAGE, SUCCESS_MESSAGE, submitContact, unexpectedErrorMessage, type SubmitOutcome } from './submitContact'
+
+const inputClass =
+  'mt-1.5 block w-full rounded-lg border border-card-border bg-background px-3 py-2.5 text-sm text-foreground placeholder:text-muted aria-[invalid=true]:border-danger'
+
+function Field({
+  id,
+  label,
+  error,
+  children,
+  hint,
+}: {
+  id: string
+  label: string
+  error?: FieldError
+  children: ReactNode
+  hint?: ReactNode
+}) {
+  return (
+    <div>
+      <label htmlFor={id} className="text-sm font-medium text-foreground">
+        {label}
+      </label>
+      {children}
+      {hint}
+      {error?.message && (
+        <p id={`${id}-error`} className="mt-1.5 text-sm text-danger">
+          {error.message}
+        </p>
+      )}
+    </div>
+  )
+}
+
+function Alert({ outcome }: { outcome: SubmitOutcome }) {
+  if (outcome.kind === 'success') {
+    return (
+      <div role="status" className="flex gap-3 rounded-lg border border-success/40 bg-success/10 p-4 text-sm">
+        <CircleCheck aria-hidden className="size-5 shrink-0 text-success" />
+        <div>
+          <p className="font-semibold text-success">Success</p>
+          <p className="text-foreground">{SUCCESS_MESSAGE}</p>
+        </div>
+      </div>
+    )
+  }
+  return (
+    <div role="alert" className="flex gap-3 rounded-lg border border-danger/40 bg-danger/10 p-4 text-sm">
+      <CircleAlert aria-hidden className="size-5 shrink-0 text-danger" />
+      <div className="space-y-2">
+        <p className="font-semibold text-danger">Error</p>
+        <p className="text-foreground">
+          {outcome.kind === 'failed' ? FAILURE_MESSAGE : unexpectedErrorMessage(shell.email)}
+        </p>
+        {outcome.kind === 'failed' && <p className="text-muted">Reason: {outcome.reason}</p>}
+        {outcome.kind === 'failed' && outcome.offerEmail && (
+          <a href={`mailto:${shell.email}`} className={buttonClasses('outline', 'sm')}>
+            <Mail aria-hidden className="size-4" />
+            Email Us Directly
+          </a>
+        )}
+      </div>
+    </div>
+  )
+}
+
+function announce(outcome: SubmitOutcome): void {
+  if (outcome.kind === 'success') {
+    void notify({
+      variant: 'success',
+      title: 'Message Sent Successfully',
+      description: `We'll get back to you within ${REPLY_WITHIN_HOURS} hours.`,
+    })
+  } else if (outcome.kind === 'failed') {
+    void notify({ variant: 'error', title: 'Failed to Send Message', description: outcome.reason })
+  } else {
+    void notify({ variant: 'error', title: 'Error', description: 'Failed to send message. Please try again.' })
+  }
+}
+
+/** The contact form: validated on submit, sent to the team's Telegram chat, kept in the browser if sending fails. */
+export function ContactForm() {
+  const id = useId()
+  const [hydrated, setHydrated] = useState(false)
+  const [outcome, setOutcome] = useState<SubmitOutcome | null>(null)
+  const {
+    register,
+    handleSubmit,
+    reset,
+    watch,
+    formState: { errors, isSubmitting },
+  } = useForm<ContactSubmission>({
+    resolver: zodResolver(contactSchema),
+    defaultValues: emptySubmission,
+    mode: 'onSubmit',
+    reValidateMode: 'onChange',
+  })
+  useEffect(() => setHydrated(true), [])
+
+  const onSubmit = async (values: ContactSubmission) => {
+    setOutcome(null)
+    const result = await submitContact(values, {
+      fetch: window.fetch.bind(window),
+      storage: window.localStorage,
+      now: () => new Date(),
+      brand: shell.brand,
+    })
+    setOutcome(result)
+    if (result.kind === 'success') reset(emptySubmission)
+    announce(result)
+  }
+
+  const fieldId = (name: keyof ContactSubmission) => `${id}-${name}`
+  const describe = (name: keyof ContactSubmission, extra?: string) => ({
+    id: fieldId(name),
+    'aria-invalid': errors[name] ? true : undefined,
+    'aria-describedby': cn(errors[name] && `${fieldId(name)}-error`, extra) || undefined,
+  })
+  const messageLength = watch('message')?.length ?? 0
+
+  return (
+    <form
+      noValidate
+      onSubmit={handleSubmit(onSubmit)}
+      aria-label="Contact form"
+      className="space-y-4 rounded-2xl border border-card-border bg-card p-6"
+    >
+      <div className="grid gap-4 sm:grid-cols-2">
+        <Field id={fieldId('name')} label="Full name" error={errors.name}>
+          <input {...register('name')} {...describe('name')} autoComplete="name" className={inputClass} />
+        </Field>
+        <Field id={fieldId('email')} label="Email" error={errors.email}>
+          <input
+            {...register('email')}
+            {...describe('email')}
+            type="email"
+            autoComplete="email"
+            inputMode="email"
+            className={inputClass}
+          />
+        </Field>
+        <Field id={fieldId('phone')} label="Phone" error={errors.phone}>
+          <input {...register('phone')} {...describe('phone')} type="tel" autoComplete="tel" className={inputClass} />
+        </Field>
+        <Field id={fieldId('company')} label="Company" error={errors.company}>
+          <input
+            {...register('company')}
+            {...describe('company')}
+            autoComplete="organization"
+            className={inputClass}
+          />
+        </Field>
+      </div>
+      <Field id={fieldId('industry')} label="Industry" error={errors.industry}>
+        <select {...register('industry')} {...describe('industry')} className={inputClass}>
+          <option value="">Select your industry</option>
+          {industries.map((industry) => (
+            <option key={industry} value={industry}>
+              {industry}
+            </option>
+          ))}
+        </select>
+      </Field>
+      <Field
+        id={fieldId('message')}
+        label="Message"
+        error={errors.message}
+        hint={
+          <p id={`${fieldId('message')}-count`} className="mt-1 text-right text-xs text-muted">
+            {messageLength} / {CONTACT_FIELD_MAX.message}
+          </p>
+        }
+      >
+        <textarea
+          {...register('message')}
+          {...describe('message', `${fieldId('message')}-count`)}
+          rows={5}
+          placeholder="Your goals, your market, and where your pipeline stalls today"
+          className={inputClass}
+        />
+      </Field>
+      {outcome && <Alert outcome={outcome} />}
+      <button
+        type="submit"
+        disabled={!hydrated || isSubmitting}
+        className={buttonClasses('primary', 'lg', 'w-full')}
+      >
+        {isSubmitting ? (
+          <>
+            <LoaderCircle aria-hidden className="size-5 animate-spin" />
+            Sending...
+          </>
+        ) : (
+          'Send Message'
+        )}
+      </button>
+    </form>
+  )
+}

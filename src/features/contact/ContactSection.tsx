@@ -1,0 +1,26 @@
+import { ContactInfoCard } from './ContactInfoCard'
+import { DeferredContactForm } from './DeferredContactForm'
+
+/** "Get In Touch" as a page section (home #contact, /contact): information card and form. */
+export function ContactSection({ headingLevel = 'h2' }: { headingLevel?: 'h1' | 'h2' }) {
+  const Heading = headingLevel
+  return (
+    <section id="contact" aria-labelledby="contact-heading" className="py-20">
+      <div className="container-page">
+        <div className="mx-auto mb-10 max-w-2xl text-center">
+          <Heading id="contact-heading" className="text-3xl font-bold text-foreground sm:text-4xl">
+            Get In Touch
+          </Heading>
+          <p className="mt-3 text-muted">
+            Tell us who you sell to and what a great quarter looks like. A strategist will reply with concrete
+            next steps, not a sales script.
+          </p>
+        </div>
+        <div className="grid gap-6 lg:grid-cols-[2fr_3fr]">
+          <ContactInfoCard />
+          <DeferredContactForm />
+        </div>
+      </div>
+    </section>
+  )
+}

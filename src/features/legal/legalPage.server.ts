@@ -1,0 +1,23 @@
+import { loadContent } from '@/content/load.server'
+import type { LegalDocument } from '@/content/legal'
+import { pageSeo } from '@/features/seo/pageSeo.server'
+
+export interface LegalPageData {
+  document: LegalDocument
+}
+
+export function legalPageData(slug: string) {
+  const document = loadContent('legal').find((candidate) => candidate.slug === slug)
+  if (!document) throw new Error(`data/legal/${slug}.md is missing`)
+  const path = `/${slug}`
+  return {
+    document,
+    seo: pageSeo({
+      title: document.title,
+      description: document.description,
+      keywords: [document.title.toLowerCase()],
+      path,
+      breadcrumb: [{ name: document.title, path }],
+    }),
+  }
+}

@@ -1,0 +1,13 @@
+const longUs = new Intl.DateTimeFormat('en-US', { dateStyle: 'long', timeZone: 'UTC' })
+
+/** "2025-10-14" -> "October 14, 2025", independent of the reader's time zone. */
+export function formatLongUsDate(isoDate: string): string {
+  return longUs.format(new Date(`${isoDate.slice(0, 10)}T00:00:00Z`))
+}
+
+/** A YYYY-MM-DD string that names a real calendar day. */
+export function isCalendarDate(value: string): boolean {
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(value)) return false
+  const date = new Date(`${value}T00:00:00Z`)
+  return !Number.isNaN(date.getTime()) && date.toISOString().slice(0, 10) === value
+}

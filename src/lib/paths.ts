@@ -1,0 +1,27 @@
+/** The spec's service address rule: /services/{name lowercased, spaces to hyphens}. */
+export function servicePath(name: string): string {
+  return `/services/${name.trim().toLowerCase().replace(/\s+/g, '-')}`
+}
+
+export function solutionPath(slug: string): string {
+  return `/solutions/${slug}`
+}
+
+export function caseStudyPath(slug: string): string {
+  return `/case-studies/${slug}`
+}
+
+export function blogPostPath(slug: string): string {
+  return `/blog/${slug}`
+}
+
+/**
+ * Where an address that has no page goes instead: an unknown case study lands on the list of case
+ * studies, an unknown article on the blog. Null means "show the not-found page".
+ */
+export function redirectForMissingPage(pathname: string): string | null {
+  const path = pathname.replace(/\/+$/, '')
+  if (/^\/case-studies\/[^/]+$/.test(path)) return '/case-studies'
+  if (/^\/blog\/[^/]+$/.test(path)) return '/blog'
+  return null
+}

@@ -1,0 +1,31 @@
+import { useEffect, useState, type RefObject } from 'react'
+
+/** Calls `onNear` once, when the element comes within `rootMargin` of the viewport. */
+export function useOnNearViewport(ref: RefObject<Element | null>, onNear: () => void, rootMargin = '400px'): void {
+  useEffect(() => {
+    const element = ref.current
+    if (!element) return
+    if (!('IntersectionObserver' in window)) {
+      onNear()
+      return
+    }
+    const observer = new IntersectionObserver(
+      (entries) => {
+        if (entries.some((entry) => entry.isIntersecting)) {
+          observer.disconnect()
+          onNear()
+        }
+      },
+      { rootMargin },
+    )
+    observer.observe(element)
+    return () => observer.disconnect()
+  }, [ref, onNear, rootMargin])
+}
+
+/** True once the element has come near the viewport. */
+export function useNearViewport(ref: RefObject<Element | null>, rootMargin?: string): boolean {
+  const [near, setNear] = useState(false)
+  useOnNearViewport(ref, () => setNear(true), rootMargin)
+  return near
+}
