@@ -17,7 +17,8 @@ function updateHead(seo: PageSeo) {
   setMeta('meta[property="og:title"]', 'content', seo.title)
   setMeta('meta[property="og:description"]', 'content', seo.description)
   const canonical = document.head.querySelector('link[rel="canonical"]')
-  if (canonical) canonical.setAttribute('href', new URL(seo.path, canonical.getAttribute('href') ?? undefined).href)
+  if (canonical)
+    canonical.setAttribute('href', new URL(seo.path, canonical.getAttribute('href') ?? undefined).href)
 }
 
 export async function onRenderClient(pageContext: PageContextClient) {

@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react'
+import { useEffect, type ReactNode } from 'react'
 import { ContactDialogProvider } from '@/features/contact/ContactDialogProvider'
 import { CookieBanner } from '@/components/layout/CookieBanner'
 import { Footer } from '@/components/layout/Footer'
@@ -10,6 +10,10 @@ import '@/styles/global.css'
 /** The shell around every page: the bar, the page, the footer, the cookie banner. */
 export function Layout({ children }: { children: ReactNode }) {
   useScrollManagement(usePageContext().urlPathname)
+  useEffect(() => {
+    // Lets tests and tools know the page is interactive.
+    document.documentElement.dataset.hydrated = 'true'
+  }, [])
   return (
     <ContactDialogProvider>
       <a

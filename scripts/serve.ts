@@ -17,8 +17,11 @@ const runtimeConfig = runtimeConfigFromEnv(process.env)
 const server = createServer({ clientDir, runtimeConfig, csp: JSON.parse(readFileSync(cspFile, 'utf8')) })
 
 server.listen(port, host, () => {
-  const configured = runtimeConfig.telegramBotToken && runtimeConfig.telegramChatId ? 'configured' : 'not configured'
-  console.log(`Serving dist/ at http://${host === '0.0.0.0' ? 'localhost' : host}:${port} (Telegram ${configured})`)
+  const configured =
+    runtimeConfig.telegramBotToken && runtimeConfig.telegramChatId ? 'configured' : 'not configured'
+  console.log(
+    `Serving dist/ at http://${host === '0.0.0.0' ? 'localhost' : host}:${port} (Telegram ${configured})`,
+  )
 })
 
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {

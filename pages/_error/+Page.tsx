@@ -17,7 +17,9 @@ export default function Page() {
         404
       </p>
       <h1 className="mt-4 text-3xl font-bold text-foreground">Page Not Found</h1>
-      <p className="mt-3 max-w-md text-muted">Sorry, the page you&apos;re looking for doesn&apos;t exist or has been moved.</p>
+      <p className="mt-3 max-w-md text-muted">
+        Sorry, the page you&apos;re looking for doesn&apos;t exist or has been moved.
+      </p>
       <a href="/" className={buttonClasses('primary', 'lg', 'mt-8')}>
         Back to Homepage
       </a>

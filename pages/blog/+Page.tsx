@@ -7,7 +7,10 @@ export default function Page() {
   const { posts } = usePageData<ReturnType<typeof data>>()
   return (
     <>
-      <PageHero title="Sales & AI Insights" subtitle="Field notes on outbound, lead generation and AI sales agents." />
+      <PageHero
+        title="Sales & AI Insights"
+        subtitle="Field notes on outbound, lead generation and AI sales agents."
+      />
       <ul className="container-page grid gap-4 pb-20 md:grid-cols-2 lg:grid-cols-3">
         {posts.map((post) => (
           <li key={post.slug}>

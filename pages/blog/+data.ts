@@ -5,7 +5,12 @@ import { newestFirst } from '@/lib/blog'
 export function data() {
   const site = loadContent('site')
   return {
-    posts: newestFirst(loadContent('blog')).map(({ slug, title, id, publishDate }) => ({ slug, title, id, publishDate })),
+    posts: newestFirst(loadContent('blog')).map(({ slug, title, id, publishDate }) => ({
+      slug,
+      title,
+      id,
+      publishDate,
+    })),
     seo: pageSeo({
       title: `Sales & AI Insights: the ${site.aiProduct.name} Blog`,
       description: 'Practical articles on B2B outreach, lead generation and AI sales agents.',

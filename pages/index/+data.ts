@@ -13,7 +13,13 @@ export function data() {
       description:
         'B2B lead generation and AI sales agents: 400%+ ROI, 500% more leads and 70% less workload for our clients. ' +
         'Founded 2023, a team of 10 to 50 in Kyiv. Book a free 30-minute consultation.',
-      keywords: ['400%+ ROI', '500% more leads', '70% less workload', '$320,000+ cloud credits', 'B2B lead generation agency'],
+      keywords: [
+        '400%+ ROI',
+        '500% more leads',
+        '70% less workload',
+        '$320,000+ cloud credits',
+        'B2B lead generation agency',
+      ],
       path: '/',
       jsonLd: [organizationJsonLd(site), websiteJsonLd(site)],
     }),

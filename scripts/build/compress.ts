@@ -13,7 +13,10 @@ export function precompress(dir: string): number {
       count += precompress(full)
     } else if (TEXT.test(entry.name) && statSync(full).size > 512) {
       const content = readFileSync(full)
-      writeFileSync(`${full}.br`, brotliCompressSync(content, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }))
+      writeFileSync(
+        `${full}.br`,
+        brotliCompressSync(content, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }),
+      )
       writeFileSync(`${full}.gz`, gzipSync(content, { level: 9 }))
       count++
     }

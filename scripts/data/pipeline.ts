@@ -30,7 +30,11 @@ function readYamlCollections(dataDir: string, problems: Problems): YamlContent {
   return content as YamlContent
 }
 
-function reportDuplicates<T>(items: readonly { file: string; value: T }[], field: string, problems: Problems) {
+function reportDuplicates<T>(
+  items: readonly { file: string; value: T }[],
+  field: string,
+  problems: Problems,
+) {
   const firstFile = new Map<T, string>()
   for (const { file, value } of items) {
     const first = firstFile.get(value)
@@ -39,9 +43,18 @@ function reportDuplicates<T>(items: readonly { file: string; value: T }[], field
   }
 }
 
-function checkCategory(file: string, category: string, known: readonly string[] | undefined, problems: Problems) {
+function checkCategory(
+  file: string,
+  category: string,
+  known: readonly string[] | undefined,
+  problems: Problems,
+) {
   if (known && !known.includes(category)) {
-    problems.error(file, 'category', `unknown category '${category}'; data/categories.yaml lists: ${known.join(', ')}`)
+    problems.error(
+      file,
+      'category',
+      `unknown category '${category}'; data/categories.yaml lists: ${known.join(', ')}`,
+    )
   }
 }
 
@@ -102,7 +115,11 @@ function readLegal(dataDir: string, problems: Problems): LegalDocument[] {
     if (!read) return []
     const { html, sections } = renderSectionedMarkdown(read.body)
     if (sections.length !== expected) {
-      problems.error(file, 'content', `must have exactly ${expected} '## ' sections, found ${sections.length}`)
+      problems.error(
+        file,
+        'content',
+        `must have exactly ${expected} '## ' sections, found ${sections.length}`,
+      )
     }
     return [{ ...read.frontMatter, slug, html, sections }]
   })

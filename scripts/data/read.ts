@@ -80,7 +80,12 @@ export function readMarkdown<S extends z.ZodType>(
 }
 
 /** The files of a folder of data/ with one extension, sorted by name; none if the folder is absent. */
-export function listFiles(dataDir: string, folder: string, extension: string, readdir: (dir: string) => string[]) {
+export function listFiles(
+  dataDir: string,
+  folder: string,
+  extension: string,
+  readdir: (dir: string) => string[],
+) {
   try {
     return readdir(path.join(dataDir, folder))
       .filter((name) => name.endsWith(extension))

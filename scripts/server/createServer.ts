@@ -42,7 +42,9 @@ export function createServer({ clientDir, runtimeConfig, csp }: ServerOptions): 
     setHeaders(res, pathname) {
       res.setHeader(
         'Cache-Control',
-        HASHED_ASSET.test(pathname) ? 'public, max-age=31536000, immutable' : 'public, max-age=0, must-revalidate',
+        HASHED_ASSET.test(pathname)
+          ? 'public, max-age=31536000, immutable'
+          : 'public, max-age=0, must-revalidate',
       )
     },
   })

@@ -2,7 +2,9 @@ import { z } from 'zod'
 import { isCalendarDate } from '@/lib/dates'
 
 const text = z.string().trim().min(1, 'must not be empty')
-const publicPath = z.string().regex(/^\/[\w\-./]+$/, 'must be a path under public/, such as /images/blog/x.svg')
+const publicPath = z
+  .string()
+  .regex(/^\/[\w\-./]+$/, 'must be a path under public/, such as /images/blog/x.svg')
 
 /** The front matter of one file of data/blog/. */
 export const blogFrontMatterSchema = z.strictObject({
@@ -12,9 +14,7 @@ export const blogFrontMatterSchema = z.strictObject({
   subtitle: text.optional(),
   excerpt: text,
   author: z.strictObject({ name: text, avatar: publicPath, url: z.url({ protocol: /^https?$/ }) }),
-  publishDate: z
-    .string()
-    .refine(isCalendarDate, 'must be a real date written YYYY-MM-DD'),
+  publishDate: z.string().refine(isCalendarDate, 'must be a real date written YYYY-MM-DD'),
   category: text,
   tags: z.array(text).min(1, 'must list at least one tag'),
   featuredImage: publicPath,

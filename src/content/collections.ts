@@ -6,14 +6,20 @@ import { industriesSchema } from './industries'
 import type { LegalDocument } from './legal'
 import { servicesSchema } from './services'
 import type { Shell } from './shell'
+import { collections as homeCollections } from './registries/home'
+import { collections as serviceCollections } from './registries/services'
+import { collections as solutionCollections } from './registries/solutions'
 import { siteSchema } from './site'
 import { solutionsSchema } from './solutions'
 
 /**
  * The YAML files under data/ and the schema each one must satisfy. A new list is one line here
- * plus its schema; the pipeline validates it and writes generated/<key>.json.
+ * (or in its area's registry under registries/) plus its schema; the pipeline validates it and writes generated/<key>.json.
  */
 export const yamlCollections = {
+  ...homeCollections,
+  ...serviceCollections,
+  ...solutionCollections,
   site: { file: 'site.yaml', schema: siteSchema },
   services: { file: 'services.yaml', schema: servicesSchema },
   solutions: { file: 'solutions.yaml', schema: solutionsSchema },

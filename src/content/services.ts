@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { accentNames } from '@/components/ui/accent'
 
 const text = z.string().trim().min(1, 'must not be empty')
 
@@ -10,7 +11,7 @@ export const serviceSchema = z.strictObject({
   title: text,
   description: text,
   icon: z.enum(serviceIconNames),
-  color: z.enum(['violet', 'sky', 'cyan', 'amber', 'rose', 'emerald']),
+  color: z.enum(accentNames),
   badge: text,
   /** Shows the NEW marker in the navigation. */
   isNew: z.boolean().default(false),

@@ -27,7 +27,9 @@ export const siteSchema = z.strictObject({
     /** The second booking page (case-study detail, accelerator closing call). */
     strategyCall: url,
   }),
-  social: z.array(z.strictObject({ name: text, url, icon: z.enum(['instagram', 'linkedin', 'external']) })).min(1),
+  social: z
+    .array(z.strictObject({ name: text, url, icon: z.enum(['instagram', 'linkedin', 'external']) }))
+    .min(1),
   reviewsProfile: z.strictObject({ name: text, url }),
   awards: z
     .array(

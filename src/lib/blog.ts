@@ -13,10 +13,9 @@ export function relatedPosts<T extends Dated & Pick<BlogPostSummary, 'slug' | 'c
   posts: readonly T[],
   post: Pick<BlogPostSummary, 'slug' | 'category'>,
 ): T[] {
-  return newestFirst(posts.filter((other) => other.category === post.category && other.slug !== post.slug)).slice(
-    0,
-    RELATED_ARTICLES_MAX,
-  )
+  return newestFirst(
+    posts.filter((other) => other.category === post.category && other.slug !== post.slug),
+  ).slice(0, RELATED_ARTICLES_MAX)
 }
 
 export function readTimeMinutes(readTime: string): number {

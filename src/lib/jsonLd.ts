@@ -18,7 +18,7 @@ export function absoluteUrl(site: Pick<Site, 'siteUrl'>, path: string): string {
   return new URL(path, `${site.siteUrl}/`).toString()
 }
 
-function organizationNode(site: Site): Organization {
+function organizationNode(site: Site): Exclude<Organization, string> {
   return {
     '@type': 'Organization',
     '@id': absoluteUrl(site, '/#organization'),
@@ -153,5 +153,8 @@ export function caseStudyDescription(study: Pick<CaseStudy, 'industry' | 'result
 
 /** JSON for a <script type="application/ld+json">, safe inside HTML. */
 export function serializeJsonLd(data: unknown): string {
-  return JSON.stringify(data).replace(/</g, '\\u003c').replace(/\u2028/g, '\\u2028').replace(/\u2029/g, '\\u2029')
+  return JSON.stringify(data)
+    .replace(/</g, '\\u003c')
+    .replace(/\u2028/g, '\\u2028')
+    .replace(/\u2029/g, '\\u2029')
 }

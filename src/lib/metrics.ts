@@ -18,7 +18,8 @@ const CURRENCY = /\$\s?(\d+(?:,\d{3})*(?:\.\d+)?)\s?([KkMm](?![a-z]))?/g
 const LEADING_NUMBER = /^\s*(\d+(?:,\d{3})*(?:\.\d+)?)(?![\d.,]*\s?%)/
 const NUMBER_TOKEN = /[$]?\s?\d+(?:[,.]\d+)*\s?(?:%|[KkMm](?![a-z])|x(?![a-z]))?\+?/g
 const TREND_WORDS = /\b(?:increase[sd]?|decrease[sd]?|improvements?|improved|growth)\b/gi
-const EDGE_WORDS = /^(?:by|of|in|to|from|with|and|a|an|the|over|for|on)\b\s*|\s*\b(?:by|of|in|to|from|with|and|a|an|the|over|for|on)$/i
+const EDGE_WORDS =
+  /^(?:by|of|in|to|from|with|and|a|an|the|over|for|on)\b\s*|\s*\b(?:by|of|in|to|from|with|and|a|an|the|over|for|on)$/i
 
 function toNumber(digits: string): number {
   return Number(digits.replace(/,/g, ''))
@@ -27,7 +28,10 @@ function toNumber(digits: string): number {
 /** The tile label: the line without its numbers and trend words, or the fallback. */
 export function metricLabel(line: string): string {
   let label = line.replace(NUMBER_TOKEN, ' ').replace(TREND_WORDS, ' ')
-  label = label.replace(/[()\-–—:;,.!]+/g, ' ').replace(/\s+/g, ' ').trim()
+  label = label
+    .replace(/[()\-–—:;,.!]+/g, ' ')
+    .replace(/\s+/g, ' ')
+    .trim()
   let previous = ''
   while (previous !== label) {
     previous = label

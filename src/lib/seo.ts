@@ -41,7 +41,9 @@ export function renderHeadTags(seo: PageSeo, site: Site): string {
     meta('name', 'twitter:title', seo.title),
     meta('name', 'twitter:description', seo.description),
     meta('name', 'twitter:image', image),
-    ...(seo.jsonLd ?? []).map((data) => `<script type="application/ld+json">${serializeJsonLd(data)}</script>`),
+    ...(seo.jsonLd ?? []).map(
+      (data) => `<script type="application/ld+json">${serializeJsonLd(data)}</script>`,
+    ),
   ]
   return tags.filter(Boolean).join('\n    ')
 }

@@ -1,7 +1,11 @@
 import { useEffect, useState, type RefObject } from 'react'
 
 /** Calls `onNear` once, when the element comes within `rootMargin` of the viewport. */
-export function useOnNearViewport(ref: RefObject<Element | null>, onNear: () => void, rootMargin = '400px'): void {
+export function useOnNearViewport(
+  ref: RefObject<Element | null>,
+  onNear: () => void,
+  rootMargin = '400px',
+): void {
   useEffect(() => {
     const element = ref.current
     if (!element) return

@@ -6,7 +6,9 @@ import { caseStudyDescription, caseStudyJsonLd } from '@/lib/jsonLd'
 import { caseStudyPath } from '@/lib/paths'
 
 export function data(pageContext: PageContextServer) {
-  const study = loadContent('caseStudies').find((candidate) => candidate.slug === pageContext.routeParams.slug)
+  const study = loadContent('caseStudies').find(
+    (candidate) => candidate.slug === pageContext.routeParams.slug,
+  )
   if (!study) throw redirect('/case-studies')
   const path = caseStudyPath(study.slug)
   return {

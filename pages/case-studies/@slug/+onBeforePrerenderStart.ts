@@ -1,4 +1,5 @@
 import { loadContent } from '@/content/load.server'
 import { caseStudyPath } from '@/lib/paths'
 
-export const onBeforePrerenderStart = () => loadContent('caseStudies').map((study) => caseStudyPath(study.slug))
+export const onBeforePrerenderStart = () =>
+  loadContent('caseStudies').map((study) => caseStudyPath(study.slug))

@@ -43,8 +43,8 @@ export function CookieBanner() {
         <div className="flex gap-3 pr-10 md:pr-0">
           <Cookie aria-hidden className="mt-0.5 size-5 shrink-0 text-accent" />
           <p className="text-sm text-muted">
-            We use cookies and similar storage to remember your choices and understand how our site is used. Read
-            our{' '}
+            We use cookies and similar storage to remember your choices and understand how our site is used.
+            Read our{' '}
             <a href="/cookie-policy" className="text-accent underline">
               Cookie Policy
             </a>

@@ -6,7 +6,8 @@ import { ExternalLink } from '@/components/ui/external-link'
 import { shell } from '@/config/shell'
 import { ContactButton } from '@/features/contact/ContactButton'
 
-const linkClass = 'flex items-center rounded-lg px-3 py-2.5 text-base text-foreground hover:bg-card hover:text-accent'
+const linkClass =
+  'flex items-center rounded-lg px-3 py-2.5 text-base text-foreground hover:bg-card hover:text-accent'
 
 function Group({ label, children }: { label: string; children: ReactNode }) {
   return (
@@ -66,7 +67,9 @@ export function MobileMenu() {
             </ul>
           </Group>
           <Group label="Solutions">
-            <p className="px-3 pb-1 pt-2 text-xs font-semibold uppercase tracking-wider text-muted">AI solutions</p>
+            <p className="px-3 pb-1 pt-2 text-xs font-semibold uppercase tracking-wider text-muted">
+              AI solutions
+            </p>
             <ul>
               {shell.solutions.map((solution) => (
                 <li key={solution.path}>

@@ -70,7 +70,9 @@ export function NavBar() {
               </ul>
             </Dropdown>
             <Dropdown label="Solutions">
-              <p className="px-3 pb-1 pt-2 text-xs font-semibold uppercase tracking-wider text-muted">AI solutions</p>
+              <p className="px-3 pb-1 pt-2 text-xs font-semibold uppercase tracking-wider text-muted">
+                AI solutions
+              </p>
               <ul>
                 {shell.solutions.map((solution) => (
                   <MenuLink key={solution.path} href={solution.path}>

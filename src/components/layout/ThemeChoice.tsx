@@ -12,7 +12,11 @@ const choices: { value: ThemePreference; label: string }[] = [
 export function ThemeChoice() {
   const preference = useThemePreference()
   return (
-    <div role="group" aria-label="Colour theme" className="inline-flex rounded-lg border border-card-border p-0.5">
+    <div
+      role="group"
+      aria-label="Colour theme"
+      className="inline-flex rounded-lg border border-card-border p-0.5"
+    >
       {choices.map((choice) => (
         <button
           key={choice.value}
@@ -21,7 +25,9 @@ export function ThemeChoice() {
           onClick={() => setThemePreference(choice.value)}
           className={cn(
             'rounded-md px-3 py-1 text-xs font-medium',
-            preference === choice.value ? 'bg-primary text-primary-foreground' : 'text-muted hover:text-foreground',
+            preference === choice.value
+              ? 'bg-primary text-primary-foreground'
+              : 'text-muted hover:text-foreground',
           )}
         >
           {choice.label}

@@ -28,7 +28,13 @@ export function useScrollManagement(urlPathname: string): void {
       if (!(anchor instanceof HTMLAnchorElement) || (anchor.target && anchor.target !== '_self')) return
       const url = new URL(anchor.href, window.location.href)
       const here = window.location
-      if (!url.hash || url.origin !== here.origin || url.pathname !== here.pathname || url.search !== here.search) return
+      if (
+        !url.hash ||
+        url.origin !== here.origin ||
+        url.pathname !== here.pathname ||
+        url.search !== here.search
+      )
+        return
       const target = findAnchorTarget(url.hash)
       if (!target) return
       event.preventDefault()

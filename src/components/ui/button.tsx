@@ -6,7 +6,8 @@ type Size = 'sm' | 'md' | 'lg'
 
 const variants: Record<Variant, string> = {
   primary: 'bg-primary text-primary-foreground shadow-sm hover:bg-primary-hover',
-  outline: 'border border-card-border bg-background-raised text-foreground hover:border-accent hover:text-accent',
+  outline:
+    'border border-card-border bg-background-raised text-foreground hover:border-accent hover:text-accent',
   ghost: 'text-foreground hover:bg-card',
 }
 
@@ -31,10 +32,21 @@ interface Styled {
   size?: Size
 }
 
-export function Button({ variant, size, className, type = 'button', ...props }: Styled & ButtonHTMLAttributes<HTMLButtonElement>) {
+export function Button({
+  variant,
+  size,
+  className,
+  type = 'button',
+  ...props
+}: Styled & ButtonHTMLAttributes<HTMLButtonElement>) {
   return <button type={type} className={buttonClasses(variant, size, className)} {...props} />
 }
 
-export function ButtonLink({ variant, size, className, ...props }: Styled & AnchorHTMLAttributes<HTMLAnchorElement>) {
+export function ButtonLink({
+  variant,
+  size,
+  className,
+  ...props
+}: Styled & AnchorHTMLAttributes<HTMLAnchorElement>) {
   return <a className={buttonClasses(variant, size, className)} {...props} />
 }

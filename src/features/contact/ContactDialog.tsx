@@ -4,7 +4,13 @@ import { ContactForm } from './ContactForm'
 import { ContactInfoCard } from './ContactInfoCard'
 
 /** "Get In Touch": full screen under 768px, a wide modal above. Radix traps focus and closes on Escape. */
-export default function ContactDialog({ open, onOpenChange }: { open: boolean; onOpenChange: (open: boolean) => void }) {
+export default function ContactDialog({
+  open,
+  onOpenChange,
+}: {
+  open: boolean
+  onOpenChange: (open: boolean) => void
+}) {
   return (
     <Dialog.Root open={open} onOpenChange={onOpenChange}>
       <Dialog.Portal>

@@ -9,7 +9,13 @@ import { shell } from '@/config/shell'
 import { cn } from '@/lib/cn'
 import industries from '../../../generated/industries.json'
 import { contactSchema, emptySubmission, type ContactSubmission } from './schema'
-import { FAILURE_MESSAGE, SUCCESS_MESSAGE, submitContact, unexpectedErrorMessage, type SubmitOutcome } from './submitContact'
+import {
+  FAILURE_MESSAGE,
+  SUCCESS_MESSAGE,
+  submitContact,
+  unexpectedErrorMessage,
+  type SubmitOutcome,
+} from './submitContact'
 
 const inputClass =
   'mt-1.5 block w-full rounded-lg border border-card-border bg-background px-3 py-2.5 text-sm text-foreground placeholder:text-muted aria-[invalid=true]:border-danger'
@@ -85,7 +91,11 @@ function announce(outcome: SubmitOutcome): void {
   } else if (outcome.kind === 'failed') {
     void notify({ variant: 'error', title: 'Failed to Send Message', description: outcome.reason })
   } else {
-    void notify({ variant: 'error', title: 'Error', description: 'Failed to send message. Please try again.' })
+    void notify({
+      variant: 'error',
+      title: 'Error',
+      description: 'Failed to send message. Please try again.',
+    })
   }
 }
 
@@ -151,7 +161,13 @@ export function ContactForm() {
           />
         </Field>
         <Field id={fieldId('phone')} label="Phone" error={errors.phone}>
-          <input {...register('phone')} {...describe('phone')} type="tel" autoComplete="tel" className={inputClass} />
+          <input
+            {...register('phone')}
+            {...describe('phone')}
+            type="tel"
+            autoComplete="tel"
+            className={inputClass}
+          />
         </Field>
         <Field id={fieldId('company')} label="Company" error={errors.company}>
           <input

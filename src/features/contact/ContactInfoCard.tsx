@@ -11,7 +11,9 @@ export function ContactInfoCard() {
   return (
     <div className="rounded-2xl border border-card-border bg-card p-6">
       <h3 className="text-lg font-semibold text-foreground">Contact information</h3>
-      <p className="mt-1 text-sm text-muted">We reply to every message within {REPLY_WITHIN_HOURS} hours on business days.</p>
+      <p className="mt-1 text-sm text-muted">
+        We reply to every message within {REPLY_WITHIN_HOURS} hours on business days.
+      </p>
       <ul className="mt-5 space-y-2">
         <li>
           <a href={`mailto:${shell.email}`} className={rowClass}>

@@ -12,7 +12,11 @@ export const DEFAULT_TELEGRAM_API_BASE = 'https://api.telegram.org'
 /** Values that stand in for a real setting: empty, or a template's "YOUR_BOT_TOKEN", "<chat id>" ... */
 export function isPlaceholder(value: string | undefined | null): boolean {
   const text = (value ?? '').trim()
-  return text === '' || /^(?:your|<|\{\{|\$\{|changeme|placeholder|xxx|todo)/i.test(text) || /placeholder/i.test(text)
+  return (
+    text === '' ||
+    /^(?:your|<|\{\{|\$\{|changeme|placeholder|xxx|todo)/i.test(text) ||
+    /placeholder/i.test(text)
+  )
 }
 
 export function normaliseRuntimeConfig(raw: Partial<Record<keyof RuntimeConfig, unknown>>): RuntimeConfig {

@@ -5,7 +5,11 @@ import { isPlaceholder, isTelegramConfigured, type RuntimeConfig } from './runti
 export const NOT_CONFIGURED_MESSAGE = 'Telegram bot not configured. Please contact the administrator.'
 
 /** The chat message: one labelled line per field, user input escaped for HTML parse mode. */
-export function formatContactMessage(submission: ContactSubmission, submittedAt: Date, brand: string): string {
+export function formatContactMessage(
+  submission: ContactSubmission,
+  submittedAt: Date,
+  brand: string,
+): string {
   const line = (label: string, value: string) => `<b>${label}:</b> ${escapeHtml(value)}`
   return [
     `<b>New contact form submission from the ${escapeHtml(brand)} website</b>`,

@@ -10,12 +10,20 @@ export function LegalPage() {
   return (
     <article className="container-page pb-20 pt-32">
       <header className="mx-auto max-w-3xl">
-        <h1 className="text-4xl font-extrabold tracking-tight text-foreground sm:text-5xl">{document.title}</h1>
+        <h1 className="text-4xl font-extrabold tracking-tight text-foreground sm:text-5xl">
+          {document.title}
+        </h1>
         <p className="mt-4 text-sm text-muted">
-          Last Updated: <time dateTime={today} data-testid="last-updated">{formatLongUsDate(today)}</time>
+          Last Updated:{' '}
+          <time dateTime={today} data-testid="last-updated">
+            {formatLongUsDate(today)}
+          </time>
         </p>
       </header>
-      <nav aria-labelledby="toc-heading" className="mx-auto mt-10 max-w-3xl rounded-2xl border border-card-border bg-card p-6">
+      <nav
+        aria-labelledby="toc-heading"
+        className="mx-auto mt-10 max-w-3xl rounded-2xl border border-card-border bg-card p-6"
+      >
         <h2 id="toc-heading" className="text-sm font-semibold uppercase tracking-wider text-foreground">
           Contents
         </h2>
@@ -29,7 +37,10 @@ export function LegalPage() {
           ))}
         </ol>
       </nav>
-      <div className="prose-content mx-auto mt-12 max-w-3xl" dangerouslySetInnerHTML={{ __html: document.html }} />
+      <div
+        className="prose-content mx-auto mt-12 max-w-3xl"
+        dangerouslySetInnerHTML={{ __html: document.html }}
+      />
     </article>
   )
 }

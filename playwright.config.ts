@@ -1,0 +1,60 @@
+import { existsSync } from 'node:fs'
+import { defineConfig, devices } from '@playwright/test'
+import {
+  SITE_PORT,
+  SITE_URL,
+  TELEGRAM_STAND_IN_PORT,
+  TELEGRAM_STAND_IN_URL,
+  TEST_BOT_TOKEN,
+  TEST_CHAT_ID,
+} from './tests/e2e/support/ports'
+
+const DEBIAN_CHROMIUM = '/usr/bin/chromium'
+
+export default defineConfig({
+  testDir: 'tests/e2e',
+  fullyParallel: true,
+  workers: process.env.CI ? 2 : undefined,
+  retries: process.env.CI ? 1 : 0,
+  reporter: [['list']],
+  timeout: 45_000,
+  expect: { timeout: 7_000 },
+  use: {
+    baseURL: SITE_URL,
+    trace: 'retain-on-failure',
+    ...devices['Desktop Chrome'],
+    launchOptions: {
+      // Debian's Chromium where it exists; Playwright's own browser only as a fallback.
+      ...(existsSync(DEBIAN_CHROMIUM) ? { executablePath: DEBIAN_CHROMIUM } : {}),
+      args: [
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-quic',
+        '--no-first-run',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+      ],
+    },
+  },
+  webServer: [
+    {
+      command: 'tsx tests/e2e/support/telegram-stand-in.ts',
+      url: `${TELEGRAM_STAND_IN_URL}/__requests`,
+      reuseExistingServer: false,
+    },
+    {
+      command: 'tsx scripts/serve.ts',
+      url: SITE_URL,
+      reuseExistingServer: false,
+      env: {
+        PORT: String(SITE_PORT),
+        HOST: '127.0.0.1',
+        TELEGRAM_BOT_TOKEN: TEST_BOT_TOKEN,
+        TELEGRAM_CHAT_ID: TEST_CHAT_ID,
+        TELEGRAM_TOPIC_ID: '',
+        TELEGRAM_API_BASE: `http://127.0.0.1:${TELEGRAM_STAND_IN_PORT}`,
+      },
+    },
+  ],
+})

@@ -1,0 +1,74 @@
+import { test as base, expect, type Page } from '@playwright/test'
+
+export interface SiteOptions {
+  /** The stored cookie choice before the page loads; null leaves it unset (the banner shows). */
+  cookieConsent: 'accepted' | 'declined' | null
+  /** The stored theme before the page loads; null leaves it unset (the default applies). */
+  storedTheme: 'dark' | 'light' | 'system' | null
+  /** Console messages a test expects, e.g. a 404 it provokes on purpose. */
+  allowedConsoleErrors: RegExp[]
+}
+
+interface SiteFixtures {
+  /** Console errors, warnings and uncaught exceptions seen during the test. */
+  consoleProblems: string[]
+  /** Addresses outside 127.0.0.1 that the page tried to reach (answered by a stub, never sent). */
+  externalRequests: string[]
+}
+
+export const test = base.extend<SiteOptions & SiteFixtures>({
+  cookieConsent: ['accepted', { option: true }],
+  storedTheme: [null, { option: true }],
+  allowedConsoleErrors: [[], { option: true }],
+
+  externalRequests: async ({ context }, use) => {
+    const requests: string[] = []
+    // Nothing leaves the machine: frames and links to other hosts get a blank local answer.
+    await context.route(/^(?!https?:\/\/(127\.0\.0\.1|localhost)[:/])/, async (route) => {
+      requests.push(route.request().url())
+      await route.fulfill({
+        status: 200,
+        contentType: 'text/html',
+        body: '<!doctype html><title>stub</title>',
+      })
+    })
+    await use(requests)
+  },
+
+  consoleProblems: async ({ page, allowedConsoleErrors }, use) => {
+    const problems: string[] = []
+    page.on('console', (message) => {
+      if (message.type() !== 'error' && message.type() !== 'warning') return
+      const text = message.text()
+      if (!allowedConsoleErrors.some((pattern) => pattern.test(text)))
+        problems.push(`${message.type()}: ${text}`)
+    })
+    page.on('pageerror', (error) => problems.push(`uncaught: ${error.message}`))
+    await use(problems)
+  },
+
+  page: async ({ page, cookieConsent, storedTheme, externalRequests: _routed }, use) => {
+    await page.addInitScript(
+      ({ consent, theme }) => {
+        if (sessionStorage.getItem('__seeded')) return
+        sessionStorage.setItem('__seeded', '1')
+        if (consent) localStorage.setItem('cookieConsent', consent)
+        if (theme) localStorage.setItem('bandera-ai-theme', theme)
+      },
+      { consent: cookieConsent, theme: storedTheme },
+    )
+    await use(page)
+  },
+})
+
+test.afterEach(async ({ consoleProblems }) => {
+  expect(consoleProblems, 'console errors, warnings or uncaught exceptions').toEqual([])
+})
+
+/** Opens a path and waits until React has hydrated it. */
+export async function visit(page: Page, path: string): Promise<void> {
+  await page.goto(path)
+  await page.waitForSelector('html[data-hydrated="true"]')
+}
+
+export { expect }

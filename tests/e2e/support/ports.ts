@@ -1,0 +1,7 @@
+/** Loopback ports of the servers the end-to-end tests start (see playwright.config.ts). */
+export const SITE_PORT = Number(process.env.E2E_SITE_PORT ?? 4173)
+export const TELEGRAM_STAND_IN_PORT = Number(process.env.E2E_TELEGRAM_PORT ?? 4174)
+export const SITE_URL = `http://127.0.0.1:${SITE_PORT}`
+export const TELEGRAM_STAND_IN_URL = `http://127.0.0.1:${TELEGRAM_STAND_IN_PORT}`
+export const TEST_BOT_TOKEN = '123456:test-token'
+export const TEST_CHAT_ID = '-1001234567890'
