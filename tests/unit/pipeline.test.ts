@@ -1,0 +1,146 @@
+import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import path from 'node:path'
+import { afterEach, describe, expect, it } from 'vitest'
+import { runPipeline } from '../../scripts/data/pipeline'
+
+const root = path.resolve(import.meta.dirname, '../..')
+const fixtures = path.join(root, 'tests/fixtures')
+const dirs: string[] = []
+
+/** A data/ folder made of the real site-wide YAML and legal texts plus the hand-made content fixtures. */
+function makeDataDir(): string {
+  const dir = mkdtempSync(path.join(tmpdir(), 'data-'))
+  dirs.push(dir)
+  cpSync(path.join(root, 'data'), dir, { recursive: true, filter: (source) => !/[/\\](case-studies|blog)([/\\]|$)/.test(source) })
+  cpSync(path.join(fixtures, 'data'), dir, { recursive: true })
+  return dir
+}
+
+const publicDir = path.join(fixtures, 'public')
+
+function edit(dir: string, file: string, change: (text: string) => string) {
+  const full = path.join(dir, file)
+  writeFileSync(full, change(readFileSync(full, 'utf8')))
+}
+
+afterEach(() => {
+  for (const dir of dirs.splice(0)) rmSync(dir, { recursive: true, force: true })
+})
+
+describe('the data pipeline on valid data', () => {
+  it('derives case studies: slug, metrics, timeline, workflow flag', () => {
+    const { errors, content } = runPipeline(makeDataDir(), publicDir)
+    expect(errors).toEqual([])
+    const [agents, seo] = content!.caseStudies
+    expect(agents!.slug).toBe('how-bandera-ai-agents-booked-140-demos-a-payments-story')
+    expect(agents!.showsAgentWorkflow).toBe(true)
+    expect(seo!.showsAgentWorkflow).toBe(false)
+    expect(agents!.metrics.map((metric) => [metric.type, metric.value])).toEqual([
+      ['percentage', 340],
+      ['currency', 1_200_000],
+      ['currency', 36_000],
+      ['number', 140],
+    ])
+    expect(agents!.timeline).toHaveLength(6)
+    expect(agents!.challengesSummary).toBe('Reps spent mornings researching accounts by hand Follow-ups slipped after the second touch')
+    expect(seo!.challengesSummary).toBe('Thin content and slow pages kept the school off page one.')
+  })
+
+  it('renders articles to sanitised HTML with the word count', () => {
+    const { content } = runPipeline(makeDataDir(), publicDir)
+    const first = content!.blog.find((post) => post.slug === 'first-post')!
+    expect(first.html).toContain('<h2>A heading</h2>')
+    expect(first.html).toContain('<a href="https://example.com">safe link</a>')
+    expect(first.html).toContain('<a href="">unsafe one</a>')
+    expect(first.html).not.toContain('<script')
+    expect(first.wordCount).toBeGreaterThan(10)
+  })
+
+  it('numbers the legal sections and checks their count', () => {
+    const { content } = runPipeline(makeDataDir(), publicDir)
+    const counts = Object.fromEntries(content!.legal.map((document) => [document.slug, document.sections.length]))
+    expect(counts).toEqual({ 'privacy-policy': 14, 'terms-of-service': 12, 'cookie-policy': 8 })
+    expect(content!.legal[0]!.sections[0]!.title).toMatch(/^1\. /)
+  })
+
+  it('gives the shell only what the browser needs', () => {
+    const { content } = runPipeline(makeDataDir(), publicDir)
+    expect(content!.shell.themeStorageKey).toBe('bandera-ai-theme')
+    expect(content!.shell.services.map((service) => service.path)).toContain('/services/ai-seo-organic-growth')
+    expect(Object.keys(content!.shell)).not.toContain('awards')
+  })
+})
+
+describe('the data pipeline on invalid data', () => {
+  it('lists every problem at once as data/<file>: <field.path>: <message>', () => {
+    const dir = makeDataDir()
+    edit(dir, 'site.yaml', (text) => text.replace('email: hello@bandera.example', 'email: not-an-address'))
+    edit(dir, 'case-studies/01-agents.yaml', (text) =>
+      text.replace('category: Bandera AI Automations', 'category: Gardening').replace(/results:\n/, 'results: []\nunused:\n'),
+    )
+    edit(dir, 'blog/second-post.md', (text) =>
+      text.replace("publishDate: '2025-06-01'", "publishDate: '2025-02-30'").replace('slug: second-post', 'slug: first-post'),
+    )
+    const { errors, content } = runPipeline(dir, publicDir)
+    expect(content).toBeUndefined()
+    expect(errors).toEqual(
+      expect.arrayContaining([
+        'data/site.yaml: email: must be an e-mail address',
+        'data/case-studies/01-agents.yaml: results: must list at least one item',
+        expect.stringMatching(/^data\/case-studies\/01-agents\.yaml: \(file\): .*unused/),
+        'data/blog/second-post.md: publishDate: must be a real date written YYYY-MM-DD',
+      ]),
+    )
+  })
+
+  it('reports unknown categories, duplicate slugs and slugs that do not match the file', () => {
+    const dir = makeDataDir()
+    edit(dir, 'case-studies/02-seo.yaml', (text) =>
+      text
+        .replace('title: Organic Growth for a Coding School', "title: 'How Bandera AI Agents Booked 140 Demos: A Payments Story'")
+        .replace('category: AI SEO & Organic Growth', 'category: Gardening'),
+    )
+    edit(dir, 'blog/second-post.md', (text) => text.replace('slug: second-post', 'slug: first-post'))
+    const { errors } = runPipeline(dir, publicDir)
+    expect(errors).toEqual(
+      expect.arrayContaining([
+        expect.stringMatching(/^data\/case-studies\/02-seo\.yaml: category: unknown category 'Gardening'/),
+        "data/case-studies/02-seo.yaml: title: 'how-bandera-ai-agents-booked-140-demos-a-payments-story' is already used by data/case-studies/01-agents.yaml",
+        "data/blog/second-post.md: slug: must match the file name ('second-post')",
+        "data/blog/second-post.md: slug: 'first-post' is already used by data/blog/first-post.md",
+      ]),
+    )
+  })
+
+  it('names YAML syntax errors with their line, missing files and missing images', () => {
+    const dir = makeDataDir()
+    writeFileSync(path.join(dir, 'services.yaml'), '- name: [unclosed\n')
+    rmSync(path.join(dir, 'categories.yaml'))
+    edit(dir, 'blog/first-post.md', (text) => text.replace('featuredImage: /images/a.svg', 'featuredImage: /images/missing.svg'))
+    const { errors } = runPipeline(dir, publicDir)
+    expect(errors).toEqual(
+      expect.arrayContaining([
+        expect.stringMatching(/^data\/services\.yaml: \(file\): YAML syntax error at line \d+/),
+        'data/categories.yaml: (file): file is missing or unreadable',
+        'data/blog/first-post.md: featuredImage: no file public/images/missing.svg',
+      ]),
+    )
+  })
+
+  it('checks the number of legal sections', () => {
+    const dir = makeDataDir()
+    edit(dir, 'legal/cookie-policy.md', (text) => `${text}\n## An extra section\n\nText.\n`)
+    expect(runPipeline(dir, publicDir).errors).toContain(
+      "data/legal/cookie-policy.md: content: must have exactly 8 '## ' sections, found 9",
+    )
+  })
+
+  it('warns when the read time is more than two minutes off the word count', () => {
+    const dir = makeDataDir()
+    edit(dir, 'blog/first-post.md', (text) => text.replace("readTime: '1 min read'", "readTime: '9 min read'"))
+    const { warnings, errors } = runPipeline(dir, publicDir)
+    expect(errors).toEqual([])
+    expect(warnings).toEqual([expect.stringMatching(/^data\/blog\/first-post\.md: readTime: says '9 min read' but \d+ words/)])
+  })
+})

@@ -1,0 +1,104 @@
+import { readFileSync } from 'node:fs'
+import path from 'node:path'
+import { parse } from 'yaml'
+import { describe, expect, it } from 'vitest'
+import { siteSchema } from '@/content/site'
+import { blogPostingJsonLd, breadcrumbJsonLd, organizationJsonLd, serializeJsonLd } from '@/lib/jsonLd'
+import { renderHeadTags } from '@/lib/seo'
+
+const site = siteSchema.parse(parse(readFileSync(path.resolve('data/site.yaml'), 'utf8')))
+
+describe('renderHeadTags', () => {
+  const head = renderHeadTags(
+    {
+      title: 'Pricing & "Plans"',
+      description: 'What <it> costs',
+      keywords: ['a', 'b'],
+      path: '/services/x',
+      type: 'article',
+      jsonLd: [{ '@context': 'https://schema.org', '@type': 'Thing', name: '</script><script>alert(1)' }],
+    },
+    site,
+  )
+
+  it('writes title, description, keywords and an absolute canonical address, escaped', () => {
+    expect(head).toContain('<title>Pricing &amp; &quot;Plans&quot;</title>')
+    expect(head).toContain('<meta name="description" content="What &lt;it&gt; costs">')
+    expect(head).toContain('<meta name="keywords" content="a, b">')
+    expect(head).toContain(`<link rel="canonical" href="${site.siteUrl}/services/x">`)
+  })
+
+  it('writes Open Graph and Twitter tags with the default image', () => {
+    expect(head).toContain('<meta property="og:type" content="article">')
+    expect(head).toContain(`<meta property="og:image" content="${site.siteUrl}${site.socialImage}">`)
+    expect(head).toContain('<meta name="twitter:card" content="summary_large_image">')
+  })
+
+  it('cannot be broken out of by JSON-LD content', () => {
+    expect(head).not.toContain('</script><script>alert(1)')
+    expect(head).toContain('\\u003c/script>')
+  })
+
+  it('marks a not-found page noindex, nofollow without a canonical', () => {
+    const notFound = renderHeadTags({ title: 'x', description: 'y', keywords: [], path: '/404', noindex: true }, site)
+    expect(notFound).toContain('<meta name="robots" content="noindex, nofollow">')
+    expect(notFound).not.toContain('rel="canonical"')
+  })
+})
+
+describe('structured data', () => {
+  it('describes the organisation with the free 30-minute consultation', () => {
+    const organisation = organizationJsonLd(site) as Record<string, unknown>
+    expect(organisation).toMatchObject({ '@type': 'Organization', name: site.brand, foundingDate: '2023' })
+    expect(JSON.stringify(organisation.makesOffer)).toContain('30-minute consultation')
+  })
+
+  it('numbers breadcrumb items from 1 with absolute addresses', () => {
+    const crumbs = breadcrumbJsonLd(site, [
+      { name: 'Home', path: '/' },
+      { name: 'Blog', path: '/blog' },
+    ]) as { itemListElement: { position: number; item: string }[] }
+    expect(crumbs.itemListElement.map((item) => [item.position, item.item])).toEqual([
+      [1, `${site.siteUrl}/`],
+      [2, `${site.siteUrl}/blog`],
+    ])
+  })
+
+  it('gives a BlogPosting every field the spec lists', () => {
+    const posting = blogPostingJsonLd(site, {
+      id: 1,
+      slug: 'x',
+      title: 'T',
+      subtitle: 'S',
+      excerpt: 'E',
+      author: { name: 'A', avatar: '/a.svg', url: 'https://linkedin.example/in/a' },
+      publishDate: '2025-05-14',
+      category: 'Sales Strategy',
+      tags: ['one', 'two'],
+      featuredImage: '/images/blog/x.svg',
+      readTime: '7 min read',
+      content: 'c',
+      html: '<p>c</p>',
+      wordCount: 1234,
+    }) as Record<string, unknown>
+    expect(posting).toMatchObject({
+      '@type': 'BlogPosting',
+      headline: 'T',
+      alternativeHeadline: 'S',
+      description: 'E',
+      image: `${site.siteUrl}/images/blog/x.svg`,
+      datePublished: '2025-05-14',
+      dateModified: '2025-05-14',
+      keywords: 'one, two',
+      articleSection: 'Sales Strategy',
+      wordCount: 1234,
+      inLanguage: 'en-US',
+      mainEntityOfPage: { '@type': 'WebPage', '@id': `${site.siteUrl}/blog/x` },
+    })
+    expect(posting.publisher).toMatchObject({ '@type': 'Organization', name: site.brand })
+  })
+
+  it('serialises safely for an inline script', () => {
+    expect(serializeJsonLd({ a: '<\u2028' })).toBe('{"a":"\\u003c\\u2028"}')
+  })
+})

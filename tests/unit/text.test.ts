@@ -1,0 +1,41 @@
+import { describe, expect, it } from 'vitest'
+import { countWords, escapeHtml, slugify, truncate } from '@/lib/text'
+
+describe('slugify (spec section 3)', () => {
+  it('lowercases, drops non-word characters and joins words with one hyphen', () => {
+    expect(slugify('How Bandera AI Booked 146 Demos!')).toBe('how-bandera-ai-booked-146-demos')
+  })
+  it('collapses runs of spaces, underscores and hyphens', () => {
+    expect(slugify('AI  SEO __ & -- Growth')).toBe('ai-seo-growth')
+  })
+  it('trims leading and trailing hyphens', () => {
+    expect(slugify('--- 30% more: pipeline? ---')).toBe('30-more-pipeline')
+  })
+  it('keeps digits and underscores-turned-hyphens, removes apostrophes and dots', () => {
+    expect(slugify("Studio's 4.5x_ROI")).toBe('studios-45x-roi')
+  })
+})
+
+describe('truncate', () => {
+  it('leaves text at the limit alone', () => {
+    expect(truncate('a'.repeat(20), 20)).toBe('a'.repeat(20))
+  })
+  it('cuts longer text and adds an ellipsis', () => {
+    expect(truncate('a'.repeat(21), 20)).toBe(`${'a'.repeat(20)}...`)
+  })
+})
+
+describe('escapeHtml', () => {
+  it('escapes the characters that matter in HTML text and attributes', () => {
+    expect(escapeHtml(`<b>"Tom" & 'Jerry'</b>`)).toBe('&lt;b&gt;&quot;Tom&quot; &amp; \'Jerry\'&lt;/b&gt;')
+  })
+})
+
+describe('countWords', () => {
+  it('counts words separated by any white space', () => {
+    expect(countWords('one two\nthree\t four  ')).toBe(4)
+  })
+  it('is zero for blank text', () => {
+    expect(countWords('  \n ')).toBe(0)
+  })
+})

@@ -1,0 +1,50 @@
+import { describe, expect, it } from 'vitest'
+import { themeStorageKey } from '@/content/shell'
+import { parsePreference, resolveTheme, themeBootScript } from '@/lib/theme'
+
+describe('theme preference', () => {
+  it('defaults to dark for a missing or unknown stored value', () => {
+    expect(parsePreference(null)).toBe('dark')
+    expect(parsePreference('sepia')).toBe('dark')
+  })
+  it('keeps dark, light and system', () => {
+    expect(['dark', 'light', 'system'].map(parsePreference)).toEqual(['dark', 'light', 'system'])
+  })
+  it('is dark by default even when the system prefers light', () => {
+    expect(resolveTheme(parsePreference(null), true)).toBe('dark')
+  })
+  it('follows the system only when asked to', () => {
+    expect(resolveTheme('system', true)).toBe('light')
+    expect(resolveTheme('system', false)).toBe('dark')
+    expect(resolveTheme('light', false)).toBe('light')
+  })
+  it('is stored under a key named for the product', () => {
+    expect(themeStorageKey('Bandera AI')).toBe('bandera-ai-theme')
+  })
+})
+
+describe('themeBootScript', () => {
+  function run(stored: string | null, systemLight: boolean) {
+    const classes = new Set<string>()
+    const root = {
+      classList: { add: (c: string) => classes.add(c), remove: (c: string) => classes.delete(c) },
+      style: { colorScheme: '' },
+    }
+    const script = new Function('document', 'localStorage', 'matchMedia', themeBootScript('bandera-ai-theme'))
+    script(
+      { documentElement: root },
+      { getItem: (key: string) => (key === 'bandera-ai-theme' ? stored : null) },
+      () => ({ matches: systemLight }),
+    )
+    return { classes: [...classes], colorScheme: root.style.colorScheme }
+  }
+
+  it('applies the stored theme before first paint, with the same rules as the app', () => {
+    for (const stored of [null, 'dark', 'light', 'system', 'bogus']) {
+      for (const systemLight of [true, false]) {
+        const expected = resolveTheme(parsePreference(stored), systemLight)
+        expect(run(stored, systemLight)).toEqual({ classes: [expected], colorScheme: expected })
+      }
+    }
+  })
+})
