@@ -50,7 +50,7 @@ export function Footer() {
                 <li key={link.url}>
                   <ExternalLink
                     href={link.url}
-                    aria-label={link.name}
+                    aria-label={`${link.name} (opens in a new tab)`}
                     className="inline-flex size-10 items-center justify-center rounded-lg border border-card-border text-muted hover:text-accent"
                   >
                     <Icon className="size-5" />

@@ -1,5 +1,6 @@
 import { X } from 'lucide-react'
 import { Dialog } from 'radix-ui'
+import type { RefObject } from 'react'
 import { ContactForm } from './ContactForm'
 import { ContactInfoCard } from './ContactInfoCard'
 
@@ -17,6 +18,13 @@ export default function ContactDialog({
         <Dialog.Overlay className="animate-fade-in fixed inset-0 z-50 bg-black/70 backdrop-blur-sm" />
         <Dialog.Content
           data-testid="contact-dialog"
+          onCloseAutoFocus={(event) => {
+            const opener = returnFocusTo.current
+            if (opener?.isConnected) {
+              event.preventDefault()
+              opener.focus()
+            }
+          }}
           className="animate-fade-in fixed inset-0 z-50 overflow-y-auto bg-background-raised p-5 md:inset-auto md:left-1/2 md:top-1/2 md:max-h-[90vh] md:w-[min(64rem,calc(100vw-3rem))] md:-translate-x-1/2 md:-translate-y-1/2 md:rounded-2xl md:border md:border-card-border md:p-8 md:shadow-2xl"
         >
           <div className="mb-6 flex items-start justify-between gap-4">

@@ -5,6 +5,7 @@ import {
   useCallback,
   useContext,
   useMemo,
+  useRef,
   useState,
   type ReactNode,
 } from 'react'
@@ -24,7 +25,10 @@ const Context = createContext<ContactDialogControls | undefined>(undefined)
 export function ContactDialogProvider({ children }: { children: ReactNode }) {
   const [isOpen, setOpen] = useState(false)
   const [wasOpened, setWasOpened] = useState(false)
+  // Opened from many buttons (not a Radix trigger), so focus goes back to whichever one was used.
+  const opener = useRef<HTMLElement | null>(null)
   const open = useCallback(() => {
+    opener.current = document.activeElement instanceof HTMLElement ? document.activeElement : null
     setWasOpened(true)
     setOpen(true)
   }, [])
@@ -35,7 +39,7 @@ export function ContactDialogProvider({ children }: { children: ReactNode }) {
       {children}
       {wasOpened && (
         <Suspense fallback={null}>
-          <ContactDialog open={isOpen} onOpenChange={setOpen} />
+          <ContactDialog open={isOpen} onOpenChange={setOpen} returnFocusTo={opener} />
         </Suspense>
       )}
     </Context.Provider>

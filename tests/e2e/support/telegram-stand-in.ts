@@ -4,7 +4,7 @@
  *   "Refusal Ltd"       -> ok: false, "Bad Request: chat not found"
  *   "Difficulties Inc"  -> ok: false, a description that mentions technical difficulties
  *   "Dropped Co"        -> the connection is destroyed (a network failure)
- *   anything else       -> ok: true
+ *   anything else       -> ok: true, after 400ms (so the sending state can be seen)
  * GET /__requests?company=X lists what it received for that company.
  */
 import http from 'node:http'
@@ -61,8 +61,13 @@ const server = http.createServer((req, res) => {
               },
             }
           : { status: 200, body: { ok: true, result: { message_id: received.length } } }
-    res.writeHead(reply.status, { ...cors, 'Content-Type': 'application/json' })
-    res.end(JSON.stringify(reply.body))
+    setTimeout(
+      () => {
+        res.writeHead(reply.status, { ...cors, 'Content-Type': 'application/json' })
+        res.end(JSON.stringify(reply.body))
+      },
+      reply.status === 200 ? 400 : 0,
+    )
   })
 })
 

@@ -1,0 +1,254 @@
+import { expect, test, visit } from './support/fixtures'
+
+test.describe('navigation bar (desktop)', () => {
+  test('Services lists the six services with NEW on AI SEO and Startup Accelerator', async ({ page }) => {
+    await visit(page, '/')
+    const nav = page.getByRole('navigation', { name: 'Main' })
+    await nav.getByRole('button', { name: 'Services' }).click()
+    const links = nav.getByRole('link')
+    await expect(links.filter({ hasText: 'AI SEO & Organic Growth' })).toContainText('NEW')
+    await expect(links.filter({ hasText: 'Startup Accelerator' })).toContainText('NEW')
+    await expect(links.filter({ hasText: 'Telegram Outreach' })).not.toContainText('NEW')
+    const hrefs = await nav.locator('a[href^="/services/"]').evaluateAll((as) => as.map((a) => a.getAttribute('href')))
+    expect(hrefs).toEqual([
+      '/services/ai-seo-organic-growth',
+      '/services/linkedin-email-outreach',
+      '/services/telegram-outreach',
+      '/services/appointment-setting',
+      '/services/linkedin-facebook-ads',
+      '/services/startup-accelerator',
+    ])
+  })
+
+  test('Solutions has its AI solutions header and three links, and a link navigates', async ({ page }) => {
+    await visit(page, '/')
+    const nav = page.getByRole('navigation', { name: 'Main' })
+    await nav.getByRole('button', { name: 'Solutions' }).click()
+    await expect(nav.getByText('AI solutions', { exact: true })).toBeVisible()
+    for (const label of ['Sales Automation', 'Marketing Automation', 'Operations Automation']) {
+      await expect(nav.getByRole('link', { name: label })).toBeVisible()
+    }
+    await nav.getByRole('link', { name: 'Marketing Automation' }).click()
+    await expect(page).toHaveURL('/solutions/marketing-automation')
+    await expect(page.getByRole('heading', { level: 1 })).toContainText('AI Marketing Agents')
+  })
+
+  test('Product opens the AI product in a new tab; About Us and Blog are links', async ({ page }) => {
+    await visit(page, '/blog')
+    const nav = page.getByRole('navigation', { name: 'Main' })
+    const product = nav.getByRole('link', { name: /Product/ })
+    await expect(product).toHaveAttribute('href', 'https://ai.bandera.example')
+    await expect(product).toHaveAttribute('target', '_blank')
+    await expect(product).toHaveAttribute('rel', 'noopener noreferrer')
+    await expect(product).toContainText('NEW')
+    await expect(nav.getByRole('link', { name: 'About Us' })).toHaveAttribute('href', '/#about')
+    await expect(nav.getByRole('link', { name: 'Case Studies' })).toHaveAttribute('href', '/case-studies')
+    await expect(nav.getByRole('link', { name: 'Blog' })).toHaveAttribute('href', '/blog')
+  })
+
+  test('is fixed and turns compact only after more than 20px of scroll', async ({ page }) => {
+    await visit(page, '/privacy-policy')
+    const header = page.locator('header').first()
+    await expect(header).toHaveCSS('position', 'fixed')
+    await expect(header).toHaveAttribute('data-compact', 'false')
+    await page.evaluate(() => window.scrollTo(0, 20))
+    await page.waitForTimeout(100)
+    await expect(header).toHaveAttribute('data-compact', 'false')
+    await page.evaluate(() => window.scrollTo(0, 21))
+    await expect(header).toHaveAttribute('data-compact', 'true')
+    await page.evaluate(() => window.scrollTo(0, 0))
+    await expect(header).toHaveAttribute('data-compact', 'false')
+  })
+})
+
+test.describe('mobile menu', () => {
+  test.use({ viewport: { width: 390, height: 844 } })
+
+  test('opens a panel with collapsible menus and closes when a link is followed', async ({ page }) => {
+    await visit(page, '/')
+    const toggle = page.getByRole('button', { name: 'Open menu' })
+    await expect(toggle).toHaveAttribute('aria-expanded', 'false')
+    await toggle.click()
+    const panel = page.locator('#mobile-menu')
+    await expect(panel).toBeVisible()
+    await expect(page.getByRole('button', { name: 'Close menu' })).toHaveAttribute('aria-expanded', 'true')
+    const services = panel.getByRole('button', { name: 'Services' })
+    await expect(panel.getByRole('link', { name: /Telegram Outreach/ })).toHaveCount(0)
+    await services.click()
+    await expect(services).toHaveAttribute('aria-expanded', 'true')
+    await panel.getByRole('link', { name: /Telegram Outreach/ }).click()
+    await expect(page).toHaveURL('/services/telegram-outreach')
+    await expect(panel).toHaveCount(0)
+  })
+
+  test('Escape closes the panel', async ({ page }) => {
+    await visit(page, '/')
+    await page.getByRole('button', { name: 'Open menu' }).click()
+    await page.keyboard.press('Escape')
+    await expect(page.locator('#mobile-menu')).toHaveCount(0)
+  })
+
+  test('the footer services menu is collapsible on small screens', async ({ page }) => {
+    await visit(page, '/')
+    const footer = page.locator('footer')
+    const summary = footer.locator('summary', { hasText: 'Services' })
+    await expect(footer.getByRole('link', { name: 'Appointment Setting' }).first()).toBeHidden()
+    await summary.click()
+    await expect(footer.getByRole('link', { name: 'Appointment Setting' }).first()).toBeVisible()
+  })
+})
+
+test.describe('theme', () => {
+  test.use({ colorScheme: 'light' })
+
+  test('is dark by default even when the system prefers light', async ({ page }) => {
+    await visit(page, '/')
+    await expect(page.locator('html')).toHaveClass(/\bdark\b/)
+    await expect(page.getByTestId('theme-toggle')).toHaveAccessibleName('Switch to light theme')
+  })
+
+  test('the toggle switches to light, stores it under the product key, and keeps it on reload', async ({ page }) => {
+    await visit(page, '/')
+    await page.getByTestId('theme-toggle').click()
+    await expect(page.locator('html')).toHaveClass(/\blight\b/)
+    await expect(page.locator('html')).not.toHaveClass(/\bdark\b/)
+    expect(await page.evaluate(() => localStorage.getItem('bandera-ai-theme'))).toBe('light')
+    await page.reload()
+    await expect(page.locator('html')).toHaveClass(/\blight\b/)
+    await page.getByTestId('theme-toggle').click()
+    await expect(page.locator('html')).toHaveClass(/\bdark\b/)
+  })
+
+  test('the stored theme is applied before any bundle runs (no flash)', async ({ page }) => {
+    await visit(page, '/')
+    await page.evaluate(() => localStorage.setItem('bandera-ai-theme', 'light'))
+    await page.route('**/assets/**/*.js', (route) => route.abort())
+    await page.goto('/blog', { waitUntil: 'domcontentloaded' })
+    await expect(page.locator('html')).toHaveClass(/\blight\b/)
+  })
+
+  test('System follows the operating system setting, live', async ({ page }) => {
+    await visit(page, '/')
+    await page.locator('footer').getByRole('button', { name: 'System' }).click()
+    await expect(page.locator('footer').getByRole('button', { name: 'System' })).toHaveAttribute('aria-pressed', 'true')
+    await expect(page.locator('html')).toHaveClass(/\blight\b/)
+    await page.emulateMedia({ colorScheme: 'dark' })
+    await expect(page.locator('html')).toHaveClass(/\bdark\b/)
+    expect(await page.evaluate(() => localStorage.getItem('bandera-ai-theme'))).toBe('system')
+  })
+})
+
+test.describe('cookie banner', () => {
+  test.use({ cookieConsent: null })
+
+  test('appears one second after load for a first-time visitor', async ({ page }) => {
+    await page.addInitScript(() => {
+      const times = ((window as unknown as { __times: Record<string, number> }).__times = {})
+      new MutationObserver(() => {
+        const root = document.documentElement
+        times.hydrated ??= root.dataset.hydrated ? performance.now() : (undefined as unknown as number)
+        if (document.querySelector('[aria-label="Cookie consent"]')) times.banner ??= performance.now()
+      }).observe(document, { subtree: true, childList: true, attributes: true })
+    })
+    await visit(page, '/')
+    const banner = page.getByRole('region', { name: 'Cookie consent' })
+    await expect(banner).toBeVisible({ timeout: 3000 })
+    const times = await page.evaluate(() => (window as unknown as { __times: Record<string, number> }).__times)
+    expect(times.banner! - times.hydrated!).toBeGreaterThanOrEqual(950)
+    expect(times.banner! - times.hydrated!).toBeLessThan(1600)
+  })
+
+  test('Accept All stores accepted and hides it for good', async ({ page }) => {
+    await visit(page, '/')
+    const banner = page.getByRole('region', { name: 'Cookie consent' })
+    await banner.getByRole('button', { name: 'Accept All' }).click()
+    await expect(banner).toHaveCount(0)
+    expect(await page.evaluate(() => localStorage.getItem('cookieConsent'))).toBe('accepted')
+    await page.reload()
+    await page.waitForTimeout(1500)
+    await expect(banner).toHaveCount(0)
+  })
+
+  test('Decline stores declined', async ({ page }) => {
+    await visit(page, '/blog')
+    await page.getByRole('region', { name: 'Cookie consent' }).getByRole('button', { name: 'Decline' }).click()
+    expect(await page.evaluate(() => localStorage.getItem('cookieConsent'))).toBe('declined')
+  })
+
+  test.describe('on a phone', () => {
+    test.use({ viewport: { width: 390, height: 844 } })
+    test('the close icon stores declined', async ({ page }) => {
+      await visit(page, '/')
+      const banner = page.getByRole('region', { name: 'Cookie consent' })
+      await banner.getByRole('button', { name: 'Close and decline cookies' }).click()
+      await expect(banner).toHaveCount(0)
+      expect(await page.evaluate(() => localStorage.getItem('cookieConsent'))).toBe('declined')
+    })
+  })
+})
+
+test.describe('scrolling', () => {
+  test('every path change starts at the top', async ({ page }) => {
+    await visit(page, '/')
+    await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight))
+    await page.locator('footer').getByRole('link', { name: 'Cookie Policy' }).click()
+    await expect(page).toHaveURL('/cookie-policy')
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0)
+  })
+
+  test('a hash on load scrolls smoothly to the section, 80px below the top', async ({ page }) => {
+    await page.goto('/#contact')
+    await expect
+      .poll(() => page.locator('#contact').evaluate((element) => Math.round(element.getBoundingClientRect().top)), {
+        timeout: 5000,
+      })
+      .toBe(80)
+  })
+
+  test('an in-page anchor click scrolls with the same offset and updates the address', async ({ page }) => {
+    await visit(page, '/')
+    await page.getByRole('link', { name: 'Our Services' }).first().click()
+    await expect(page).toHaveURL('/#services')
+    await expect
+      .poll(() => page.locator('#services').evaluate((element) => Math.round(element.getBoundingClientRect().top)))
+      .toBe(80)
+  })
+
+  test('links to /#about from another page land on the section', async ({ page }) => {
+    await visit(page, '/blog')
+    await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'About Us' }).click()
+    await expect(page).toHaveURL('/#about')
+    await expect
+      .poll(() => page.locator('#about').evaluate((element) => Math.round(element.getBoundingClientRect().top)))
+      .toBe(80)
+  })
+})
+
+test.describe('footer', () => {
+  test('has the contact information, legal links and the current year', async ({ page }) => {
+    await page.clock.setFixedTime(new Date('2031-06-01T12:00:00Z'))
+    await visit(page, '/')
+    const footer = page.locator('footer')
+    await expect(footer).toContainText('Kyiv')
+    await expect(footer).toContainText('Ukraine')
+    await expect(footer.getByRole('link', { name: 'hello@bandera.example' })).toHaveAttribute(
+      'href',
+      'mailto:hello@bandera.example',
+    )
+    for (const [name, href] of [
+      ['Privacy Policy', '/privacy-policy'],
+      ['Terms of Service', '/terms-of-service'],
+      ['Cookie Policy', '/cookie-policy'],
+    ]) {
+      await expect(footer.getByRole('link', { name })).toHaveAttribute('href', href)
+    }
+    await expect(footer.getByRole('link', { name: 'Instagram (opens in a new tab)' })).toHaveAttribute('target', '_blank')
+    await expect(footer.getByRole('link', { name: 'LinkedIn (opens in a new tab)' })).toHaveAttribute('target', '_blank')
+    await expect(footer.getByRole('link', { name: /Verified client reviews/ })).toHaveAttribute(
+      'href',
+      'https://reviews.example/profile/bandera',
+    )
+    await expect(page.getByTestId('copyright-year')).toHaveText('2031')
+    await expect(footer.getByRole('link', { name: 'AI Sales Agents' })).toHaveAttribute('href', '/solutions/sales-automation')
+  })
+})
