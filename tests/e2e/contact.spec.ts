@@ -12,7 +12,11 @@ async function openDialog(page: Page) {
   return dialog
 }
 
-async function fill(scope: ReturnType<Page['locator']>, company: string, overrides: Record<string, string> = {}) {
+async function fill(
+  scope: ReturnType<Page['locator']>,
+  company: string,
+  overrides: Record<string, string> = {},
+) {
   const values = {
     'Full name': 'Olha Shevchenko',
     Email: 'olha@ledgerline.example',
@@ -21,16 +25,21 @@ async function fill(scope: ReturnType<Page['locator']>, company: string, overrid
     Message: 'We want 20 qualified demos a month with CFOs in Poland.',
     ...overrides,
   }
-  for (const [label, value] of Object.entries(values)) await scope.getByLabel(label, { exact: true }).fill(value)
+  for (const [label, value] of Object.entries(values))
+    await scope.getByLabel(label, { exact: true }).fill(value)
   await scope.getByLabel('Industry').selectOption('Finance')
 }
 
 async function savedForms(page: Page) {
-  return page.evaluate(() => JSON.parse(localStorage.getItem('savedContactForms') ?? '[]') as Record<string, string>[])
+  return page.evaluate(
+    () => JSON.parse(localStorage.getItem('savedContactForms') ?? '[]') as Record<string, string>[],
+  )
 }
 
 test.describe('contact dialog', () => {
-  test('Contact and Get Started open "Get In Touch"; Escape and the close control close it', async ({ page }) => {
+  test('Contact and Get Started open "Get In Touch"; Escape and the close control close it', async ({
+    page,
+  }) => {
     const dialog = await openDialog(page)
     await expect(dialog.getByRole('heading', { name: 'Contact information' })).toBeVisible()
     await expect(dialog.getByRole('form', { name: 'Contact form' })).toBeVisible()
@@ -84,7 +93,7 @@ test.describe('contact form', () => {
       ['Company', 'Company name is required.'],
       ['Industry', 'Please select an industry.'],
       ['Message', 'Message must be at least 10 characters.'],
-    ]) {
+    ] as const) {
       const field = dialog.getByLabel(label, { exact: true })
       await expect(field).toHaveAttribute('aria-invalid', 'true')
       await expect(field).toHaveAccessibleDescription(new RegExp(message.replace('.', '\\.')))
@@ -109,7 +118,9 @@ test.describe('contact form', () => {
     expect(await savedForms(page)).toEqual([])
 
     const escaped = company.replace(/</g, '&lt;').replace(/>/g, '&gt;')
-    const received = await (await request.get(`${TELEGRAM_STAND_IN_URL}/__requests?company=${encodeURIComponent(escaped)}`)).json()
+    const received = await (
+      await request.get(`${TELEGRAM_STAND_IN_URL}/__requests?company=${encodeURIComponent(escaped)}`)
+    ).json()
     expect(received).toHaveLength(1)
     expect(received[0].path).toBe('/bot123456:test-token/sendMessage')
     expect(received[0].body).toMatchObject({ chat_id: TEST_CHAT_ID, parse_mode: 'HTML' })
@@ -158,17 +169,28 @@ test.describe('contact form', () => {
 
   test('an unconfigured bot says so', async ({ page }) => {
     await page.route('**/runtime-config.json', (route) =>
-      route.fulfill({ json: { telegramBotToken: 'YOUR_BOT_TOKEN', telegramChatId: 'YOUR_CHAT_ID', telegramTopicId: '', telegramApiBase: '' } }),
+      route.fulfill({
+        json: {
+          telegramBotToken: 'YOUR_BOT_TOKEN',
+          telegramChatId: 'YOUR_CHAT_ID',
+          telegramTopicId: '',
+          telegramApiBase: '',
+        },
+      }),
     )
     const dialog = await openDialog(page)
     await fill(dialog, 'Unconfigured GmbH')
     await dialog.getByRole('button', { name: 'Send Message' }).click()
-    await expect(dialog.getByRole('alert')).toContainText('Telegram bot not configured. Please contact the administrator.')
+    await expect(dialog.getByRole('alert')).toContainText(
+      'Telegram bot not configured. Please contact the administrator.',
+    )
     expect(await savedForms(page)).toHaveLength(1)
   })
 
   test('an unexpected exception shows the catalogue’s message and toast', async ({ page }) => {
-    await page.route('**/runtime-config.json', (route) => route.fulfill({ body: 'not json', contentType: 'application/json' }))
+    await page.route('**/runtime-config.json', (route) =>
+      route.fulfill({ body: 'not json', contentType: 'application/json' }),
+    )
     const dialog = await openDialog(page)
     await fill(dialog, 'Broken Config SA')
     await dialog.getByRole('button', { name: 'Send Message' }).click()
@@ -190,7 +212,14 @@ test.describe('contact form', () => {
 test.describe('the form in a page', () => {
   test('is complete in the prerendered HTML', async ({ request }) => {
     const html = await (await request.get('/contact')).text()
-    for (const text of ['Full name', 'Select your industry', 'Real Estate', 'Insurance', 'Other', 'Send Message']) {
+    for (const text of [
+      'Full name',
+      'Select your industry',
+      'Real Estate',
+      'Insurance',
+      'Other',
+      'Send Message',
+    ]) {
       expect(html).toContain(text)
     }
   })

@@ -9,7 +9,9 @@ test.describe('navigation bar (desktop)', () => {
     await expect(links.filter({ hasText: 'AI SEO & Organic Growth' })).toContainText('NEW')
     await expect(links.filter({ hasText: 'Startup Accelerator' })).toContainText('NEW')
     await expect(links.filter({ hasText: 'Telegram Outreach' })).not.toContainText('NEW')
-    const hrefs = await nav.locator('a[href^="/services/"]').evaluateAll((as) => as.map((a) => a.getAttribute('href')))
+    const hrefs = await nav
+      .locator('a[href^="/services/"]')
+      .evaluateAll((as) => as.map((a) => a.getAttribute('href')))
     expect(hrefs).toEqual([
       '/services/ai-seo-organic-growth',
       '/services/linkedin-email-outreach',
@@ -18,6 +20,21 @@ test.describe('navigation bar (desktop)', () => {
       '/services/linkedin-facebook-ads',
       '/services/startup-accelerator',
     ])
+  })
+
+  test('the dropdowns work from the keyboard and close on Escape', async ({ page }) => {
+    await visit(page, '/')
+    const nav = page.getByRole('navigation', { name: 'Main' })
+    const services = nav.getByRole('button', { name: 'Services' })
+    await services.focus()
+    await page.keyboard.press('Enter')
+    await expect(services).toHaveAttribute('aria-expanded', 'true')
+    await page.keyboard.press('Tab')
+    await expect(nav.getByRole('link', { name: /AI SEO & Organic Growth/ })).toBeFocused()
+    await page.keyboard.press('Escape')
+    await expect(services).toHaveAttribute('aria-expanded', 'false')
+    await expect(services).toBeFocused()
+    await expect(nav.getByRole('link', { name: /AI SEO & Organic Growth/ })).toBeHidden()
   })
 
   test('Solutions has its AI solutions header and three links, and a link navigates', async ({ page }) => {
@@ -107,7 +124,9 @@ test.describe('theme', () => {
     await expect(page.getByTestId('theme-toggle')).toHaveAccessibleName('Switch to light theme')
   })
 
-  test('the toggle switches to light, stores it under the product key, and keeps it on reload', async ({ page }) => {
+  test('the toggle switches to light, stores it under the product key, and keeps it on reload', async ({
+    page,
+  }) => {
     await visit(page, '/')
     await page.getByTestId('theme-toggle').click()
     await expect(page.locator('html')).toHaveClass(/\blight\b/)
@@ -130,7 +149,10 @@ test.describe('theme', () => {
   test('System follows the operating system setting, live', async ({ page }) => {
     await visit(page, '/')
     await page.locator('footer').getByRole('button', { name: 'System' }).click()
-    await expect(page.locator('footer').getByRole('button', { name: 'System' })).toHaveAttribute('aria-pressed', 'true')
+    await expect(page.locator('footer').getByRole('button', { name: 'System' })).toHaveAttribute(
+      'aria-pressed',
+      'true',
+    )
     await expect(page.locator('html')).toHaveClass(/\blight\b/)
     await page.emulateMedia({ colorScheme: 'dark' })
     await expect(page.locator('html')).toHaveClass(/\bdark\b/)
@@ -153,7 +175,9 @@ test.describe('cookie banner', () => {
     await visit(page, '/')
     const banner = page.getByRole('region', { name: 'Cookie consent' })
     await expect(banner).toBeVisible({ timeout: 3000 })
-    const times = await page.evaluate(() => (window as unknown as { __times: Record<string, number> }).__times)
+    const times = await page.evaluate(
+      () => (window as unknown as { __times: Record<string, number> }).__times,
+    )
     expect(times.banner! - times.hydrated!).toBeGreaterThanOrEqual(950)
     expect(times.banner! - times.hydrated!).toBeLessThan(1600)
   })
@@ -171,7 +195,10 @@ test.describe('cookie banner', () => {
 
   test('Decline stores declined', async ({ page }) => {
     await visit(page, '/blog')
-    await page.getByRole('region', { name: 'Cookie consent' }).getByRole('button', { name: 'Decline' }).click()
+    await page
+      .getByRole('region', { name: 'Cookie consent' })
+      .getByRole('button', { name: 'Decline' })
+      .click()
     expect(await page.evaluate(() => localStorage.getItem('cookieConsent'))).toBe('declined')
   })
 
@@ -199,9 +226,12 @@ test.describe('scrolling', () => {
   test('a hash on load scrolls smoothly to the section, 80px below the top', async ({ page }) => {
     await page.goto('/#contact')
     await expect
-      .poll(() => page.locator('#contact').evaluate((element) => Math.round(element.getBoundingClientRect().top)), {
-        timeout: 5000,
-      })
+      .poll(
+        () => page.locator('#contact').evaluate((element) => Math.round(element.getBoundingClientRect().top)),
+        {
+          timeout: 5000,
+        },
+      )
       .toBe(80)
   })
 
@@ -210,7 +240,9 @@ test.describe('scrolling', () => {
     await page.getByRole('link', { name: 'Our Services' }).first().click()
     await expect(page).toHaveURL('/#services')
     await expect
-      .poll(() => page.locator('#services').evaluate((element) => Math.round(element.getBoundingClientRect().top)))
+      .poll(() =>
+        page.locator('#services').evaluate((element) => Math.round(element.getBoundingClientRect().top)),
+      )
       .toBe(80)
   })
 
@@ -219,7 +251,9 @@ test.describe('scrolling', () => {
     await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'About Us' }).click()
     await expect(page).toHaveURL('/#about')
     await expect
-      .poll(() => page.locator('#about').evaluate((element) => Math.round(element.getBoundingClientRect().top)))
+      .poll(() =>
+        page.locator('#about').evaluate((element) => Math.round(element.getBoundingClientRect().top)),
+      )
       .toBe(80)
   })
 })
@@ -242,13 +276,22 @@ test.describe('footer', () => {
     ]) {
       await expect(footer.getByRole('link', { name })).toHaveAttribute('href', href)
     }
-    await expect(footer.getByRole('link', { name: 'Instagram (opens in a new tab)' })).toHaveAttribute('target', '_blank')
-    await expect(footer.getByRole('link', { name: 'LinkedIn (opens in a new tab)' })).toHaveAttribute('target', '_blank')
+    await expect(footer.getByRole('link', { name: 'Instagram (opens in a new tab)' })).toHaveAttribute(
+      'target',
+      '_blank',
+    )
+    await expect(footer.getByRole('link', { name: 'LinkedIn (opens in a new tab)' })).toHaveAttribute(
+      'target',
+      '_blank',
+    )
     await expect(footer.getByRole('link', { name: /Verified client reviews/ })).toHaveAttribute(
       'href',
       'https://reviews.example/profile/bandera',
     )
     await expect(page.getByTestId('copyright-year')).toHaveText('2031')
-    await expect(footer.getByRole('link', { name: 'AI Sales Agents' })).toHaveAttribute('href', '/solutions/sales-automation')
+    await expect(footer.getByRole('link', { name: 'AI Sales Agents' })).toHaveAttribute(
+      'href',
+      '/solutions/sales-automation',
+    )
   })
 })

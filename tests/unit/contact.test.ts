@@ -1,9 +1,19 @@
 import { describe, expect, it, vi } from 'vitest'
 import { CONTACT_FIELD_MAX, STORAGE_KEYS, TELEGRAM_MESSAGE_MAX_CHARS } from '@/config/constants'
-import { isPlaceholder, isTelegramConfigured, normaliseRuntimeConfig, type RuntimeConfig } from '@/features/contact/runtimeConfig'
+import {
+  isPlaceholder,
+  isTelegramConfigured,
+  normaliseRuntimeConfig,
+  type RuntimeConfig,
+} from '@/features/contact/runtimeConfig'
 import { contactSchema, emptySubmission, type ContactSubmission } from '@/features/contact/schema'
 import { submitContact, suggestsEmailInstead } from '@/features/contact/submitContact'
-import { buildSendMessageRequest, formatContactMessage, NOT_CONFIGURED_MESSAGE, sendToTelegram } from '@/features/contact/telegram'
+import {
+  buildSendMessageRequest,
+  formatContactMessage,
+  NOT_CONFIGURED_MESSAGE,
+  sendToTelegram,
+} from '@/features/contact/telegram'
 
 const valid: ContactSubmission = {
   name: 'Olha Shevchenko',
@@ -23,7 +33,9 @@ const config: RuntimeConfig = {
 
 function errorsOf(values: Partial<ContactSubmission>) {
   const result = contactSchema.safeParse({ ...emptySubmission, ...values })
-  return result.success ? {} : Object.fromEntries(result.error.issues.map((issue) => [issue.path[0], issue.message]))
+  return result.success
+    ? {}
+    : Object.fromEntries(result.error.issues.map((issue) => [issue.path[0], issue.message]))
 }
 
 describe('contact form rules (spec section 5)', () => {
@@ -98,16 +110,27 @@ describe('the Telegram message', () => {
   })
 
   it('adds message_thread_id only when a topic is configured', () => {
-    expect(buildSendMessageRequest({ ...config, telegramTopicId: '42' }, 'hi').body.message_thread_id).toBe(42)
-    expect(buildSendMessageRequest({ ...config, telegramTopicId: 'YOUR_TOPIC_ID' }, 'hi').body).not.toHaveProperty(
-      'message_thread_id',
+    expect(buildSendMessageRequest({ ...config, telegramTopicId: '42' }, 'hi').body.message_thread_id).toBe(
+      42,
     )
+    expect(
+      buildSendMessageRequest({ ...config, telegramTopicId: 'YOUR_TOPIC_ID' }, 'hi').body,
+    ).not.toHaveProperty('message_thread_id')
   })
 })
 
 describe('runtime configuration', () => {
   it('treats empty and template values as not configured', () => {
-    for (const value of ['', '  ', 'YOUR_BOT_TOKEN', 'your-chat-id', '<chat id>', '{{TOKEN}}', '${TOKEN}', 'placeholder']) {
+    for (const value of [
+      '',
+      '  ',
+      'YOUR_BOT_TOKEN',
+      'your-chat-id',
+      '<chat id>',
+      '{{TOKEN}}',
+      '${TOKEN}',
+      'placeholder',
+    ]) {
       expect(isPlaceholder(value)).toBe(true)
     }
     expect(isPlaceholder('123456:AAH-real')).toBe(false)
@@ -149,16 +172,23 @@ describe('submitContact (spec sections 7 and 8)', () => {
   it('succeeds on ok: true and stores nothing', async () => {
     const storage = memoryStorage()
     const fetch = fakeFetch(() => Response.json({ ok: true }))
-    await expect(submitContact(valid, { fetch, storage, now, brand: 'Bandera' })).resolves.toEqual({ kind: 'success' })
+    await expect(submitContact(valid, { fetch, storage, now, brand: 'Bandera' })).resolves.toEqual({
+      kind: 'success',
+    })
     expect(storage.getItem(STORAGE_KEYS.savedContactForms)).toBeNull()
     const [url, init] = fetch.mock.calls[1]!
     expect(url).toBe('http://127.0.0.1:9/bot123:abc/sendMessage')
-    expect(JSON.parse(String((init as RequestInit).body))).toMatchObject({ chat_id: '-100200', parse_mode: 'HTML' })
+    expect(JSON.parse(String((init as RequestInit).body))).toMatchObject({
+      chat_id: '-100200',
+      parse_mode: 'HTML',
+    })
   })
 
   it('keeps the submission with a timestamp when Telegram refuses', async () => {
     const storage = memoryStorage()
-    const fetch = fakeFetch(() => Response.json({ ok: false, description: 'Bad Request: chat not found' }, { status: 400 }))
+    const fetch = fakeFetch(() =>
+      Response.json({ ok: false, description: 'Bad Request: chat not found' }, { status: 400 }),
+    )
     await expect(submitContact(valid, { fetch, storage, now, brand: 'Bandera' })).resolves.toEqual({
       kind: 'failed',
       reason: 'Bad Request: chat not found',
@@ -179,7 +209,10 @@ describe('submitContact (spec sections 7 and 8)', () => {
 
   it('offers e-mail when the failure mentions technical difficulties or the e-mail server', async () => {
     const fetch = fakeFetch(() =>
-      Response.json({ ok: false, description: 'Service is experiencing technical difficulties' }, { status: 503 }),
+      Response.json(
+        { ok: false, description: 'Service is experiencing technical difficulties' },
+        { status: 503 },
+      ),
     )
     const outcome = await submitContact(valid, { fetch, storage: memoryStorage(), now, brand: 'Bandera' })
     expect(outcome).toMatchObject({ kind: 'failed', offerEmail: true })
@@ -218,7 +251,9 @@ describe('submitContact (spec sections 7 and 8)', () => {
 
 describe('sendToTelegram', () => {
   it('reads the ok flag, not only the HTTP status', async () => {
-    const fetch = vi.fn(async () => Response.json({ ok: false, description: 'Forbidden' })) as unknown as typeof fetch
+    const fetch = vi.fn(async () =>
+      Response.json({ ok: false, description: 'Forbidden' }),
+    ) as unknown as typeof fetch
     await expect(sendToTelegram(config, 'hi', fetch)).resolves.toEqual({ ok: false, error: 'Forbidden' })
   })
 })

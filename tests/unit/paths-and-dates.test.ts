@@ -5,7 +5,14 @@ import { blogPostPath, caseStudyPath, redirectForMissingPage, servicePath, solut
 describe('servicePath (spec: /services/{name lowercased, spaces to hyphens})', () => {
   it('builds the six addresses of the spec from their names', () => {
     expect(
-      ['AI SEO Organic Growth', 'LinkedIn Email Outreach', 'Telegram Outreach', 'Appointment Setting', 'LinkedIn Facebook Ads', 'Startup Accelerator'].map(servicePath),
+      [
+        'AI SEO Organic Growth',
+        'LinkedIn Email Outreach',
+        'Telegram Outreach',
+        'Appointment Setting',
+        'LinkedIn Facebook Ads',
+        'Startup Accelerator',
+      ].map(servicePath),
     ).toEqual([
       '/services/ai-seo-organic-growth',
       '/services/linkedin-email-outreach',

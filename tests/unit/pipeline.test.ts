@@ -12,7 +12,10 @@ const dirs: string[] = []
 function makeDataDir(): string {
   const dir = mkdtempSync(path.join(tmpdir(), 'data-'))
   dirs.push(dir)
-  cpSync(path.join(root, 'data'), dir, { recursive: true, filter: (source) => !/[/\\](case-studies|blog)([/\\]|$)/.test(source) })
+  cpSync(path.join(root, 'data'), dir, {
+    recursive: true,
+    filter: (source) => !/[/\\](case-studies|blog)([/\\]|$)/.test(source),
+  })
   cpSync(path.join(fixtures, 'data'), dir, { recursive: true })
   return dir
 }
@@ -43,7 +46,9 @@ describe('the data pipeline on valid data', () => {
       ['number', 140],
     ])
     expect(agents!.timeline).toHaveLength(6)
-    expect(agents!.challengesSummary).toBe('Reps spent mornings researching accounts by hand Follow-ups slipped after the second touch')
+    expect(agents!.challengesSummary).toBe(
+      'Reps spent mornings researching accounts by hand Follow-ups slipped after the second touch',
+    )
     expect(seo!.challengesSummary).toBe('Thin content and slow pages kept the school off page one.')
   })
 
@@ -59,7 +64,9 @@ describe('the data pipeline on valid data', () => {
 
   it('numbers the legal sections and checks their count', () => {
     const { content } = runPipeline(makeDataDir(), publicDir)
-    const counts = Object.fromEntries(content!.legal.map((document) => [document.slug, document.sections.length]))
+    const counts = Object.fromEntries(
+      content!.legal.map((document) => [document.slug, document.sections.length]),
+    )
     expect(counts).toEqual({ 'privacy-policy': 14, 'terms-of-service': 12, 'cookie-policy': 8 })
     expect(content!.legal[0]!.sections[0]!.title).toMatch(/^1\. /)
   })
@@ -67,7 +74,9 @@ describe('the data pipeline on valid data', () => {
   it('gives the shell only what the browser needs', () => {
     const { content } = runPipeline(makeDataDir(), publicDir)
     expect(content!.shell.themeStorageKey).toBe('bandera-ai-theme')
-    expect(content!.shell.services.map((service) => service.path)).toContain('/services/ai-seo-organic-growth')
+    expect(content!.shell.services.map((service) => service.path)).toContain(
+      '/services/ai-seo-organic-growth',
+    )
     expect(Object.keys(content!.shell)).not.toContain('awards')
   })
 })
@@ -77,10 +86,14 @@ describe('the data pipeline on invalid data', () => {
     const dir = makeDataDir()
     edit(dir, 'site.yaml', (text) => text.replace('email: hello@bandera.example', 'email: not-an-address'))
     edit(dir, 'case-studies/01-agents.yaml', (text) =>
-      text.replace('category: Bandera AI Automations', 'category: Gardening').replace(/results:\n/, 'results: []\nunused:\n'),
+      text
+        .replace('category: Bandera AI Automations', 'category: Gardening')
+        .replace(/results:\n/, 'results: []\nunused:\n'),
     )
     edit(dir, 'blog/second-post.md', (text) =>
-      text.replace("publishDate: '2025-06-01'", "publishDate: '2025-02-30'").replace('slug: second-post', 'slug: first-post'),
+      text
+        .replace("publishDate: '2025-06-01'", "publishDate: '2025-02-30'")
+        .replace('slug: second-post', 'slug: first-post'),
     )
     const { errors, content } = runPipeline(dir, publicDir)
     expect(content).toBeUndefined()
@@ -98,7 +111,10 @@ describe('the data pipeline on invalid data', () => {
     const dir = makeDataDir()
     edit(dir, 'case-studies/02-seo.yaml', (text) =>
       text
-        .replace('title: Organic Growth for a Coding School', "title: 'How Bandera AI Agents Booked 140 Demos: A Payments Story'")
+        .replace(
+          'title: Organic Growth for a Coding School',
+          "title: 'How Bandera AI Agents Booked 140 Demos: A Payments Story'",
+        )
         .replace('category: AI SEO & Organic Growth', 'category: Gardening'),
     )
     edit(dir, 'blog/second-post.md', (text) => text.replace('slug: second-post', 'slug: first-post'))
@@ -117,7 +133,9 @@ describe('the data pipeline on invalid data', () => {
     const dir = makeDataDir()
     writeFileSync(path.join(dir, 'services.yaml'), '- name: [unclosed\n')
     rmSync(path.join(dir, 'categories.yaml'))
-    edit(dir, 'blog/first-post.md', (text) => text.replace('featuredImage: /images/a.svg', 'featuredImage: /images/missing.svg'))
+    edit(dir, 'blog/first-post.md', (text) =>
+      text.replace('featuredImage: /images/a.svg', 'featuredImage: /images/missing.svg'),
+    )
     const { errors } = runPipeline(dir, publicDir)
     expect(errors).toEqual(
       expect.arrayContaining([
@@ -138,9 +156,13 @@ describe('the data pipeline on invalid data', () => {
 
   it('warns when the read time is more than two minutes off the word count', () => {
     const dir = makeDataDir()
-    edit(dir, 'blog/first-post.md', (text) => text.replace("readTime: '1 min read'", "readTime: '9 min read'"))
+    edit(dir, 'blog/first-post.md', (text) =>
+      text.replace("readTime: '1 min read'", "readTime: '9 min read'"),
+    )
     const { warnings, errors } = runPipeline(dir, publicDir)
     expect(errors).toEqual([])
-    expect(warnings).toEqual([expect.stringMatching(/^data\/blog\/first-post\.md: readTime: says '9 min read' but \d+ words/)])
+    expect(warnings).toEqual([
+      expect.stringMatching(/^data\/blog\/first-post\.md: readTime: says '9 min read' but \d+ words/),
+    ])
   })
 })

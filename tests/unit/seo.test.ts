@@ -40,7 +40,10 @@ describe('renderHeadTags', () => {
   })
 
   it('marks a not-found page noindex, nofollow without a canonical', () => {
-    const notFound = renderHeadTags({ title: 'x', description: 'y', keywords: [], path: '/404', noindex: true }, site)
+    const notFound = renderHeadTags(
+      { title: 'x', description: 'y', keywords: [], path: '/404', noindex: true },
+      site,
+    )
     expect(notFound).toContain('<meta name="robots" content="noindex, nofollow">')
     expect(notFound).not.toContain('rel="canonical"')
   })

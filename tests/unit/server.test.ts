@@ -21,7 +21,10 @@ function write(file: string, content: string) {
 }
 
 beforeAll(async () => {
-  write('index.html', '<!doctype html><script>boot()</script><script type="application/ld+json">{}</script>home')
+  write(
+    'index.html',
+    '<!doctype html><script>boot()</script><script type="application/ld+json">{}</script>home',
+  )
   write('blog/index.html', 'blog list')
   write('404/index.html', 'not found page')
   writeFileSync(path.join(clientDir, '404/index.html.gz'), gzipSync('not found page'))

@@ -27,7 +27,7 @@ describe('truncate', () => {
 
 describe('escapeHtml', () => {
   it('escapes the characters that matter in HTML text and attributes', () => {
-    expect(escapeHtml(`<b>"Tom" & 'Jerry'</b>`)).toBe('&lt;b&gt;&quot;Tom&quot; &amp; \'Jerry\'&lt;/b&gt;')
+    expect(escapeHtml(`<b>"Tom" & 'Jerry'</b>`)).toBe("&lt;b&gt;&quot;Tom&quot; &amp; 'Jerry'&lt;/b&gt;")
   })
 })
 

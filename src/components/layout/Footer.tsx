@@ -3,6 +3,7 @@ import type { ReactNode } from 'react'
 import { InstagramIcon, LinkedInIcon } from '@/components/ui/brand-icons'
 import { ExternalLink } from '@/components/ui/external-link'
 import { shell } from '@/config/shell'
+import { displayPhone, telHref } from '@/lib/phone'
 import { useToday } from '@/lib/useToday'
 import { Logo } from './Logo'
 import { ThemeChoice } from './ThemeChoice'
@@ -43,7 +44,7 @@ export function Footer() {
         <div className="space-y-4 lg:col-span-1">
           <Logo />
           <p className="text-sm text-muted">{shell.tagline}.</p>
-          <ul className="flex gap-2" aria-label="Social links">
+          <ul className="flex gap-2">
             {shell.social.map((link) => {
               const Icon = socialIcons[link.icon]
               return (
@@ -124,8 +125,8 @@ export function Footer() {
             </li>
             <li className="flex gap-2">
               <Phone aria-hidden className="mt-0.5 size-4 shrink-0" />
-              <a href={`tel:${shell.phone.replace(/\s/g, '')}`} className="hover:text-accent">
-                {shell.phone}
+              <a href={telHref(shell.phone)} className="hover:text-accent">
+                {displayPhone(shell.phone)}
               </a>
             </li>
           </ul>

@@ -1,7 +1,7 @@
-import { ChevronDown, Menu, X } from 'lucide-react'
-import { Collapsible } from 'radix-ui'
+import { Menu, X } from 'lucide-react'
 import { useEffect, useState, type ReactNode } from 'react'
 import { NewBadge } from '@/components/ui/badge'
+import { Disclosure } from '@/components/ui/disclosure'
 import { ExternalLink } from '@/components/ui/external-link'
 import { shell } from '@/config/shell'
 import { ContactButton } from '@/features/contact/ContactButton'
@@ -11,13 +11,13 @@ const linkClass =
 
 function Group({ label, children }: { label: string; children: ReactNode }) {
   return (
-    <Collapsible.Root>
-      <Collapsible.Trigger className="group flex w-full items-center justify-between rounded-lg px-3 py-2.5 text-base font-medium text-foreground hover:bg-card">
-        {label}
-        <ChevronDown aria-hidden className="size-4 transition-transform group-data-[state=open]:rotate-180" />
-      </Collapsible.Trigger>
-      <Collapsible.Content className="pl-3">{children}</Collapsible.Content>
-    </Collapsible.Root>
+    <Disclosure
+      label={label}
+      buttonClassName="flex w-full items-center justify-between rounded-lg px-3 py-2.5 text-base font-medium text-foreground hover:bg-card"
+      panelClassName="pl-3"
+    >
+      {children}
+    </Disclosure>
   )
 }
 

@@ -1,7 +1,6 @@
-import { ChevronDown } from 'lucide-react'
-import { NavigationMenu } from 'radix-ui'
 import type { ReactNode } from 'react'
 import { NewBadge } from '@/components/ui/badge'
+import { Disclosure } from '@/components/ui/disclosure'
 import { ExternalLink } from '@/components/ui/external-link'
 import { NAV_COMPACT_SCROLL_PX } from '@/config/constants'
 import { shell } from '@/config/shell'
@@ -17,27 +16,41 @@ const itemClass =
 
 function Dropdown({ label, children }: { label: string; children: ReactNode }) {
   return (
-    <NavigationMenu.Item className="relative">
-      <NavigationMenu.Trigger className={cn(itemClass, 'group')}>
-        {label}
-        <ChevronDown aria-hidden className="size-4 transition-transform group-data-[state=open]:rotate-180" />
-      </NavigationMenu.Trigger>
-      <NavigationMenu.Content className="absolute left-0 top-full z-50 mt-2 w-72 rounded-xl border border-card-border bg-background-raised p-2 shadow-xl">
-        {children}
-      </NavigationMenu.Content>
-    </NavigationMenu.Item>
+    <li>
+      <Disclosure
+        hover
+        label={label}
+        className="relative"
+        buttonClassName={itemClass}
+        panelClassName="absolute left-0 top-full z-50 w-72 pt-2"
+      >
+        <div className="rounded-xl border border-card-border bg-background-raised p-2 shadow-xl">
+          {children}
+        </div>
+      </Disclosure>
+    </li>
   )
 }
 
 function MenuLink({ href, children }: { href: string; children: ReactNode }) {
   return (
     <li>
-      <NavigationMenu.Link
+      <a
         href={href}
         className="flex items-center rounded-lg px-3 py-2 text-sm text-foreground hover:bg-card hover:text-accent"
       >
         {children}
-      </NavigationMenu.Link>
+      </a>
+    </li>
+  )
+}
+
+function NavLink({ href, children }: { href: string; children: ReactNode }) {
+  return (
+    <li>
+      <a href={href} className={itemClass}>
+        {children}
+      </a>
     </li>
   )
 }
@@ -57,8 +70,8 @@ export function NavBar() {
     >
       <div className="container-page flex h-14 items-center justify-between gap-4">
         <Logo />
-        <NavigationMenu.Root aria-label="Main" className="hidden lg:block">
-          <NavigationMenu.List className="flex items-center gap-0.5">
+        <nav aria-label="Main" className="hidden lg:block">
+          <ul className="flex items-center gap-0.5">
             <Dropdown label="Services">
               <ul>
                 {shell.services.map((service) => (
@@ -81,36 +94,22 @@ export function NavBar() {
                 ))}
               </ul>
             </Dropdown>
-            <NavigationMenu.Item>
-              <NavigationMenu.Link asChild>
-                <ExternalLink href={shell.aiProduct.url} className={itemClass}>
-                  Product
-                  <NewBadge />
-                </ExternalLink>
-              </NavigationMenu.Link>
-            </NavigationMenu.Item>
-            <NavigationMenu.Item>
-              <NavigationMenu.Link href="/case-studies" className={itemClass}>
-                Case Studies
-              </NavigationMenu.Link>
-            </NavigationMenu.Item>
-            <NavigationMenu.Item>
-              <NavigationMenu.Link href="/#about" className={itemClass}>
-                About Us
-              </NavigationMenu.Link>
-            </NavigationMenu.Item>
-            <NavigationMenu.Item>
+            <li>
+              <ExternalLink href={shell.aiProduct.url} className={itemClass}>
+                Product
+                <NewBadge />
+              </ExternalLink>
+            </li>
+            <NavLink href="/case-studies">Case Studies</NavLink>
+            <NavLink href="/#about">About Us</NavLink>
+            <li>
               <ContactButton unstyled className={itemClass}>
                 Contact
               </ContactButton>
-            </NavigationMenu.Item>
-            <NavigationMenu.Item>
-              <NavigationMenu.Link href="/blog" className={itemClass}>
-                Blog
-              </NavigationMenu.Link>
-            </NavigationMenu.Item>
-          </NavigationMenu.List>
-        </NavigationMenu.Root>
+            </li>
+            <NavLink href="/blog">Blog</NavLink>
+          </ul>
+        </nav>
         <div className="flex items-center gap-1">
           <ThemeToggle />
           <ContactButton size="sm" className="hidden sm:inline-flex">

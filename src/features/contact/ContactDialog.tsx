@@ -8,9 +8,12 @@ import { ContactInfoCard } from './ContactInfoCard'
 export default function ContactDialog({
   open,
   onOpenChange,
+  returnFocusTo,
 }: {
   open: boolean
   onOpenChange: (open: boolean) => void
+  /** The button that opened the dialog: focus goes back there on close. */
+  returnFocusTo: RefObject<HTMLElement | null>
 }) {
   return (
     <Dialog.Root open={open} onOpenChange={onOpenChange}>

@@ -101,7 +101,7 @@ function announce(outcome: SubmitOutcome): void {
 
 /** The contact form: validated on submit, sent to the team's Telegram chat, kept in the browser if sending fails. */
 export function ContactForm() {
-  const id = useId()
+  const id = `contact${useId()}`
   const [hydrated, setHydrated] = useState(false)
   const [outcome, setOutcome] = useState<SubmitOutcome | null>(null)
   const {
@@ -148,7 +148,13 @@ export function ContactForm() {
     >
       <div className="grid gap-4 sm:grid-cols-2">
         <Field id={fieldId('name')} label="Full name" error={errors.name}>
-          <input {...register('name')} {...describe('name')} autoComplete="name" className={inputClass} />
+          <input
+            {...register('name')}
+            {...describe('name')}
+            type="text"
+            autoComplete="name"
+            className={inputClass}
+          />
         </Field>
         <Field id={fieldId('email')} label="Email" error={errors.email}>
           <input
@@ -173,6 +179,7 @@ export function ContactForm() {
           <input
             {...register('company')}
             {...describe('company')}
+            type="text"
             autoComplete="organization"
             className={inputClass}
           />

@@ -17,7 +17,7 @@ export function ContactSection({ headingLevel = 'h2' }: { headingLevel?: 'h1' | 
           </p>
         </div>
         <div className="grid gap-6 lg:grid-cols-[2fr_3fr]">
-          <ContactInfoCard />
+          <ContactInfoCard headingLevel={headingLevel === 'h1' ? 'h2' : 'h3'} />
           <DeferredContactForm />
         </div>
       </div>

@@ -23,7 +23,10 @@ export function DeferredContactForm() {
   const ref = useRef<HTMLDivElement>(null)
   const [gate] = useState(deferred)
   const [Form] = useState(() => ServerForm ?? lazy(() => gate.promise.then(loadForm)))
-  useOnNearViewport(ref, useCallback(gate.resolve, [gate]))
+  useOnNearViewport(
+    ref,
+    useCallback(() => gate.resolve(), [gate]),
+  )
   return (
     <div ref={ref}>
       <Suspense fallback={<div className="h-[640px] rounded-2xl border border-card-border bg-card" />}>

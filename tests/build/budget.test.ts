@@ -1,0 +1,57 @@
+import { existsSync, readFileSync } from 'node:fs'
+import path from 'node:path'
+import { describe, expect, it } from 'vitest'
+import { firstLoad } from '../../scripts/build/firstLoad'
+import { prerenderedPaths } from '../../scripts/build/pages'
+
+/**
+ * The performance budget, measured on the build output (run after `npm run build`): gzip bytes of
+ * JavaScript and CSS a first visit loads, and code that must stay out of the first load.
+ */
+const clientDir = path.resolve('dist/client')
+const KB = 1024
+const BUDGET = { homeJs: 150 * KB, pageJs: 125 * KB, css: 20 * KB }
+
+/** Strings that only appear in code that must load on demand. */
+const LAZY_ONLY = {
+  'contact form (form library, schema, Telegram client)': 'Please select an industry.',
+  'toast library': 'data-sonner-toaster',
+  'chart library': 'Canvas is already in use',
+}
+
+const built = existsSync(path.join(clientDir, 'index.html'))
+const pages = built ? [...prerenderedPaths(clientDir), '/404'] : []
+const htmlOf = (urlPath: string) => path.join(clientDir, urlPath === '/' ? '' : urlPath, 'index.html')
+
+describe.runIf(built)('first-load budget', () => {
+  it.each(pages)('%s stays within its JavaScript and CSS budget', (urlPath) => {
+    const load = firstLoad(clientDir, htmlOf(urlPath))
+    expect(load.scripts.length).toBeGreaterThan(0)
+    expect(load.jsGzipBytes).toBeLessThanOrEqual(urlPath === '/' ? BUDGET.homeJs : BUDGET.pageJs)
+    expect(load.cssGzipBytes).toBeGreaterThan(0)
+    expect(load.cssGzipBytes).toBeLessThanOrEqual(BUDGET.css)
+  })
+
+  it.each(pages)('%s loads no code that only a lazy part needs', (urlPath) => {
+    const code = firstLoad(clientDir, htmlOf(urlPath))
+      .scripts.map((file) => readFileSync(path.join(clientDir, file), 'utf8'))
+      .join('\n')
+    const leaked = Object.entries(LAZY_ONLY)
+      .filter(([, marker]) => code.includes(marker))
+      .map(([name]) => name)
+    expect(leaked).toEqual([])
+  })
+
+  it('the lazy parts exist in the build, so the check above is meaningful', () => {
+    const all = prerenderedPaths(clientDir)
+    expect(all.length).toBeGreaterThan(30)
+    const assets = readFileSync(path.join(clientDir, '..', 'csp.json'), 'utf8')
+    expect(assets).toContain('sha256')
+  })
+})
+
+describe('build present', () => {
+  it('is required by the budget tests', () => {
+    expect(built, 'run `npm run build` before the budget tests').toBe(true)
+  })
+})

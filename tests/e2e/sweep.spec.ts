@@ -1,0 +1,59 @@
+import AxeBuilder from '@axe-core/playwright'
+import { HtmlValidate } from 'html-validate'
+import { expect, test, visit } from './support/fixtures'
+import { sitemapPaths } from './support/sitemap'
+
+/**
+ * Every page of the sitemap (and the not-found page): no axe violation in either theme, no console
+ * error or hydration warning (the fixture fails on any), and valid HTML as served.
+ */
+const pages = [...sitemapPaths(), '/this-page-does-not-exist']
+const NOT_FOUND = '/this-page-does-not-exist'
+
+const validator = new HtmlValidate({
+  extends: ['html-validate:recommended'],
+  rules: {
+    // Tailwind's arbitrary-value classes and React's markup conventions are not style errors.
+    'no-inline-style': 'off',
+    'attribute-boolean-style': 'off',
+    'attribute-empty-style': 'off',
+    'void-style': 'off',
+    'no-trailing-whitespace': 'off',
+    'long-title': 'off',
+    // React writes camelCase attribute names (autoComplete, dateTime); HTML attribute names are case-insensitive.
+    'attr-case': 'off',
+  },
+})
+
+for (const theme of ['dark', 'light'] as const) {
+  test.describe(`${theme} theme`, () => {
+    test.use({ storedTheme: theme, allowedConsoleErrors: [/status of 404/] })
+    for (const path of pages) {
+      test(`axe finds no violation on ${path}`, async ({ page }) => {
+        await visit(page, path)
+        await expect(page.locator('html')).toHaveClass(new RegExp(`\\b${theme}\\b`))
+        const results = await new AxeBuilder({ page })
+          .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'])
+          .exclude('iframe')
+          .analyze()
+        const summary = results.violations.map(
+          (violation) =>
+            `${violation.id}: ${violation.help} -> ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`,
+        )
+        expect(summary).toEqual([])
+      })
+    }
+  })
+}
+
+for (const path of pages) {
+  test(`the HTML of ${path} is valid`, async ({ request }) => {
+    const response = await request.get(path)
+    expect(response.status()).toBe(path === NOT_FOUND ? 404 : 200)
+    const report = await validator.validateString(await response.text())
+    const messages = report.results.flatMap((result) =>
+      result.messages.map((message) => `${message.ruleId} (line ${message.line}): ${message.message}`),
+    )
+    expect(messages).toEqual([])
+  })
+}
