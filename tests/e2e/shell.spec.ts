@@ -165,7 +165,8 @@ test.describe('cookie banner', () => {
 
   test('appears one second after load for a first-time visitor', async ({ page }) => {
     await page.addInitScript(() => {
-      const times = ((window as unknown as { __times: Record<string, number> }).__times = {})
+      const times: Record<string, number> = {}
+      ;(window as unknown as { __times: Record<string, number> }).__times = times
       new MutationObserver(() => {
         const root = document.documentElement
         times.hydrated ??= root.dataset.hydrated ? performance.now() : (undefined as unknown as number)
@@ -273,7 +274,7 @@ test.describe('footer', () => {
       ['Privacy Policy', '/privacy-policy'],
       ['Terms of Service', '/terms-of-service'],
       ['Cookie Policy', '/cookie-policy'],
-    ]) {
+    ] as const) {
       await expect(footer.getByRole('link', { name })).toHaveAttribute('href', href)
     }
     await expect(footer.getByRole('link', { name: 'Instagram (opens in a new tab)' })).toHaveAttribute(

@@ -171,12 +171,14 @@ const now = () => new Date('2026-03-04T10:20:00.000Z')
 describe('submitContact (spec sections 7 and 8)', () => {
   it('succeeds on ok: true and stores nothing', async () => {
     const storage = memoryStorage()
-    const fetch = fakeFetch(() => Response.json({ ok: true }))
-    await expect(submitContact(valid, { fetch, storage, now, brand: 'Bandera' })).resolves.toEqual({
-      kind: 'success',
-    })
+    const fetchStub = fakeFetch(() => Response.json({ ok: true }))
+    await expect(submitContact(valid, { fetch: fetchStub, storage, now, brand: 'Bandera' })).resolves.toEqual(
+      {
+        kind: 'success',
+      },
+    )
     expect(storage.getItem(STORAGE_KEYS.savedContactForms)).toBeNull()
-    const [url, init] = fetch.mock.calls[1]!
+    const [url, init] = fetchStub.mock.calls[1]!
     expect(url).toBe('http://127.0.0.1:9/bot123:abc/sendMessage')
     expect(JSON.parse(String((init as RequestInit).body))).toMatchObject({
       chat_id: '-100200',
@@ -186,14 +188,16 @@ describe('submitContact (spec sections 7 and 8)', () => {
 
   it('keeps the submission with a timestamp when Telegram refuses', async () => {
     const storage = memoryStorage()
-    const fetch = fakeFetch(() =>
+    const fetchStub = fakeFetch(() =>
       Response.json({ ok: false, description: 'Bad Request: chat not found' }, { status: 400 }),
     )
-    await expect(submitContact(valid, { fetch, storage, now, brand: 'Bandera' })).resolves.toEqual({
-      kind: 'failed',
-      reason: 'Bad Request: chat not found',
-      offerEmail: false,
-    })
+    await expect(submitContact(valid, { fetch: fetchStub, storage, now, brand: 'Bandera' })).resolves.toEqual(
+      {
+        kind: 'failed',
+        reason: 'Bad Request: chat not found',
+        offerEmail: false,
+      },
+    )
     expect(JSON.parse(storage.getItem(STORAGE_KEYS.savedContactForms)!)).toEqual([
       { ...valid, timestamp: '2026-03-04T10:20:00.000Z' },
     ])
@@ -202,19 +206,24 @@ describe('submitContact (spec sections 7 and 8)', () => {
   it('appends to what is already saved', async () => {
     const storage = memoryStorage()
     storage.setItem(STORAGE_KEYS.savedContactForms, JSON.stringify([{ ...valid, timestamp: 'earlier' }]))
-    const fetch = fakeFetch(() => Response.json({ ok: false }, { status: 500 }))
-    await submitContact(valid, { fetch, storage, now, brand: 'Bandera' })
+    const fetchStub = fakeFetch(() => Response.json({ ok: false }, { status: 500 }))
+    await submitContact(valid, { fetch: fetchStub, storage, now, brand: 'Bandera' })
     expect(JSON.parse(storage.getItem(STORAGE_KEYS.savedContactForms)!)).toHaveLength(2)
   })
 
   it('offers e-mail when the failure mentions technical difficulties or the e-mail server', async () => {
-    const fetch = fakeFetch(() =>
+    const fetchStub = fakeFetch(() =>
       Response.json(
         { ok: false, description: 'Service is experiencing technical difficulties' },
         { status: 503 },
       ),
     )
-    const outcome = await submitContact(valid, { fetch, storage: memoryStorage(), now, brand: 'Bandera' })
+    const outcome = await submitContact(valid, {
+      fetch: fetchStub,
+      storage: memoryStorage(),
+      now,
+      brand: 'Bandera',
+    })
     expect(outcome).toMatchObject({ kind: 'failed', offerEmail: true })
     expect(suggestsEmailInstead('Email server unavailable')).toBe(true)
     expect(suggestsEmailInstead('chat not found')).toBe(false)
@@ -222,8 +231,10 @@ describe('submitContact (spec sections 7 and 8)', () => {
 
   it('treats a network failure as a failed send and keeps the data', async () => {
     const storage = memoryStorage()
-    const fetch = fakeFetch(() => Promise.reject(new TypeError('Failed to fetch')))
-    await expect(submitContact(valid, { fetch, storage, now, brand: 'Bandera' })).resolves.toMatchObject({
+    const fetchStub = fakeFetch(() => Promise.reject(new TypeError('Failed to fetch')))
+    await expect(
+      submitContact(valid, { fetch: fetchStub, storage, now, brand: 'Bandera' }),
+    ).resolves.toMatchObject({
       kind: 'failed',
       reason: 'Failed to fetch',
     })
@@ -231,29 +242,36 @@ describe('submitContact (spec sections 7 and 8)', () => {
   })
 
   it('reports the not-configured message without calling Telegram', async () => {
-    const fetch = fakeFetch(() => Response.json({ ok: true }), { telegramBotToken: 'YOUR_BOT_TOKEN' })
-    const outcome = await submitContact(valid, { fetch, storage: memoryStorage(), now, brand: 'Bandera' })
+    const fetchStub = fakeFetch(() => Response.json({ ok: true }), { telegramBotToken: 'YOUR_BOT_TOKEN' })
+    const outcome = await submitContact(valid, {
+      fetch: fetchStub,
+      storage: memoryStorage(),
+      now,
+      brand: 'Bandera',
+    })
     expect(outcome).toEqual({ kind: 'failed', reason: NOT_CONFIGURED_MESSAGE, offerEmail: false })
-    expect(fetch).toHaveBeenCalledTimes(1)
+    expect(fetchStub).toHaveBeenCalledTimes(1)
   })
 
   it('turns an exception in the flow into the unexpected error and still keeps the data', async () => {
     const storage = memoryStorage()
-    const fetch = vi.fn(async () => {
+    const fetchStub = vi.fn(async () => {
       throw new Error('boom')
     }) as unknown as typeof fetch
-    await expect(submitContact(valid, { fetch, storage, now, brand: 'Bandera' })).resolves.toEqual({
-      kind: 'unexpected',
-    })
+    await expect(submitContact(valid, { fetch: fetchStub, storage, now, brand: 'Bandera' })).resolves.toEqual(
+      {
+        kind: 'unexpected',
+      },
+    )
     expect(storage.getItem(STORAGE_KEYS.savedContactForms)).not.toBeNull()
   })
 })
 
 describe('sendToTelegram', () => {
   it('reads the ok flag, not only the HTTP status', async () => {
-    const fetch = vi.fn(async () =>
+    const fetchStub = vi.fn(async () =>
       Response.json({ ok: false, description: 'Forbidden' }),
     ) as unknown as typeof fetch
-    await expect(sendToTelegram(config, 'hi', fetch)).resolves.toEqual({ ok: false, error: 'Forbidden' })
+    await expect(sendToTelegram(config, 'hi', fetchStub)).resolves.toEqual({ ok: false, error: 'Forbidden' })
   })
 })

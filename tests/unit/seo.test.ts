@@ -51,7 +51,7 @@ describe('renderHeadTags', () => {
 
 describe('structured data', () => {
   it('describes the organisation with the free 30-minute consultation', () => {
-    const organisation = organizationJsonLd(site) as Record<string, unknown>
+    const organisation = organizationJsonLd(site) as unknown as Record<string, unknown>
     expect(organisation).toMatchObject({ '@type': 'Organization', name: site.brand, foundingDate: '2023' })
     expect(JSON.stringify(organisation.makesOffer)).toContain('30-minute consultation')
   })
@@ -60,7 +60,7 @@ describe('structured data', () => {
     const crumbs = breadcrumbJsonLd(site, [
       { name: 'Home', path: '/' },
       { name: 'Blog', path: '/blog' },
-    ]) as { itemListElement: { position: number; item: string }[] }
+    ]) as unknown as { itemListElement: { position: number; item: string }[] }
     expect(crumbs.itemListElement.map((item) => [item.position, item.item])).toEqual([
       [1, `${site.siteUrl}/`],
       [2, `${site.siteUrl}/blog`],
@@ -83,7 +83,7 @@ describe('structured data', () => {
       content: 'c',
       html: '<p>c</p>',
       wordCount: 1234,
-    }) as Record<string, unknown>
+    }) as unknown as Record<string, unknown>
     expect(posting).toMatchObject({
       '@type': 'BlogPosting',
       headline: 'T',
