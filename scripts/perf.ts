@@ -1,0 +1,91 @@
+/**
+ * `npm run perf`: serves the existing build on loopback and runs Lighthouse (mobile, simulated
+ * throttling, 3 runs, medians) on one page of each kind, then prints a table. Not part of `npm test`:
+ * timings vary from run to run.
+ */
+import { existsSync, readFileSync } from 'node:fs'
+import type { AddressInfo } from 'node:net'
+import path from 'node:path'
+import * as chromeLauncher from 'chrome-launcher'
+import lighthouse from 'lighthouse'
+import { createServer } from './server/createServer'
+import { runtimeConfigFromEnv } from './server/runtimeConfig'
+import { prerenderedPaths } from './build/pages'
+
+const RUNS = 3
+const clientDir = path.resolve('dist/client')
+if (!existsSync(path.resolve('dist/csp.json'))) {
+  console.error('No build in dist/: run `npm run build` first.')
+  process.exit(1)
+}
+
+const all = prerenderedPaths(clientDir)
+const pick = (prefix: string) => all.find((urlPath) => urlPath.startsWith(prefix)) ?? prefix
+const pages = ['/', pick('/services/'), pick('/case-studies/'), pick('/blog/'), '/privacy-policy']
+
+const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!
+
+const server = createServer({
+  clientDir,
+  runtimeConfig: runtimeConfigFromEnv({}),
+  csp: JSON.parse(readFileSync('dist/csp.json', 'utf8')),
+})
+await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
+const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`
+
+const chrome = await chromeLauncher.launch({
+  chromePath: existsSync('/usr/bin/chromium') ? '/usr/bin/chromium' : undefined,
+  chromeFlags: [
+    '--headless=new',
+    '--no-sandbox',
+    '--disable-gpu',
+    '--disable-quic',
+    '--no-first-run',
+    '--disable-background-networking',
+    '--disable-component-update',
+    '--disable-sync',
+  ],
+})
+
+const rows: Record<string, string | number>[] = []
+try {
+  for (const page of pages) {
+    const runs: { perf: number; a11y: number; bp: number; seo: number; lcp: number; tbt: number; cls: number }[] = []
+    for (let run = 0; run < RUNS; run++) {
+      const result = await lighthouse(`${base}${page}`, {
+        port: chrome.port,
+        output: 'json',
+        logLevel: 'error',
+        formFactor: 'mobile',
+        throttlingMethod: 'simulate',
+        onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'],
+      })
+      const { categories, audits } = result!.lhr
+      runs.push({
+        perf: (categories.performance!.score ?? 0) * 100,
+        a11y: (categories.accessibility!.score ?? 0) * 100,
+        bp: (categories['best-practices']!.score ?? 0) * 100,
+        seo: (categories.seo!.score ?? 0) * 100,
+        lcp: audits['largest-contentful-paint']!.numericValue ?? 0,
+        tbt: audits['total-blocking-time']!.numericValue ?? 0,
+        cls: audits['cumulative-layout-shift']!.numericValue ?? 0,
+      })
+    }
+    const of = (key: keyof (typeof runs)[number]) => median(runs.map((run) => run[key]))
+    rows.push({
+      page,
+      performance: of('perf'),
+      'LCP (s)': (of('lcp') / 1000).toFixed(2),
+      'TBT (ms)': Math.round(of('tbt')),
+      CLS: of('cls').toFixed(3),
+      accessibility: of('a11y'),
+      'best practices': of('bp'),
+      SEO: of('seo'),
+    })
+  }
+} finally {
+  await chrome.kill()
+  server.close()
+}
+console.log(`Lighthouse, mobile, simulated throttling, median of ${RUNS} runs:`)
+console.table(rows)
