@@ -122,6 +122,7 @@ export const solutionPagesSchema = z.array(solutionPageSchema).superRefine((page
     }
     if (seen.has(page.slug)) {
       context.addIssue({ code: 'custom', path: [index, 'slug'], message: `'${page.slug}' is listed twice` })
+      return
     }
     seen.add(page.slug)
     const expected = SOLUTION_CAPABILITY_COUNTS[page.slug]

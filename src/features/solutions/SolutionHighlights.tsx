@@ -28,7 +28,7 @@ export function SolutionHighlights({ highlights }: { highlights: SolutionPage['h
                   <span className="block bg-gradient-to-r from-violet-700 to-sky-700 bg-clip-text text-5xl font-extrabold tracking-tight text-transparent dark:from-violet-300 dark:to-sky-300">
                     {item.value}
                   </span>
-                )}
+                )}{' '}
                 <span
                   className={item.value ? 'mt-2 block text-lg font-semibold' : 'block text-2xl font-bold'}
                 >
