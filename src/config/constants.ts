@@ -65,3 +65,14 @@ export const LEGAL_SECTION_COUNTS = {
   'terms-of-service': 12,
   'cookie-policy': 8,
 } as const
+
+/** Each AI solution page shows three highlight figures or blocks and six agent cards (spec section 2). */
+export const SOLUTION_HIGHLIGHT_COUNT = 3
+export const SOLUTION_AGENT_COUNT = 6
+
+/** Items in each solution page's capability list (spec section 2, "Solution pages"). */
+export const SOLUTION_CAPABILITY_COUNTS = {
+  'sales-automation': 8,
+  'marketing-automation': 12,
+  'operations-automation': 12,
+} as const

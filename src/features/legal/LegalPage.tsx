@@ -1,46 +1,56 @@
 import { formatLongUsDate } from '@/lib/dates'
 import { usePageData } from '@/lib/pageContext'
-import { useToday } from '@/lib/useToday'
+import { useTodayIsoDate } from './lastUpdated'
 import type { LegalPageData } from './legalPage.server'
 
-/** One legal document: title, Last Updated (today), a table of contents and the numbered sections. */
+/**
+ * One legal document: title, Last Updated (today), a table of contents and the numbered sections.
+ * The contents label is a paragraph, not a heading, so the document's h2s are exactly its sections.
+ */
 export function LegalPage() {
   const { document } = usePageData<LegalPageData>()
-  const today = useToday().toISOString().slice(0, 10)
+  const today = useTodayIsoDate()
   return (
-    <article className="container-page pb-20 pt-32">
-      <header className="mx-auto max-w-3xl">
-        <h1 className="text-4xl font-extrabold tracking-tight text-foreground sm:text-5xl">
+    <article className="container-page pb-24 pt-32 sm:pt-40">
+      <header className="mx-auto max-w-6xl border-b border-card-border pb-10">
+        <p className="text-sm font-semibold uppercase tracking-wider text-accent">Legal</p>
+        <h1 className="mt-3 text-4xl font-extrabold tracking-tight text-foreground sm:text-5xl">
           {document.title}
         </h1>
-        <p className="mt-4 text-sm text-muted">
-          Last Updated:{' '}
+        <p className="mt-4 max-w-3xl text-lg text-muted">{document.description}</p>
+        <p className="mt-6 text-sm text-muted">
+          <span className="font-semibold text-foreground">Last Updated:</span>{' '}
           <time dateTime={today} data-testid="last-updated">
             {formatLongUsDate(today)}
           </time>
         </p>
       </header>
-      <nav
-        aria-labelledby="toc-heading"
-        className="mx-auto mt-10 max-w-3xl rounded-2xl border border-card-border bg-card p-6"
-      >
-        <h2 id="toc-heading" className="text-sm font-semibold uppercase tracking-wider text-foreground">
-          Contents
-        </h2>
-        <ol className="mt-4 grid gap-2 text-sm sm:grid-cols-2">
-          {document.sections.map((section) => (
-            <li key={section.id}>
-              <a href={`#${section.id}`} className="text-accent hover:underline">
-                {section.title}
-              </a>
-            </li>
-          ))}
-        </ol>
-      </nav>
-      <div
-        className="prose-content mx-auto mt-12 max-w-3xl"
-        dangerouslySetInnerHTML={{ __html: document.html }}
-      />
+      <div className="mx-auto mt-10 max-w-6xl lg:grid lg:grid-cols-[18rem_minmax(0,1fr)] lg:gap-12">
+        <nav
+          aria-labelledby="toc-label"
+          className="rounded-2xl border border-card-border bg-card p-6 lg:sticky lg:top-24 lg:max-h-[calc(100vh-7rem)] lg:self-start lg:overflow-y-auto"
+        >
+          <p id="toc-label" className="text-sm font-semibold uppercase tracking-wider text-foreground">
+            Contents
+          </p>
+          <ol className="mt-4 grid gap-1 text-sm sm:grid-cols-2 lg:grid-cols-1">
+            {document.sections.map((section) => (
+              <li key={section.id}>
+                <a
+                  href={`#${section.id}`}
+                  className="block rounded-md px-2 py-1.5 text-muted hover:bg-background-raised hover:text-accent"
+                >
+                  {section.title}
+                </a>
+              </li>
+            ))}
+          </ol>
+        </nav>
+        <div
+          className="prose-content mt-10 max-w-3xl lg:mt-0 [&>:first-child]:mt-0 [&_h2]:mt-12 [&_h2]:border-t [&_h2]:border-card-border [&_h2]:pt-10"
+          dangerouslySetInnerHTML={{ __html: document.html }}
+        />
+      </div>
     </article>
   )
 }

@@ -1,13 +1,20 @@
-import type { ReactNode } from 'react'
+import { CalendarCheck, CircleCheck } from 'lucide-react'
 import { buttonClasses } from '@/components/ui/button'
+import { ExternalLink } from '@/components/ui/external-link'
 import { PageHero } from '@/components/ui/page-hero'
+import { Section } from '@/components/ui/section'
 import { ContactButton } from '@/features/contact/ContactButton'
 import { usePageData } from '@/lib/pageContext'
+import { AgentCard } from './AgentCard'
+import { SolutionHighlights } from './SolutionHighlights'
 import type { SolutionPageData } from './solutionPage.server'
 
-/** The one layout of the three AI solution pages. */
-export function SolutionPageLayout({ children }: { children?: ReactNode }) {
-  const { solution } = usePageData<SolutionPageData>()
+/**
+ * The one layout of the three AI solution pages: hero (Get Started, View Case Studies), the success
+ * story or key blocks, six agent cards, the capability list and the Schedule a Strategy Call block.
+ */
+export function SolutionPageLayout() {
+  const { solution, page, scheduler } = usePageData<SolutionPageData>()
   return (
     <>
       <PageHero badge={solution.hero.badge} title={solution.hero.title} subtitle={solution.hero.subtitle}>
@@ -16,7 +23,64 @@ export function SolutionPageLayout({ children }: { children?: ReactNode }) {
           View Case Studies
         </a>
       </PageHero>
-      {children}
+
+      <SolutionHighlights highlights={page.highlights} />
+
+      <Section
+        id="agents"
+        eyebrow={page.agents.eyebrow}
+        title={page.agents.title}
+        subtitle={page.agents.subtitle}
+      >
+        <ul className="grid gap-6 md:grid-cols-2 lg:grid-cols-3">
+          {page.agents.items.map((agent, index) => (
+            <li key={agent.title}>
+              <AgentCard agent={agent} position={index + 1} />
+            </li>
+          ))}
+        </ul>
+      </Section>
+
+      <Section
+        id="capabilities"
+        eyebrow={page.capabilities.eyebrow}
+        title={page.capabilities.title}
+        subtitle={page.capabilities.subtitle}
+        className="pt-0"
+      >
+        <ul className="mx-auto grid max-w-5xl gap-x-8 gap-y-1 rounded-2xl border border-card-border bg-card p-6 sm:grid-cols-2 sm:p-8">
+          {page.capabilities.items.map((capability) => (
+            <li key={capability} className="flex gap-3 py-2 text-foreground">
+              <CircleCheck aria-hidden className="mt-0.5 size-5 shrink-0 text-accent" />
+              <span>{capability}</span>
+            </li>
+          ))}
+        </ul>
+      </Section>
+
+      <section aria-labelledby="strategy-call-heading" className="pb-24">
+        <div className="container-page">
+          <div className="relative overflow-hidden rounded-3xl border border-card-border bg-card px-6 py-14 text-center sm:px-12">
+            <div
+              aria-hidden
+              className="pointer-events-none absolute inset-0 bg-[radial-gradient(ellipse_at_bottom,rgba(91,63,217,0.25),transparent_65%)]"
+            />
+            <div className="relative mx-auto max-w-2xl">
+              <h2
+                id="strategy-call-heading"
+                className="text-3xl font-bold tracking-tight text-foreground sm:text-4xl"
+              >
+                {page.callToAction.title}
+              </h2>
+              <p className="mt-4 text-lg text-muted">{page.callToAction.text}</p>
+              <ExternalLink href={scheduler} className={buttonClasses('primary', 'lg', 'mt-8')}>
+                <CalendarCheck aria-hidden className="size-5" />
+                Schedule a Strategy Call
+              </ExternalLink>
+            </div>
+          </div>
+        </div>
+      </section>
     </>
   )
 }

@@ -1,0 +1,136 @@
+import AxeBuilder from '@axe-core/playwright'
+import { readFileSync } from 'node:fs'
+import path from 'node:path'
+import { parse } from 'yaml'
+import { SOLUTION_AGENT_COUNT, SOLUTION_CAPABILITY_COUNTS } from '../../src/config/constants'
+import type { Site } from '../../src/content/site'
+import type { Solution, SolutionPage } from '../../src/content/solutions'
+import { expect, test, visit } from './support/fixtures'
+
+const readData = <T>(file: string): T =>
+  parse(readFileSync(path.resolve(import.meta.dirname, '../../data', file), 'utf8')) as T
+
+const scheduler = readData<Site>('site.yaml').booking.scheduler
+const solutions = readData<Solution[]>('solutions.yaml')
+const pages = readData<SolutionPage[]>('solution-pages.yaml')
+
+const cases = Object.entries(SOLUTION_CAPABILITY_COUNTS).map(([slug, capabilityCount]) => ({
+  slug,
+  path: `/solutions/${slug}`,
+  capabilityCount,
+  solution: solutions.find((solution) => solution.slug === slug)!,
+  content: pages.find((page) => page.slug === slug)!,
+}))
+
+const axeTags = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']
+
+for (const { slug, path: pagePath, capabilityCount, solution, content } of cases) {
+  test.describe(pagePath, () => {
+    test(`shows the hero, three highlights, ${SOLUTION_AGENT_COUNT} agent cards and ${capabilityCount} capabilities`, async ({
+      page,
+    }) => {
+      await visit(page, pagePath)
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(solution.hero.title)
+      await expect(page.getByRole('main').getByText(solution.hero.badge, { exact: true })).toBeVisible()
+
+      const highlights = page.getByRole('region', { name: content.highlights.title })
+      await expect(highlights.getByRole('heading', { level: 3 })).toHaveText(
+        content.highlights.items.map((item) => [item.value, item.title].filter(Boolean).join(' ')),
+      )
+
+      const agents = page.getByRole('region', { name: content.agents.title })
+      await expect(agents.getByRole('article')).toHaveCount(SOLUTION_AGENT_COUNT)
+      await expect(agents.getByRole('heading', { level: 3 })).toHaveText(
+        content.agents.items.map((agent) => agent.title),
+      )
+      // Every card says what the agent works from and what it hands to a person.
+      const firstCard = agents.getByRole('article').first()
+      await expect(firstCard.getByRole('term')).toHaveText(['Works from', 'Hands to your team'])
+      await expect(firstCard.getByRole('definition')).toHaveText([
+        content.agents.items[0]!.inputs,
+        content.agents.items[0]!.handoff,
+      ])
+
+      const capabilities = page.getByRole('region', { name: content.capabilities.title })
+      await expect(capabilities.getByRole('listitem')).toHaveCount(capabilityCount)
+      await expect(capabilities.getByRole('listitem')).toHaveText(content.capabilities.items)
+    })
+
+    test('Get Started opens the Get In Touch dialog', async ({ page }) => {
+      await visit(page, pagePath)
+      const main = page.getByRole('main')
+      await main.getByRole('button', { name: 'Get Started' }).click()
+      const dialog = page.getByRole('dialog', { name: 'Get In Touch' })
+      await expect(dialog).toBeVisible()
+      await expect(dialog.getByRole('textbox', { name: /name/i }).first()).toBeVisible()
+      await dialog.getByRole('button', { name: 'Close' }).click()
+      await expect(dialog).toBeHidden()
+    })
+
+    test('View Case Studies goes to /case-studies at the top of the page', async ({ page }) => {
+      await visit(page, pagePath)
+      await page.evaluate(() => window.scrollTo(0, 120))
+      await page.getByRole('main').getByRole('link', { name: 'View Case Studies' }).click()
+      await expect(page).toHaveURL('/case-studies')
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText('Our Case Studies')
+      await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0)
+    })
+
+    test('Schedule a Strategy Call opens the external scheduler in a new tab', async ({
+      page,
+      externalRequests,
+    }) => {
+      await visit(page, pagePath)
+      const callout = page.getByRole('region', { name: content.callToAction.title })
+      const link = callout.getByRole('link', { name: 'Schedule a Strategy Call (opens in a new tab)' })
+      await expect(link).toHaveAttribute('href', scheduler)
+      await expect(link).toHaveAttribute('target', '_blank')
+      await expect(link).toHaveAttribute('rel', 'noopener noreferrer')
+      const [popup] = await Promise.all([page.waitForEvent('popup'), link.click()])
+      await expect(popup).toHaveURL(scheduler)
+      expect(externalRequests).toContain(scheduler)
+      expect(page.url()).toContain(pagePath)
+    })
+  })
+
+  test.describe(`${pagePath} without JavaScript`, () => {
+    test.use({ javaScriptEnabled: false })
+
+    test('is complete in the prerendered HTML', async ({ page }) => {
+      await page.goto(pagePath)
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(solution.hero.title)
+      const main = page.getByRole('main')
+      await expect(
+        main.getByRole('region', { name: content.highlights.title }).getByRole('listitem'),
+      ).toHaveCount(3)
+      await expect(main.getByRole('region', { name: content.agents.title }).getByRole('article')).toHaveCount(
+        SOLUTION_AGENT_COUNT,
+      )
+      await expect(
+        main.getByRole('region', { name: content.capabilities.title }).getByRole('listitem'),
+      ).toHaveCount(capabilityCount)
+      await expect(main.getByRole('button', { name: 'Get Started' })).toBeVisible()
+      await expect(main.getByRole('link', { name: 'View Case Studies' })).toHaveAttribute(
+        'href',
+        '/case-studies',
+      )
+      await expect(main.getByRole('link', { name: /Schedule a Strategy Call/ })).toHaveAttribute(
+        'href',
+        scheduler,
+      )
+    })
+  })
+
+  for (const theme of ['dark', 'light'] as const) {
+    test.describe(`${pagePath} in the ${theme} theme`, () => {
+      test.use({ storedTheme: theme })
+
+      test('has no WCAG 2.2 AA violations', async ({ page }) => {
+        await visit(page, pagePath)
+        await expect(page.locator('html')).toHaveClass(new RegExp(`\\b${theme}\\b`))
+        const results = await new AxeBuilder({ page }).withTags(axeTags).analyze()
+        expect(results.violations, `${slug} (${theme})`).toEqual([])
+      })
+    })
+  }
+}
