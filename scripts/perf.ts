@@ -50,7 +50,15 @@ const chrome = await chromeLauncher.launch({
 const rows: Record<string, string | number>[] = []
 try {
   for (const page of pages) {
-    const runs: { perf: number; a11y: number; bp: number; seo: number; lcp: number; tbt: number; cls: number }[] = []
+    const runs: {
+      perf: number
+      a11y: number
+      bp: number
+      seo: number
+      lcp: number
+      tbt: number
+      cls: number
+    }[] = []
     for (let run = 0; run < RUNS; run++) {
       const result = await lighthouse(`${base}${page}`, {
         port: chrome.port,

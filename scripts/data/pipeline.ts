@@ -4,11 +4,13 @@ import { blogFrontMatterSchema, type BlogPost } from '@/content/blogPost'
 import { caseStudySourceSchema, type CaseStudy } from '@/content/caseStudy'
 import { yamlCollections, type GeneratedContent } from '@/content/collections'
 import { legalFrontMatterSchema, type LegalDocument } from '@/content/legal'
-import { toShell } from '@/content/shell'
+import { themeStorageKey, toShell } from '@/content/shell'
+import type { Site } from '@/content/site'
 import { LEGAL_SECTION_COUNTS } from '@/config/constants'
 import { readTimeWarning } from '@/lib/blog'
 import { deriveCaseStudy } from '@/lib/caseStudies'
 import { renderMarkdown, renderSectionedMarkdown } from '@/lib/markdown'
+import { fillPlaceholders } from '@/lib/placeholders'
 import { countWords } from '@/lib/text'
 import { Problems } from './problems'
 import { listFiles, readMarkdown, readYaml } from './read'
@@ -108,12 +110,36 @@ function readBlog(dataDir: string, publicDir: string, yaml: YamlContent, problem
   return posts.map(({ post }) => post)
 }
 
-function readLegal(dataDir: string, problems: Problems): LegalDocument[] {
+/** The facts legal texts write as {{placeholders}}, so a rebrand in site.yaml reaches them too. */
+function legalPlaceholders(site: Site): Record<string, string> {
+  const { address } = site
+  return {
+    brand: site.brand,
+    aiProduct: site.aiProduct.name,
+    siteUrl: site.siteUrl,
+    email: site.email,
+    phone: site.phone,
+    address: `${address.street}, ${address.city} ${address.postalCode}, ${address.country}`,
+    themeStorageKey: themeStorageKey(site.aiProduct.name),
+  }
+}
+
+function readLegal(dataDir: string, site: Site | undefined, problems: Problems): LegalDocument[] {
   return Object.entries(LEGAL_SECTION_COUNTS).flatMap(([slug, expected]) => {
     const file = `legal/${slug}.md`
     const read = readMarkdown(dataDir, file, legalFrontMatterSchema, problems)
-    if (!read) return []
-    const { html, sections } = renderSectionedMarkdown(read.body)
+    if (!read || !site) return []
+    const values = legalPlaceholders(site)
+    const { text, unknown } = fillPlaceholders(read.body, values)
+    const description = fillPlaceholders(read.frontMatter.description, values)
+    for (const name of [...unknown, ...description.unknown]) {
+      problems.error(
+        file,
+        'content',
+        `unknown placeholder {{${name}}}; known: ${Object.keys(values).join(', ')}`,
+      )
+    }
+    const { html, sections } = renderSectionedMarkdown(text)
     if (sections.length !== expected) {
       problems.error(
         file,
@@ -121,7 +147,7 @@ function readLegal(dataDir: string, problems: Problems): LegalDocument[] {
         `must have exactly ${expected} '## ' sections, found ${sections.length}`,
       )
     }
-    return [{ ...read.frontMatter, slug, html, sections }]
+    return [{ ...read.frontMatter, description: description.text, slug, html, sections }]
   })
 }
 
@@ -131,7 +157,7 @@ export function runPipeline(dataDir: string, publicDir: string): PipelineResult 
   const yaml = readYamlCollections(dataDir, problems)
   const caseStudies = readCaseStudies(dataDir, yaml, problems)
   const blog = readBlog(dataDir, publicDir, yaml, problems)
-  const legal = readLegal(dataDir, problems)
+  const legal = readLegal(dataDir, yaml.site, problems)
   const result: PipelineResult = { errors: problems.errors, warnings: problems.warnings }
   if (problems.errors.length > 0) return result
   const complete = yaml as Required<YamlContent>

@@ -166,3 +166,31 @@ describe('the data pipeline on invalid data', () => {
     ])
   })
 })
+
+describe('legal texts', () => {
+  it('take the agency’s facts from site.yaml through {{placeholders}}', () => {
+    const dir = makeDataDir()
+    edit(dir, 'site.yaml', (text) =>
+      text
+        .replace('brand: Bandera', 'brand: Northwind')
+        .replace('hello@bandera.example', 'hi@northwind.example'),
+    )
+    const { content, errors } = runPipeline(dir, publicDir)
+    expect(errors).toEqual([])
+    const privacy = content!.legal.find((document) => document.slug === 'privacy-policy')!
+    expect(privacy.html).toContain('Northwind')
+    expect(privacy.html).toContain('mailto:hi@northwind.example')
+    expect(privacy.html).not.toMatch(/\bBandera\b(?! AI)/)
+    expect(privacy.description).toContain('Northwind')
+  })
+
+  it('reject an unknown placeholder', () => {
+    const dir = makeDataDir()
+    edit(dir, 'legal/terms-of-service.md', (text) => `${text}\nWrite to {{ceo}}.\n`)
+    expect(runPipeline(dir, publicDir).errors).toEqual([
+      expect.stringMatching(
+        /^data\/legal\/terms-of-service\.md: content: unknown placeholder \{\{ceo\}\}; known: brand, /,
+      ),
+    ])
+  })
+})
