@@ -1,5 +1,5 @@
-import { existsSync } from 'node:fs'
 import { defineConfig, devices } from '@playwright/test'
+import { CHROMIUM_FLAGS, chromiumPath } from './scripts/chromium'
 import {
   SITE_PORT,
   SITE_URL,
@@ -8,8 +8,6 @@ import {
   TEST_BOT_TOKEN,
   TEST_CHAT_ID,
 } from './tests/e2e/support/ports'
-
-const DEBIAN_CHROMIUM = '/usr/bin/chromium'
 
 export default defineConfig({
   testDir: 'tests/e2e',
@@ -25,16 +23,8 @@ export default defineConfig({
     ...devices['Desktop Chrome'],
     launchOptions: {
       // Debian's Chromium where it exists; Playwright's own browser only as a fallback.
-      ...(existsSync(DEBIAN_CHROMIUM) ? { executablePath: DEBIAN_CHROMIUM } : {}),
-      args: [
-        '--no-sandbox',
-        '--disable-gpu',
-        '--disable-quic',
-        '--no-first-run',
-        '--disable-background-networking',
-        '--disable-component-update',
-        '--disable-sync',
-      ],
+      ...(chromiumPath ? { executablePath: chromiumPath } : {}),
+      args: CHROMIUM_FLAGS,
     },
   },
   webServer: [

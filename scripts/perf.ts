@@ -11,6 +11,7 @@ import lighthouse from 'lighthouse'
 import { createServer } from './server/createServer'
 import { runtimeConfigFromEnv } from './server/runtimeConfig'
 import { prerenderedPaths } from './build/pages'
+import { CHROMIUM_FLAGS, chromiumPath } from './chromium'
 
 const RUNS = 3
 const clientDir = path.resolve('dist/client')
@@ -34,17 +35,8 @@ await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
 const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`
 
 const chrome = await chromeLauncher.launch({
-  chromePath: existsSync('/usr/bin/chromium') ? '/usr/bin/chromium' : undefined,
-  chromeFlags: [
-    '--headless=new',
-    '--no-sandbox',
-    '--disable-gpu',
-    '--disable-quic',
-    '--no-first-run',
-    '--disable-background-networking',
-    '--disable-component-update',
-    '--disable-sync',
-  ],
+  chromePath: chromiumPath,
+  chromeFlags: ['--headless=new', ...CHROMIUM_FLAGS],
 })
 
 const rows: Record<string, string | number>[] = []
