@@ -6,14 +6,13 @@ type Dated = Pick<BlogPostSummary, 'publishDate' | 'id'>
 /** What a card on the list needs, and nothing more (no body, no author, no tags). */
 export type BlogCard = Pick<
   BlogPostSummary,
-  'id' | 'slug' | 'title' | 'excerpt' | 'category' | 'publishDate' | 'readTime' | 'featuredImage'
+  'slug' | 'title' | 'excerpt' | 'category' | 'publishDate' | 'readTime' | 'featuredImage'
 >
 
 /** What a related-article card needs: image, title, excerpt and the address. */
 export type RelatedCard = Pick<BlogPostSummary, 'slug' | 'title' | 'excerpt' | 'featuredImage'>
 
 export function toBlogCard({
-  id,
   slug,
   title,
   excerpt,
@@ -22,7 +21,7 @@ export function toBlogCard({
   readTime,
   featuredImage,
 }: BlogCard): BlogCard {
-  return { id, slug, title, excerpt, category, publishDate, readTime, featuredImage }
+  return { slug, title, excerpt, category, publishDate, readTime, featuredImage }
 }
 
 /** What the article page shows of its own article: everything but the markdown and the word count. */

@@ -174,6 +174,14 @@ test.describe('blog list', () => {
     // The page carries card fields only, never the article bodies.
     const html = await page.content()
     expect(html).not.toContain('Almost every CRM and sales engagement platform')
+    const listData = (await (await page.request.get('/blog/index.pageContext.json')).json()) as {
+      data: { posts: Record<string, unknown>[] }
+    }
+    expect(listData.data.posts).toHaveLength(10)
+    for (const card of listData.data.posts)
+      expect(Object.keys(card).sort()).toEqual(
+        ['category', 'excerpt', 'featuredImage', 'publishDate', 'readTime', 'slug', 'title'].sort(),
+      )
 
     await page.getByRole('link', { name: 'Schedule a Strategy Call' }).click()
     await expect(page).toHaveURL('/contact')
@@ -259,6 +267,14 @@ test.describe('blog article', () => {
   })
 
   test('lists related articles of the same category, and opens them', async ({ page }) => {
+    // The article page carries its own article as HTML and only summaries of the others.
+    const articleData = (await (await page.request.get(`${ARTICLE.path}/index.pageContext.json`)).json()) as {
+      data: { post: Record<string, unknown>; related: Record<string, unknown>[] }
+    }
+    expect(articleData.data.post).not.toHaveProperty('content')
+    expect(articleData.data.post.html).toContain('<h2>What a predictive lead score actually is</h2>')
+    for (const summary of articleData.data.related)
+      expect(Object.keys(summary).sort()).toEqual(['excerpt', 'featuredImage', 'slug', 'title'])
     await visit(page, ARTICLE.path)
     const section = page.getByRole('region', { name: 'Related Articles' })
     const links = section.getByRole('link')
