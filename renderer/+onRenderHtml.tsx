@@ -33,6 +33,7 @@ export async function onRenderHtml(pageContext: PageContextServer) {
     <meta name="color-scheme" content="dark light">
     <meta name="theme-color" content="#0a0d18">
     <link rel="icon" href="/favicon.svg" type="image/svg+xml">
+    <link rel="alternate" type="application/rss+xml" title="${site.aiProduct.name} Blog" href="/rss.xml">
     ${dangerouslySkipEscape(head)}
   </head>
   <body>

@@ -5,6 +5,7 @@ import { loadContent } from '@/content/load.server'
 import { precompress } from './build/compress'
 import { inlineScriptHashes } from './build/inlineScripts'
 import { prerenderedPaths } from './build/pages'
+import { writeRssFeed } from './build/rss'
 import { robotsTxt, sitemapXml } from './build/seoFiles'
 
 const clientDir = path.resolve('dist/client')
@@ -21,5 +22,6 @@ writeFileSync(
     frameOrigins: [...new Set(awards.map((award) => new URL(award.embedSrc).origin))],
   }),
 )
+writeRssFeed(clientDir)
 const compressed = precompress(clientDir)
 console.log(`postbuild: sitemap with ${paths.length} pages, robots.txt, ${compressed} files precompressed`)

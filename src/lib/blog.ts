@@ -1,7 +1,65 @@
-import type { BlogPostSummary } from '@/content/blogPost'
+import type { BlogPost, BlogPostSummary } from '@/content/blogPost'
 import { READ_TIME_TOLERANCE_MINUTES, RELATED_ARTICLES_MAX, WORDS_PER_MINUTE } from '@/config/constants'
 
 type Dated = Pick<BlogPostSummary, 'publishDate' | 'id'>
+
+/** What a card on the list needs, and nothing more (no body, no author, no tags). */
+export type BlogCard = Pick<
+  BlogPostSummary,
+  'slug' | 'title' | 'excerpt' | 'category' | 'publishDate' | 'readTime' | 'featuredImage'
+>
+
+/** What a related-article card needs: image, title, excerpt and the address. */
+export type RelatedCard = Pick<BlogPostSummary, 'slug' | 'title' | 'excerpt' | 'featuredImage'>
+
+export function toBlogCard({
+  slug,
+  title,
+  excerpt,
+  category,
+  publishDate,
+  readTime,
+  featuredImage,
+}: BlogCard): BlogCard {
+  return { slug, title, excerpt, category, publishDate, readTime, featuredImage }
+}
+
+/** What the article page shows of its own article: everything but the markdown and the word count. */
+export type ArticleView = Omit<BlogPost, 'content' | 'wordCount'>
+
+export function toArticleView({
+  id,
+  slug,
+  title,
+  subtitle,
+  excerpt,
+  author,
+  publishDate,
+  category,
+  tags,
+  featuredImage,
+  readTime,
+  html,
+}: BlogPost): ArticleView {
+  return {
+    id,
+    slug,
+    title,
+    ...(subtitle === undefined ? {} : { subtitle }),
+    excerpt,
+    author,
+    publishDate,
+    category,
+    tags,
+    featuredImage,
+    readTime,
+    html,
+  }
+}
+
+export function toRelatedCard({ slug, title, excerpt, featuredImage }: RelatedCard): RelatedCard {
+  return { slug, title, excerpt, featuredImage }
+}
 
 /** Newest first; equal dates keep the higher id first. */
 export function newestFirst<T extends Dated>(posts: readonly T[]): T[] {
@@ -16,6 +74,26 @@ export function relatedPosts<T extends Dated & Pick<BlogPostSummary, 'slug' | 'c
   return newestFirst(
     posts.filter((other) => other.category === post.category && other.slug !== post.slug),
   ).slice(0, RELATED_ARTICLES_MAX)
+}
+
+/**
+ * The categories that have at least one post, each once: in the order `preferred` lists them
+ * (data/categories.yaml), then any others in the order the posts first use them.
+ */
+export function distinctCategories(
+  posts: readonly Pick<BlogPostSummary, 'category'>[],
+  preferred: readonly string[] = [],
+): string[] {
+  const used = new Set(posts.map((post) => post.category))
+  return [...new Set([...preferred.filter((category) => used.has(category)), ...used])]
+}
+
+/** The posts of one category, or all of them when `category` is null ("All Articles"). */
+export function postsInCategory<T extends Pick<BlogPostSummary, 'category'>>(
+  posts: readonly T[],
+  category: string | null,
+): T[] {
+  return category === null ? [...posts] : posts.filter((post) => post.category === category)
 }
 
 export function readTimeMinutes(readTime: string): number {

@@ -11,3 +11,8 @@ export function isCalendarDate(value: string): boolean {
   const date = new Date(`${value}T00:00:00Z`)
   return !Number.isNaN(date.getTime()) && date.toISOString().slice(0, 10) === value
 }
+
+/** "2025-10-14" -> "Tue, 14 Oct 2025 00:00:00 GMT": the RFC 822 date RSS asks for, at midnight UTC. */
+export function formatRfc822Date(isoDate: string): string {
+  return new Date(`${isoDate.slice(0, 10)}T00:00:00Z`).toUTCString()
+}

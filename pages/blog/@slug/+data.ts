@@ -2,17 +2,20 @@ import { redirect } from 'vike/abort'
 import type { PageContextServer } from 'vike/types'
 import { loadContent } from '@/content/load.server'
 import { pageSeo } from '@/features/seo/pageSeo.server'
+import { relatedPosts, toArticleView, toRelatedCard } from '@/lib/blog'
 import { blogPostingJsonLd } from '@/lib/jsonLd'
 import { blogPostPath } from '@/lib/paths'
 
 export function data(pageContext: PageContextServer) {
-  const post = loadContent('blog').find((candidate) => candidate.slug === pageContext.routeParams.slug)
+  const posts = loadContent('blog')
+  const post = posts.find((candidate) => candidate.slug === pageContext.routeParams.slug)
   if (!post) throw redirect('/blog')
   const site = loadContent('site')
   const path = blogPostPath(post.slug)
-  const { content: _markdown, ...article } = post
   return {
-    post: article,
+    // Its own article (as HTML, not markdown) and summaries of the related ones: nothing more.
+    post: toArticleView(post),
+    related: relatedPosts(posts, post).map(toRelatedCard),
     seo: pageSeo({
       title: `${post.title} - ${site.aiProduct.name} Blog`,
       exactTitle: true,

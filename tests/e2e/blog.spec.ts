@@ -1,0 +1,561 @@
+import AxeBuilder from '@axe-core/playwright'
+import type { Locator, Page } from '@playwright/test'
+import { expect, test, visit } from './support/fixtures'
+
+/** An article with a subtitle and two other articles in its category. */
+const ARTICLE = {
+  path: '/blog/how-ai-lead-scoring-works-and-where-it-fails',
+  title: 'How AI Lead Scoring Works, and Where It Fails',
+  subtitle:
+    'What is inside a predictive score, how to test one honestly, and the five failure modes we see most often',
+  excerpt:
+    'Predictive lead scoring can double the productivity of a sales team or quietly send it after the wrong accounts. Understanding how the model is built is the only way to tell which one you have.',
+  category: 'AI & Sales Technology',
+  date: '2025-06-10',
+  longDate: 'June 10, 2025',
+  readTime: '7 min read',
+  author: 'Iryna Bondar',
+  tags: ['Lead Scoring', 'Machine Learning', 'Sales AI', 'CRM Data', 'RevOps'],
+  related: ['/blog/measuring-roi-ai-sales-agents', '/blog/ai-sdr-agents-buyers-guide'],
+}
+
+/** The only article in its category ("Sales Tools"), so it has no related articles. */
+const LONE_ARTICLE = '/blog/lean-outbound-tool-stack-cost-model'
+
+const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']
+
+const cards = (page: Page) => page.getByTestId('blog-card')
+const pressed = (page: Page) =>
+  page.getByRole('group', { name: 'Filter articles by category' }).locator('button[aria-pressed="true"]')
+const filter = (page: Page, name: string) =>
+  page.getByRole('group', { name: 'Filter articles by category' }).getByRole('button', { name, exact: true })
+
+async function jsonLdOfType(page: Page, type: string): Promise<Record<string, unknown>> {
+  const blocks = await page.locator('script[type="application/ld+json"]').allTextContents()
+  const found = blocks
+    .map((text) => JSON.parse(text) as Record<string, unknown>)
+    .find((d) => d['@type'] === type)
+  expect(found, `JSON-LD of type ${type}`).toBeDefined()
+  return found!
+}
+
+/** Fails unless every locator comes after the previous one in the document. */
+async function expectInDocumentOrder(locators: Locator[]) {
+  const handles = await Promise.all(locators.map((locator) => locator.elementHandle()))
+  const page = locators[0]!.page()
+  const inOrder = await page.evaluate(
+    (elements) =>
+      elements.every(
+        (element, index) =>
+          index === 0 ||
+          Boolean(elements[index - 1]!.compareDocumentPosition(element!) & Node.DOCUMENT_POSITION_FOLLOWING),
+      ),
+    handles,
+  )
+  expect(inOrder, 'elements in the order the specification lists them').toBe(true)
+}
+
+/** Sum of layout shifts so far (buffered), ignoring those right after input. */
+async function layoutShift(page: Page): Promise<number> {
+  return page.evaluate(
+    () =>
+      new Promise<number>((resolve) => {
+        let total = 0
+        new PerformanceObserver((list) => {
+          for (const entry of list.getEntries() as (PerformanceEntry & {
+            value: number
+            hadRecentInput: boolean
+          })[])
+            if (!entry.hadRecentInput) total += entry.value
+        }).observe({ type: 'layout-shift', buffered: true })
+        setTimeout(() => resolve(total), 300)
+      }),
+  )
+}
+
+test.describe('blog list', () => {
+  test('shows every article newest first, each card linking to its page', async ({ page }) => {
+    await visit(page, '/blog')
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Sales & AI Insights')
+    await expect(cards(page)).toHaveCount(10)
+
+    const dates = await cards(page)
+      .locator('time')
+      .evaluateAll((times) => times.map((time) => time.getAttribute('datetime') ?? ''))
+    expect(dates).toHaveLength(10)
+    expect(dates).toEqual([...dates].sort().reverse())
+    expect(dates[0]).toBe('2025-10-21')
+    expect(dates.at(-1)).toBe('2025-05-14')
+
+    const first = cards(page).first()
+    await expect(first.getByRole('heading', { level: 2 })).toHaveText(
+      'Measuring the ROI of AI Sales Agents: Metrics, Formulas and Pitfalls',
+    )
+    await expect(first.locator('time')).toHaveText('October 21, 2025')
+    await expect(first).toContainText('AI & Sales Technology')
+    await expect(first).toContainText('6 min read')
+    await expect(first.locator('img')).toHaveAttribute('width', '1200')
+    await expect(first.locator('img')).toHaveAttribute('height', '630')
+    // Title clamped to two lines, excerpt to three.
+    await expect(first.getByRole('heading', { level: 2 })).toHaveCSS('-webkit-line-clamp', '2')
+    await expect(first.locator('p').last()).toHaveCSS('-webkit-line-clamp', '3')
+
+    // Every card has its own "Read Article" link whose accessible name says which article.
+    const readLinks = page.getByRole('link', { name: /^Read Article: / })
+    await expect(readLinks).toHaveCount(10)
+    const hrefs = await readLinks.evaluateAll((links) => links.map((link) => link.getAttribute('href')))
+    expect(new Set(hrefs).size).toBe(10)
+    for (const href of hrefs) expect(href).toMatch(/^\/blog\/[a-z0-9-]+$/)
+
+    await page
+      .getByRole('link', { name: 'Read Article: How AI Lead Scoring Works, and Where It Fails' })
+      .click()
+    await expect(page).toHaveURL(ARTICLE.path)
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(ARTICLE.title)
+    await expect(page).toHaveTitle(`${ARTICLE.title} - Bandera AI Blog`)
+  })
+
+  test('filters by one category at a time and returns to all articles', async ({ page }) => {
+    await visit(page, '/blog')
+    const buttons = page.getByRole('group', { name: 'Filter articles by category' }).getByRole('button')
+    await expect(buttons).toHaveText([
+      'All Articles',
+      'Sales Strategy',
+      'AI & Sales Technology',
+      'AI & Content Strategy',
+      'Sales Tools',
+      'AI & Sales Strategy',
+      'Lead Generation',
+    ])
+    await expect(filter(page, 'All Articles')).toHaveAttribute('aria-pressed', 'true')
+    await expect(pressed(page)).toHaveCount(1)
+
+    await filter(page, 'Sales Strategy').click()
+    await expect(filter(page, 'Sales Strategy')).toHaveAttribute('aria-pressed', 'true')
+    await expect(filter(page, 'All Articles')).toHaveAttribute('aria-pressed', 'false')
+    await expect(cards(page)).toHaveCount(2)
+    for (const card of await cards(page).all()) await expect(card).toContainText('Sales Strategy')
+    await expect(page.getByRole('status')).toHaveText('Showing 2 articles in Sales Strategy')
+    // Still newest first within the category.
+    expect(
+      await cards(page)
+        .locator('time')
+        .evaluateAll((times) => times.map((t) => t.getAttribute('datetime'))),
+    ).toEqual(['2025-07-15', '2025-05-14'])
+
+    await filter(page, 'AI & Sales Technology').click()
+    await expect(filter(page, 'AI & Sales Technology')).toHaveAttribute('aria-pressed', 'true')
+    await expect(filter(page, 'Sales Strategy')).toHaveAttribute('aria-pressed', 'false')
+    await expect(pressed(page)).toHaveCount(1)
+    await expect(cards(page)).toHaveCount(3)
+
+    await filter(page, 'Sales Tools').click()
+    await expect(cards(page)).toHaveCount(1)
+    await expect(page.getByRole('status')).toHaveText('Showing 1 article in Sales Tools')
+
+    await filter(page, 'All Articles').click()
+    await expect(filter(page, 'All Articles')).toHaveAttribute('aria-pressed', 'true')
+    await expect(filter(page, 'Sales Tools')).toHaveAttribute('aria-pressed', 'false')
+    await expect(cards(page)).toHaveCount(10)
+    await expect(page.getByRole('status')).toHaveText('Showing all 10 articles')
+  })
+
+  test('ends with a strategy call to /contact, and describes the blog as structured data', async ({
+    page,
+  }) => {
+    await visit(page, '/blog')
+    const blog = await jsonLdOfType(page, 'Blog')
+    const blogPosts = blog.blogPost as { headline: string; url: string; datePublished: string }[]
+    expect(blogPosts).toHaveLength(10)
+    expect(blogPosts[0]).toMatchObject({
+      url: 'https://bandera.example/blog/measuring-roi-ai-sales-agents',
+      datePublished: '2025-10-21',
+    })
+    // The page carries card fields only, never the article bodies.
+    const html = await page.content()
+    expect(html).not.toContain('Almost every CRM and sales engagement platform')
+    const listData = (await (await page.request.get('/blog/index.pageContext.json')).json()) as {
+      data: { posts: Record<string, unknown>[] }
+    }
+    expect(listData.data.posts).toHaveLength(10)
+    for (const card of listData.data.posts)
+      expect(Object.keys(card).sort()).toEqual(
+        ['category', 'excerpt', 'featuredImage', 'publishDate', 'readTime', 'slug', 'title'].sort(),
+      )
+
+    await page.getByRole('link', { name: 'Schedule a Strategy Call' }).click()
+    await expect(page).toHaveURL('/contact')
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Get In Touch')
+  })
+
+  test('has no layout shift while it loads', async ({ page }) => {
+    await visit(page, '/blog')
+    expect(await layoutShift(page)).toBeLessThan(0.01)
+  })
+})
+
+test.describe('blog article', () => {
+  test('shows everything the specification lists, in order', async ({ page }) => {
+    await visit(page, ARTICLE.path)
+    const main = page.locator('main')
+    const back = main.getByRole('link', { name: 'Back to Blog' })
+    const category = main.getByText(ARTICLE.category, { exact: true }).first()
+    const date = main.locator(`time[datetime="${ARTICLE.date}"]`)
+    const readTime = main.getByText(ARTICLE.readTime, { exact: true })
+    const share = main.getByRole('button', { name: 'Share' })
+    const title = main.getByRole('heading', { level: 1 })
+    const subtitle = main.getByText(ARTICLE.subtitle, { exact: true })
+    const image = main.locator(':scope > article > img')
+    const body = main.locator('.prose-content')
+    const tags = main.getByRole('heading', { name: 'Tags' })
+    const author = main.getByTestId('author-box')
+    const cta = main.getByRole('heading', { name: 'Ready to Transform Your Sales?' })
+    const related = main.getByRole('heading', { name: 'Related Articles' })
+
+    await expect(back).toHaveAttribute('href', '/blog')
+    await expect(date).toHaveText(ARTICLE.longDate)
+    await expect(title).toHaveText(ARTICLE.title)
+    await expect(subtitle).toBeVisible()
+    await expectInDocumentOrder([
+      back,
+      category,
+      date,
+      readTime,
+      share,
+      title,
+      subtitle,
+      image,
+      body,
+      tags,
+      author,
+      cta,
+      related,
+    ])
+
+    // Featured image: intrinsic size known up front, never taller than 500px.
+    await expect(image).toHaveAttribute('width', '1200')
+    await expect(image).toHaveAttribute('height', '630')
+    await expect(image).toHaveCSS('max-height', '500px')
+    expect((await image.boundingBox())!.height).toBeLessThanOrEqual(500)
+
+    // The body: sanitised markdown with its headings, lists, bold text and links.
+    await expect(body.locator('h2').first()).toHaveText('What a predictive lead score actually is')
+    await expect(body.locator('h3').first()).toHaveText('1. The label: what counts as success')
+    await expect(body.locator('ul li').first()).toBeVisible()
+    await expect(body.locator('strong').first()).toBeVisible()
+    await expect(body.getByRole('link', { name: 'ICP definition and tiering' })).toHaveAttribute(
+      'href',
+      '/blog/icp-definition-and-tiering-for-outbound',
+    )
+
+    await expect(main.getByRole('region', { name: 'Tags' }).getByRole('listitem')).toHaveText(ARTICLE.tags)
+
+    await expect(author).toContainText('Written by')
+    await expect(author).toContainText(ARTICLE.author)
+    await expect(author.locator('img')).toHaveAttribute('width', '96')
+    const profile = author.getByRole('link', { name: /View profile/ })
+    await expect(profile).toHaveAttribute('href', 'https://linkedin.example/in/iryna-bondar')
+    await expect(profile).toHaveAttribute('target', '_blank')
+    await expect(profile).toHaveAttribute('rel', 'noopener noreferrer')
+    await expect(profile).toContainText('(opens in a new tab)')
+
+    await expect(
+      main.getByText('Discover how AI-powered lead generation can accelerate your growth'),
+    ).toBeVisible()
+    const call = main.getByRole('link', { name: 'Schedule a Strategy Call' })
+    await expect(call).toHaveAttribute('href', '/contact')
+  })
+
+  test('lists related articles of the same category, and opens them', async ({ page }) => {
+    // The article page carries its own article as HTML and only summaries of the others.
+    const articleData = (await (await page.request.get(`${ARTICLE.path}/index.pageContext.json`)).json()) as {
+      data: { post: Record<string, unknown>; related: Record<string, unknown>[] }
+    }
+    expect(articleData.data.post).not.toHaveProperty('content')
+    expect(articleData.data.post.html).toContain('<h2>What a predictive lead score actually is</h2>')
+    for (const summary of articleData.data.related)
+      expect(Object.keys(summary).sort()).toEqual(['excerpt', 'featuredImage', 'slug', 'title'])
+    await visit(page, ARTICLE.path)
+    const section = page.getByRole('region', { name: 'Related Articles' })
+    const links = section.getByRole('link')
+    await expect(links).toHaveCount(2)
+    expect(await links.evaluateAll((all) => all.map((link) => link.getAttribute('href')))).toEqual(
+      ARTICLE.related,
+    )
+    await expect(section.getByRole('heading', { level: 3 }).first()).toHaveCSS('-webkit-line-clamp', '2')
+    await expect(section.locator('p').first()).toHaveCSS('-webkit-line-clamp', '2')
+    await expect(section.locator('img')).toHaveCount(2)
+
+    await links.first().click()
+    await expect(page).toHaveURL(ARTICLE.related[0]!)
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(
+      'Measuring the ROI of AI Sales Agents: Metrics, Formulas and Pitfalls',
+    )
+    await expect(page.getByRole('region', { name: 'Related Articles' }).getByRole('link')).toHaveCount(2)
+  })
+
+  test('hides Related Articles when no other article shares the category', async ({ page }) => {
+    await visit(page, LONE_ARTICLE)
+    await expect(page.getByRole('heading', { level: 1 })).toContainText('The Lean Outbound Stack')
+    await expect(page.getByText('Ready to Transform Your Sales?')).toBeVisible()
+    await expect(page.getByRole('heading', { name: 'Related Articles' })).toHaveCount(0)
+  })
+
+  test('has the metadata and BlogPosting structured data of the specification', async ({ page }) => {
+    await visit(page, ARTICLE.path)
+    await expect(page).toHaveTitle(`${ARTICLE.title} - Bandera AI Blog`)
+    await expect(page.locator('meta[name="description"]')).toHaveAttribute('content', ARTICLE.excerpt)
+    await expect(page.locator('meta[name="keywords"]')).toHaveAttribute(
+      'content',
+      new RegExp(`^${ARTICLE.tags.join(', ')}`),
+    )
+    await expect(page.locator('meta[property="og:type"]')).toHaveAttribute('content', 'article')
+    await expect(page.locator('meta[property="og:image"]')).toHaveAttribute(
+      'content',
+      'https://bandera.example/images/blog/ai-sales-technology.svg',
+    )
+    const posting = await jsonLdOfType(page, 'BlogPosting')
+    expect(posting).toMatchObject({
+      headline: ARTICLE.title,
+      alternativeHeadline: ARTICLE.subtitle,
+      description: ARTICLE.excerpt,
+      image: 'https://bandera.example/images/blog/ai-sales-technology.svg',
+      author: { '@type': 'Person', name: ARTICLE.author },
+      publisher: { '@type': 'Organization', name: 'Bandera' },
+      datePublished: ARTICLE.date,
+      dateModified: ARTICLE.date,
+      mainEntityOfPage: { '@id': `https://bandera.example${ARTICLE.path}` },
+      keywords: ARTICLE.tags.join(', '),
+      articleSection: ARTICLE.category,
+      inLanguage: 'en-US',
+    })
+    expect(posting.wordCount).toBeGreaterThan(900)
+  })
+
+  test('has no layout shift while it loads', async ({ page }) => {
+    await visit(page, ARTICLE.path)
+    expect(await layoutShift(page)).toBeLessThan(0.01)
+  })
+
+  test('an unknown article lands on the blog list without leaving itself in the history', async ({
+    page,
+  }) => {
+    await visit(page, '/')
+    const before = await page.evaluate(() => history.length)
+    await page.goto('/blog/no-such-article')
+    await page.waitForSelector('html[data-hydrated="true"]')
+    await expect(page).toHaveURL('/blog')
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Sales & AI Insights')
+    // One entry for the visit, which now reads /blog: the unknown address replaced, not kept.
+    expect(await page.evaluate(() => history.length)).toBe(before + 1)
+    await page.goBack()
+    await expect(page).toHaveURL('/')
+  })
+
+  test.describe('followed from a link inside the site', () => {
+    // The client router asks for the page's data first; the 404 for it is expected.
+    test.use({ allowedConsoleErrors: [/Failed to load resource: the server responded with a status of 404/] })
+
+    test('an unknown article also lands on the blog list', async ({ page }) => {
+      await visit(page, '/')
+      const before = await page.evaluate(() => history.length)
+      await page.evaluate(() => {
+        const link = document.createElement('a')
+        link.href = '/blog/no-such-article'
+        link.textContent = 'Broken article link'
+        link.style.cssText = 'position:fixed;left:1rem;bottom:1rem;z-index:100'
+        document.querySelector('main')!.append(link)
+      })
+      await page.getByRole('link', { name: 'Broken article link' }).click()
+      await expect(page).toHaveURL('/blog')
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText('Sales & AI Insights')
+      expect(await page.evaluate(() => history.length)).toBe(before + 1)
+      await page.goBack()
+      await expect(page).toHaveURL('/')
+    })
+  })
+})
+
+test.describe('Share', () => {
+  const toast = (page: Page) => page.locator('[data-sonner-toast]')
+
+  test('opens the native share sheet with title, excerpt and address', async ({ page }) => {
+    await page.addInitScript(() => {
+      const calls: unknown[] = []
+      Object.assign(window, { __shareCalls: calls, __copied: [] as string[] })
+      Object.defineProperty(navigator, 'share', {
+        configurable: true,
+        value: (data: unknown) => {
+          calls.push(data)
+          return Promise.resolve()
+        },
+      })
+      Object.defineProperty(navigator, 'clipboard', {
+        configurable: true,
+        value: {
+          writeText: (text: string) => (
+            (window as unknown as { __copied: string[] }).__copied.push(text),
+            Promise.resolve()
+          ),
+        },
+      })
+    })
+    await visit(page, ARTICLE.path)
+    await page.getByRole('button', { name: 'Share' }).click()
+    await expect
+      .poll(() => page.evaluate(() => (window as unknown as { __shareCalls: unknown[] }).__shareCalls))
+      .toEqual([{ title: ARTICLE.title, text: ARTICLE.excerpt, url: page.url() }])
+    expect(await page.evaluate(() => (window as unknown as { __copied: string[] }).__copied)).toEqual([])
+    await page.waitForTimeout(500)
+    await expect(toast(page)).toHaveCount(0)
+  })
+
+  test.describe('without a share sheet', () => {
+    test.use({ permissions: ['clipboard-read', 'clipboard-write'] })
+
+    test('copies the address and says so', async ({ page }) => {
+      await page.addInitScript(() => {
+        delete (Navigator.prototype as { share?: unknown }).share
+        delete (navigator as { share?: unknown }).share
+      })
+      await visit(page, ARTICLE.path)
+      expect(await page.evaluate(() => 'share' in navigator)).toBe(false)
+      await page.getByRole('button', { name: 'Share' }).click()
+      await expect(toast(page)).toHaveCount(1)
+      await expect(toast(page)).toContainText('Link Copied!')
+      await expect(toast(page)).toContainText('Article link copied to clipboard')
+      expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(page.url())
+    })
+  })
+
+  test('does nothing when the reader cancels the share sheet', async ({ page }) => {
+    await page.addInitScript(() => {
+      Object.assign(window, { __shareCalls: 0, __copied: [] as string[] })
+      Object.defineProperty(navigator, 'share', {
+        configurable: true,
+        value: () => {
+          ;(window as unknown as { __shareCalls: number }).__shareCalls++
+          return Promise.reject(new DOMException('Share canceled', 'AbortError'))
+        },
+      })
+      Object.defineProperty(navigator, 'clipboard', {
+        configurable: true,
+        value: {
+          writeText: (text: string) => (
+            (window as unknown as { __copied: string[] }).__copied.push(text),
+            Promise.resolve()
+          ),
+        },
+      })
+    })
+    await visit(page, ARTICLE.path)
+    await page.getByRole('button', { name: 'Share' }).click()
+    await expect
+      .poll(() => page.evaluate(() => (window as unknown as { __shareCalls: number }).__shareCalls))
+      .toBe(1)
+    await page.waitForTimeout(1000)
+    await expect(toast(page)).toHaveCount(0)
+    await expect(page.locator('#toaster')).toHaveCount(0)
+    expect(await page.evaluate(() => (window as unknown as { __copied: string[] }).__copied)).toEqual([])
+  })
+
+  test('falls back to copying when the share sheet fails for another reason', async ({ page }) => {
+    await page.addInitScript(() => {
+      Object.assign(window, { __copied: [] as string[] })
+      Object.defineProperty(navigator, 'share', {
+        configurable: true,
+        value: () => Promise.reject(new DOMException('Permission denied', 'NotAllowedError')),
+      })
+      Object.defineProperty(navigator, 'clipboard', {
+        configurable: true,
+        value: {
+          writeText: (text: string) => (
+            (window as unknown as { __copied: string[] }).__copied.push(text),
+            Promise.resolve()
+          ),
+        },
+      })
+    })
+    await visit(page, ARTICLE.path)
+    await page.getByRole('button', { name: 'Share' }).click()
+    await expect(toast(page)).toContainText('Link Copied!')
+    expect(await page.evaluate(() => (window as unknown as { __copied: string[] }).__copied)).toEqual([
+      page.url(),
+    ])
+  })
+})
+
+test.describe('/contact', () => {
+  test('holds the contact information and the form', async ({ page, request }) => {
+    expect((await request.get('/contact')).status()).toBe(200)
+    await visit(page, '/contact')
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Get In Touch')
+    await expect(page.getByRole('link', { name: 'Email hello@bandera.example' })).toHaveAttribute(
+      'href',
+      'mailto:hello@bandera.example',
+    )
+    await expect(page.getByRole('link', { name: 'Phone +380 44 000 0123' })).toHaveAttribute(
+      'href',
+      'tel:+380440000123',
+    )
+    for (const label of ['Full name', 'Email', 'Phone', 'Company', 'Industry', 'Message'])
+      await expect(page.getByLabel(label, { exact: true })).toBeVisible()
+    await expect(page.getByRole('button', { name: 'Send Message' })).toBeEnabled()
+    await expect(page.getByRole('heading', { name: 'Page Not Found' })).toHaveCount(0)
+  })
+})
+
+test.describe('RSS feed', () => {
+  test('is served at /rss.xml as well-formed RSS 2.0 and linked from every page head', async ({
+    page,
+    request,
+  }) => {
+    const response = await request.get('/rss.xml')
+    expect(response.status()).toBe(200)
+    expect(response.headers()['content-type']).toMatch(/xml/)
+    const xml = await response.text()
+
+    for (const path of ['/', '/blog', ARTICLE.path, '/contact']) {
+      await visit(page, path)
+      await expect(page.locator('head link[rel="alternate"][type="application/rss+xml"]')).toHaveAttribute(
+        'href',
+        '/rss.xml',
+      )
+    }
+    const feed = await page.evaluate((source) => {
+      const doc = new DOMParser().parseFromString(source, 'application/xml')
+      return {
+        error: doc.getElementsByTagName('parsererror').length > 0,
+        version: doc.documentElement.getAttribute('version'),
+        links: Array.from(doc.querySelectorAll('item > link')).map((link) => link.textContent),
+      }
+    }, xml)
+    expect(feed.error).toBe(false)
+    expect(feed.version).toBe('2.0')
+    expect(feed.links).toHaveLength(10)
+    expect(feed.links[0]).toBe('https://bandera.example/blog/measuring-roi-ai-sales-agents')
+  })
+})
+
+for (const theme of ['dark', 'light'] as const) {
+  test.describe(`accessibility, ${theme} theme`, () => {
+    test.use({ storedTheme: theme })
+
+    for (const path of ['/blog', ARTICLE.path, LONE_ARTICLE, '/contact']) {
+      test(`${path} has no WCAG 2.2 AA violations`, async ({ page }) => {
+        await visit(page, path)
+        await expect(page.locator('html')).toHaveClass(theme === 'light' ? /\blight\b/ : /\bdark\b/)
+        const results = await new AxeBuilder({ page }).withTags(WCAG_TAGS).analyze()
+        expect(results.violations).toEqual([])
+      })
+    }
+
+    test('the filtered list has no WCAG 2.2 AA violations', async ({ page }) => {
+      await visit(page, '/blog')
+      await filter(page, 'Lead Generation').click()
+      await expect(cards(page)).toHaveCount(2)
+      const results = await new AxeBuilder({ page }).withTags(WCAG_TAGS).analyze()
+      expect(results.violations).toEqual([])
+    })
+  })
+}
