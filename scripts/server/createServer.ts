@@ -40,6 +40,7 @@ export function createServer({ clientDir, runtimeConfig, csp }: ServerOptions): 
     gzip: true,
     etag: true,
     setHeaders(res, pathname) {
+      if (pathname === '/rss.xml') res.setHeader('Content-Type', 'application/rss+xml; charset=utf-8')
       res.setHeader(
         'Cache-Control',
         HASHED_ASSET.test(pathname)

@@ -26,6 +26,7 @@ beforeAll(async () => {
     '<!doctype html><script>boot()</script><script type="application/ld+json">{}</script>home',
   )
   write('blog/index.html', 'blog list')
+  write('rss.xml', '<rss version="2.0"></rss>')
   write('404/index.html', 'not found page')
   writeFileSync(path.join(clientDir, '404/index.html.gz'), gzipSync('not found page'))
   write('assets/entries/app.abc123.js', 'console.log(1)')
@@ -61,6 +62,11 @@ describe('the production server', () => {
     expect(response.headers.get('x-content-type-options')).toBe('nosniff')
     expect(response.headers.get('referrer-policy')).toBe('strict-origin-when-cross-origin')
     expect(response.headers.get('cache-control')).toBe('public, max-age=0, must-revalidate')
+  })
+
+  it('sends the feed as RSS', async () => {
+    const response = await fetch(`${base}/rss.xml`)
+    expect(response.headers.get('content-type')).toBe('application/rss+xml; charset=utf-8')
   })
 
   it('caches hashed assets for a year', async () => {
