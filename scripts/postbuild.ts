@@ -1,8 +1,12 @@
-/** After `vike build`: sitemap.xml and robots.txt from the prerendered pages, then precompression. */
+/**
+ * After `vike build`: sitemap.xml, robots.txt and rss.xml, the CSP's script hashes, the stylesheet
+ * inlined into each page, then precompression.
+ */
 import { writeFileSync } from 'node:fs'
 import path from 'node:path'
 import { loadContent } from '@/content/load.server'
 import { precompress } from './build/compress'
+import { inlineStylesheets } from './build/inlineCss'
 import { inlineScriptHashes } from './build/inlineScripts'
 import { prerenderedPaths } from './build/pages'
 import { writeRssFeed } from './build/rss'
@@ -23,5 +27,6 @@ writeFileSync(
   }),
 )
 writeRssFeed(clientDir)
+inlineStylesheets(clientDir)
 const compressed = precompress(clientDir)
 console.log(`postbuild: sitemap with ${paths.length} pages, robots.txt, ${compressed} files precompressed`)

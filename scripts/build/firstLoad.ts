@@ -5,6 +5,7 @@ import { gzipSync } from 'node:zlib'
 export interface FirstLoad {
   /** Every JavaScript file a first visit loads: entry scripts, their module preloads and static imports. */
   scripts: string[]
+  /** Linked stylesheets (inlined <style> counts towards cssGzipBytes too). */
   stylesheets: string[]
   jsGzipBytes: number
   cssGzipBytes: number
@@ -41,6 +42,13 @@ export function firstLoad(clientDir: string, htmlFile: string): FirstLoad {
   ]
   const scripts = staticClosure(clientDir, entries)
   const stylesheets = attribute(/<link[^>]+rel="stylesheet"[^>]+href="([^"]+)"/g)
+  const inlineCss = attribute(/<style[^>]*>([\s\S]*?)<\/style>/g).join('')
   const size = (files: string[]) => files.reduce((sum, file) => sum + gzipSize(path.join(clientDir, file)), 0)
-  return { scripts, stylesheets, jsGzipBytes: size(scripts), cssGzipBytes: size(stylesheets) }
+  const inlineCssBytes = inlineCss ? gzipSync(inlineCss, { level: 9 }).length : 0
+  return {
+    scripts,
+    stylesheets,
+    jsGzipBytes: size(scripts),
+    cssGzipBytes: size(stylesheets) + inlineCssBytes,
+  }
 }
