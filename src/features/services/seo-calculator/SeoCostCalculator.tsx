@@ -139,14 +139,7 @@ function ProjectionRow({ label, projection }: { label: string; projection: Proje
 }
 
 function MoneyRange({ low, high, money }: { low: number; high: number; money: (value: number) => string }) {
-  return (
-    <>
-      {money(low)}
-      <span aria-hidden> – </span>
-      <span className="sr-only"> to </span>
-      {money(high)}
-    </>
-  )
+  return <>{`${money(low)} – ${money(high)}`}</>
 }
 
 const plural = (count: number, one: string, many: string) =>
