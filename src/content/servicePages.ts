@@ -179,7 +179,8 @@ export const telegramOutreachSchema = z.strictObject({
     note: text,
   }),
   advantages: z.strictObject({ intro, stats: z.array(stat).length(4, 'must list exactly four advantages') }),
-  cta,
+  /** The button leads to the dataset section on the same page. */
+  cta: cta.extend({ button: text }),
 })
 
 // --- appointment-setting -----------------------------------------------------------------------

@@ -9,7 +9,10 @@ export function LiveData({ liveData }: { liveData: AiSeoOrganicGrowthContent['li
   const { panel, highlights } = liveData
   return (
     <div className="grid gap-6 lg:grid-cols-[3fr_2fr]">
-      <div data-testid="live-data" className="flex flex-col rounded-2xl border border-card-border bg-card p-6 sm:p-8">
+      <div
+        data-testid="live-data"
+        className="flex flex-col rounded-2xl border border-card-border bg-card p-6 sm:p-8"
+      >
         <div className="flex flex-wrap items-center justify-between gap-3">
           <h3 className="flex items-center gap-2.5 text-lg font-semibold text-foreground">
             <span aria-hidden className="relative flex size-2.5">
@@ -20,10 +23,15 @@ export function LiveData({ liveData }: { liveData: AiSeoOrganicGrowthContent['li
           </h3>
           <p className="text-sm text-muted">{panel.caption}</p>
         </div>
-        <ul className="mt-6 grid grid-cols-2 gap-4">
+        <ul className="mt-6 grid grid-cols-2 gap-3 sm:gap-4">
           {panel.metrics.map((metric) => (
-            <li key={metric.label} className="rounded-xl border border-card-border bg-background-raised p-5">
-              <p className="text-3xl font-extrabold tracking-tight text-foreground">{metric.value}</p>
+            <li
+              key={metric.label}
+              className="rounded-xl border border-card-border bg-background-raised p-4 sm:p-5"
+            >
+              <p className="text-2xl font-extrabold tracking-tight text-foreground sm:text-3xl">
+                {metric.value}
+              </p>
               <p className="mt-1 text-sm text-muted">{metric.label}</p>
             </li>
           ))}

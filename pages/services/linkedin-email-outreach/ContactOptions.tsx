@@ -1,33 +1,34 @@
 import { CalendarCheck, Mail, Phone, type LucideIcon } from 'lucide-react'
-import type { ReactNode } from 'react'
+import type { ReactElement } from 'react'
 import { ExternalLink } from '@/components/ui/external-link'
 import { shell } from '@/config/shell'
 import type { LinkedinEmailOutreachContent } from '@/content/servicePages'
 import { CtaPanel } from '@/features/services/sections'
 
-const optionClass =
-  'group flex h-full flex-col items-center gap-3 rounded-2xl border border-card-border bg-background-raised p-6 text-center transition-colors hover:border-accent'
+/** The link text; its ::after covers the whole card, so the card is the click target. */
+const linkClass =
+  'text-sm font-semibold text-accent underline-offset-4 after:absolute after:inset-0 after:rounded-2xl hover:underline'
 
 function Option({
   icon: Icon,
   label,
-  detail,
   description,
+  link,
 }: {
   icon: LucideIcon
   label: string
-  detail: ReactNode
   description: string
+  link: ReactElement
 }) {
   return (
-    <>
+    <li className="relative flex h-full flex-col items-center gap-3 rounded-2xl border border-card-border bg-background-raised p-6 text-center transition-colors focus-within:border-accent hover:border-accent">
       <span className="inline-flex size-12 items-center justify-center rounded-full bg-primary text-primary-foreground">
         <Icon aria-hidden className="size-5" />
       </span>
-      <span className="text-lg font-semibold text-foreground group-hover:text-accent">{label}</span>
-      <span className="text-sm font-medium text-accent">{detail}</span>
+      <span className="text-lg font-semibold text-foreground">{label}</span>
+      {link}
       <span className="text-sm text-muted">{description}</span>
-    </>
+    </li>
   )
 }
 
@@ -37,26 +38,37 @@ export function ContactOptions({ cta }: { cta: LinkedinEmailOutreachContent['cta
   return (
     <CtaPanel id="get-started" title={cta.title} text={cta.text}>
       <ul className="grid w-full max-w-4xl gap-4 md:grid-cols-3">
-        <li>
-          <ExternalLink href={booking.scheduler} className={optionClass}>
-            <Option
-              icon={CalendarCheck}
-              label={cta.scheduler.label}
-              detail={cta.scheduler.detail}
-              description={cta.scheduler.description}
-            />
-          </ExternalLink>
-        </li>
-        <li>
-          <a href={`mailto:${email}`} className={optionClass}>
-            <Option icon={Mail} label={cta.email.label} detail={email} description={cta.email.description} />
-          </a>
-        </li>
-        <li>
-          <a href={`tel:${phone.replace(/\s+/g, '')}`} className={optionClass}>
-            <Option icon={Phone} label={cta.phone.label} detail={phone} description={cta.phone.description} />
-          </a>
-        </li>
+        <Option
+          icon={CalendarCheck}
+          label={cta.scheduler.label}
+          description={cta.scheduler.description}
+          link={
+            <ExternalLink href={booking.scheduler} className={linkClass}>
+              {cta.scheduler.detail}
+            </ExternalLink>
+          }
+        />
+        <Option
+          icon={Mail}
+          label={cta.email.label}
+          description={cta.email.description}
+          link={
+            <a href={`mailto:${email}`} className={linkClass}>
+              {email}
+            </a>
+          }
+        />
+        <Option
+          icon={Phone}
+          label={cta.phone.label}
+          description={cta.phone.description}
+          link={
+            // Non-breaking spaces keep the number on one line.
+            <a href={`tel:${phone.replace(/\s+/g, '')}`} className={linkClass}>
+              {phone.replace(/\s+/g, '\u00a0')}
+            </a>
+          }
+        />
       </ul>
     </CtaPanel>
   )

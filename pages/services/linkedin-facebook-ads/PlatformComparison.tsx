@@ -30,14 +30,14 @@ export function PlatformComparison({ comparison }: { comparison: LinkedinFaceboo
           </caption>
           <thead className="bg-background-raised">
             <tr>
-              <th scope="col" className="w-1/4 px-4 py-4 font-semibold text-muted sm:px-6">
+              <th scope="col" className="w-1/4 px-3 py-4 font-semibold text-muted sm:px-6">
                 <span className="sr-only">Criterion</span>
               </th>
               {platforms.map((platform) => (
                 <th
                   key={platform.name}
                   scope="col"
-                  className="px-4 py-4 text-base font-semibold text-foreground sm:px-6"
+                  className="px-3 py-4 text-base font-semibold text-foreground sm:px-6"
                 >
                   {platform.name}
                 </th>
@@ -47,13 +47,13 @@ export function PlatformComparison({ comparison }: { comparison: LinkedinFaceboo
           <tbody>
             {rows.map((row) => (
               <tr key={row.criterion} className="border-t border-card-border align-top">
-                <th scope="row" className="px-4 py-4 font-semibold text-foreground sm:px-6">
+                <th scope="row" className="px-3 py-4 font-semibold text-foreground sm:px-6">
                   {row.criterion}
                 </th>
                 {row.values.map((value, index) => (
                   <td
                     key={platforms[index]?.name ?? index}
-                    className="px-4 py-4 leading-relaxed text-muted sm:px-6"
+                    className="px-3 py-4 leading-relaxed text-muted sm:px-6"
                   >
                     {value}
                   </td>

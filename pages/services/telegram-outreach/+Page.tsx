@@ -36,7 +36,7 @@ export default function Page() {
           Schedule a Strategy Call
         </ExternalLink>
         <a href="#b2b-dataset" className={buttonClasses('outline', 'lg')}>
-          Explore the Dataset
+          {content.cta.button}
         </a>
       </CtaPanel>
     </ServicePageLayout>

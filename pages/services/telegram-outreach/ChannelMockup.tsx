@@ -22,7 +22,7 @@ export function ChannelMockup({ mockup }: { mockup: TelegramOutreachContent['cha
           {shell.brand.charAt(0)}
         </span>
         <div className="min-w-0">
-          <p className="truncate font-semibold text-foreground">{name}</p>
+          <p className="font-semibold leading-tight text-foreground">{name}</p>
           <p className="text-xs text-muted">{mockup.subscribers}</p>
         </div>
         <span className="ml-auto rounded-full border border-card-border px-2.5 py-0.5 text-xs font-semibold text-muted">

@@ -27,7 +27,8 @@ export function DatasetAccordion({ items }: { items: TelegramOutreachContent['da
               />
             </Accordion.Trigger>
           </Accordion.Header>
-          <Accordion.Content className="px-6 pb-6">
+          {/* A plain panel: the trigger already names it, and a region per item adds only noise. */}
+          <Accordion.Content role={undefined} aria-labelledby={undefined} className="px-6 pb-6">
             <p className="text-muted">{item.description}</p>
             <ul className="mt-5 grid gap-3 sm:grid-cols-2">
               {item.segments.map((segment) => (

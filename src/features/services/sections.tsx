@@ -81,7 +81,7 @@ const gridColumns = {
   2: 'md:grid-cols-2',
   3: 'md:grid-cols-3',
   4: 'sm:grid-cols-2 lg:grid-cols-4',
-  5: 'sm:grid-cols-2 lg:grid-cols-5',
+  5: 'sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-5',
 } as const
 
 function columnsFor(count: number): string {
@@ -132,12 +132,18 @@ export function CardGrid({
 
 /** Figures with their captions, largest first. */
 export function StatGrid({ stats, label }: { stats: readonly ServicePageStat[]; label?: string }) {
+  // Long figures such as "6-12 months" must fit one line, so the whole row uses the smaller size.
+  const compact = stats.some((stat) => stat.value.length > 8)
   return (
     <ul aria-label={label} className={cn('grid gap-4', columnsFor(stats.length))}>
       {stats.map((stat) => (
         <li key={stat.label}>
           <Card className="h-full text-center">
-            <p className="text-3xl font-extrabold tracking-tight text-accent sm:text-4xl">{stat.value}</p>
+            <p
+              className={cn('text-3xl font-extrabold tracking-tight text-accent', !compact && 'sm:text-4xl')}
+            >
+              {stat.value}
+            </p>
             <p className="mt-2 font-semibold text-foreground">{stat.label}</p>
             {stat.description && <p className="mt-2 text-sm text-muted">{stat.description}</p>}
           </Card>
