@@ -1,3 +1,7 @@
+import { loadContent } from '@/content/load.server'
 import { servicePageData } from '@/features/services/servicePage.server'
 
-export const data = () => servicePageData('LinkedIn Email Outreach')
+export const data = () =>
+  servicePageData('LinkedIn Email Outreach', {
+    content: loadContent('serviceLinkedinEmailOutreach'),
+  })

@@ -1,0 +1,522 @@
+import { readFileSync } from 'node:fs'
+import path from 'node:path'
+import AxeBuilder from '@axe-core/playwright'
+import type { Page } from '@playwright/test'
+import { parse } from 'yaml'
+import { seoCostCalculatorSchema } from '../../src/content/seoCostCalculator'
+import {
+  defaultInputs,
+  estimateSeo,
+  formatMoney,
+  type SeoCalculatorInputs,
+} from '../../src/features/services/seo-calculator/estimate'
+import { expect, test, visit } from './support/fixtures'
+
+const readYaml = (file: string) => parse(readFileSync(path.resolve('data', file), 'utf8'))
+const site = readYaml('site.yaml') as {
+  email: string
+  phone: string
+  booking: { scheduler: string; strategyCall: string }
+}
+const services = readYaml('services.yaml') as { name: string; hero: { title: string } }[]
+const calculatorConfig = seoCostCalculatorSchema.parse(readYaml('service-pages/seo-cost-calculator.yaml'))
+const { scheduler, strategyCall } = site.booking
+
+const pathOf = (name: string) => `/services/${name.toLowerCase().replace(/ /g, '-')}`
+
+/** Every page, its h1, the external calls to action in its content (hero first) and spec strings its HTML must hold. */
+const pages = [
+  {
+    path: '/services/ai-seo-organic-growth',
+    external: [scheduler, scheduler],
+    html: [
+      '387%',
+      'Average Traffic Increase',
+      '94%',
+      'Keyword Ranking Improvement',
+      '156%',
+      'Organic Lead Growth',
+      '68%',
+      'Faster Index Rate',
+      'Site Audit',
+      'Keyword Research',
+      'Content Optimization Strategy',
+      'Automated Performance Tracking',
+      'Live Data',
+      '+287%',
+      '1,247',
+      'Keywords in Top 10',
+      '0.8s',
+      'Core Web Vitals',
+      'Excellent',
+      'Search Visibility',
+      'Global Reach',
+      'Keyword Targeting',
+      'Technical SEO',
+      'Content Intelligence',
+      'E-commerce',
+      '+423%',
+      'Organic Revenue',
+      '+287%',
+      'Trial Signups',
+      '+156%',
+      'Appointment Bookings',
+      '+234%',
+      'Lead Generation',
+      'SEO Cost Calculator',
+      'Loading Calculator...',
+      'Loading Results...',
+      'Get Free SEO Audit',
+      'View Case Studies',
+    ],
+  },
+  {
+    path: '/services/linkedin-email-outreach',
+    external: [scheduler, scheduler],
+    html: [
+      'Sequences That React to What Prospects Do',
+      'Targeted Campaigns',
+      'Engagement-Driven',
+      `mailto:${site.email}`,
+      `tel:${site.phone.replace(/\s+/g, '')}`,
+    ],
+  },
+  {
+    path: '/services/telegram-outreach',
+    external: [scheduler, scheduler],
+    html: [
+      'id="b2b-dataset"',
+      'By Industry',
+      'By Role',
+      'By Company Size',
+      '15-25%',
+      '30-40%',
+      '70-90%',
+      '85%',
+      'Contact Accuracy',
+      '1M+',
+      '50+',
+      '120+',
+    ],
+  },
+  {
+    path: '/services/appointment-setting',
+    external: [scheduler],
+    html: [
+      'Budget, Authority, Need, Timeline',
+      'Budget',
+      'Authority',
+      'Need',
+      'Timeline',
+      'width:80%',
+      'width:90%',
+      'width:75%',
+      'width:85%',
+      '+40%',
+      '+120%',
+      'Business Support',
+      'Scalable Solutions',
+      'Capacity That Grows With Your Targets',
+      'href="/#contact"',
+    ],
+  },
+  {
+    path: '/services/linkedin-facebook-ads',
+    external: [scheduler],
+    html: [
+      '875M+',
+      '2.8B+',
+      '94%',
+      'Return on Ad Spend',
+      '3.5x',
+      '67%',
+      'Lower Cost per Lead',
+      'href="/#contact"',
+    ],
+  },
+  {
+    path: '/services/startup-accelerator',
+    external: [scheduler, strategyCall],
+    html: [
+      '200+',
+      '$50M+',
+      '6-12 months',
+      '$320,000+',
+      '94%',
+      'Partner Programs &amp; Benefits',
+      'Up to $100,000 credits',
+      'Up to $120,000 cloud credits',
+      'AI/ML tools',
+      'Investor introductions',
+      'Legal resources',
+      'Top accelerator access',
+      'Funding opportunities',
+      'Ready to Accelerate Your Startup?',
+      'Start Your Journey',
+    ],
+  },
+].map((page) => ({
+  ...page,
+  title: services.find((service) => pathOf(service.name) === page.path)!.hero.title,
+}))
+
+async function expectNoAxeViolations(page: Page) {
+  const results = await new AxeBuilder({ page })
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'])
+    .analyze()
+  const summary = results.violations.map(
+    (violation) =>
+      `${violation.id}: ${violation.help} -> ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`,
+  )
+  expect(summary).toEqual([])
+}
+
+/** Brings the calculator near the viewport and waits for it to replace its placeholders. */
+async function loadCalculator(page: Page) {
+  await page.locator('#seo-cost-calculator').scrollIntoViewIfNeeded()
+  await expect(page.getByRole('heading', { name: 'Your Estimate' })).toBeVisible()
+}
+
+test('all six service pages share the address rule of data/services.yaml', () => {
+  expect(services.map((service) => pathOf(service.name)).sort()).toEqual(
+    pages.map((page) => page.path).sort(),
+  )
+})
+
+for (const servicePage of pages) {
+  test.describe(servicePage.path, () => {
+    test('prerendered HTML holds every element of the specification', async ({ request }) => {
+      const response = await request.get(servicePage.path)
+      expect(response.status()).toBe(200)
+      const html = await response.text()
+      // The markup only: the page data that rides along in a script does not count.
+      const body = html.slice(html.indexOf('<body')).replace(/<script[\s\S]*?<\/script>/g, '')
+      for (const text of servicePage.html) expect(body, text).toContain(text)
+      expect(body).toContain('Schedule a Strategy Call')
+      if (servicePage.path.endsWith('ai-seo-organic-growth')) {
+        expect(body.split('Loading Calculator...')).toHaveLength(2)
+        expect(body.split('Loading Results...')).toHaveLength(2)
+        expect(body).not.toContain('Your Estimate')
+      }
+    })
+
+    test('shared hero, and every external call to action opens its address in a new tab', async ({
+      page,
+    }) => {
+      await visit(page, servicePage.path)
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(servicePage.title)
+      const hero = page.locator('main > section').first()
+      const heroCall = hero.getByRole('link', { name: 'Schedule a Strategy Call' })
+      await expect(heroCall).toHaveAttribute('href', scheduler)
+
+      const external = page.locator('main a[target="_blank"]')
+      expect(await external.evaluateAll((links) => links.map((link) => link.getAttribute('href')))).toEqual(
+        servicePage.external,
+      )
+      for (const link of await external.all()) {
+        await expect(link).toHaveAttribute('rel', 'noopener noreferrer')
+        await expect(link).toContainText('(opens in a new tab)')
+      }
+      // Every other link in the content stays on this site or is a mailto:/tel: link.
+      const others = await page
+        .locator('main a:not([target="_blank"])')
+        .evaluateAll((links) => links.map((link) => link.getAttribute('href') ?? ''))
+      for (const href of others) expect(href).toMatch(/^(\/|#|mailto:|tel:)/)
+
+      const [popup] = await Promise.all([page.waitForEvent('popup'), heroCall.click()])
+      await popup.waitForLoadState()
+      expect(popup.url()).toBe(scheduler)
+    })
+
+    test('has no accessibility violations in the dark theme', async ({ page }) => {
+      await visit(page, servicePage.path)
+      await expect(page.locator('html')).not.toHaveClass(/light/)
+      if (servicePage.path.endsWith('ai-seo-organic-growth')) await loadCalculator(page)
+      await expectNoAxeViolations(page)
+    })
+
+    test.describe('light theme', () => {
+      test.use({ storedTheme: 'light' })
+      test('has no accessibility violations in the light theme', async ({ page }) => {
+        await visit(page, servicePage.path)
+        await expect(page.locator('html')).toHaveClass(/light/)
+        if (servicePage.path.endsWith('ai-seo-organic-growth')) await loadCalculator(page)
+        await expectNoAxeViolations(page)
+      })
+    })
+  })
+}
+
+test.describe('tabs', () => {
+  const tabPairs = [
+    { path: '/services/linkedin-email-outreach', labels: ['Targeted Campaigns', 'Engagement-Driven'] },
+    { path: '/services/appointment-setting', labels: ['Business Support', 'Scalable Solutions'] },
+  ]
+  for (const { path: pagePath, labels } of tabPairs) {
+    test(`${labels.join(' / ')}: default, click and arrow keys`, async ({ page }) => {
+      await visit(page, pagePath)
+      const [first, second] = labels.map((label) => page.getByRole('tab', { name: label }))
+      const panel = page.getByRole('tabpanel')
+
+      await expect(first!).toHaveAttribute('aria-selected', 'true')
+      await expect(second!).toHaveAttribute('aria-selected', 'false')
+      await expect(panel).toHaveCount(1)
+      await expect(panel).toHaveAttribute('aria-labelledby', (await first!.getAttribute('id'))!)
+
+      await second!.click()
+      await expect(second!).toHaveAttribute('aria-selected', 'true')
+      await expect(first!).toHaveAttribute('aria-selected', 'false')
+      await expect(panel).toHaveCount(1)
+      await expect(panel).toHaveAttribute('aria-labelledby', (await second!.getAttribute('id'))!)
+
+      await page.keyboard.press('ArrowLeft')
+      await expect(first!).toBeFocused()
+      await expect(first!).toHaveAttribute('aria-selected', 'true')
+      await expect(panel).toHaveAttribute('aria-labelledby', (await first!.getAttribute('id'))!)
+
+      await page.keyboard.press('ArrowRight')
+      await expect(second!).toBeFocused()
+      await expect(second!).toHaveAttribute('aria-selected', 'true')
+
+      // Tab moves from the selected tab into its panel.
+      await page.keyboard.press('Tab')
+      await expect(panel).toBeFocused()
+    })
+  }
+})
+
+test.describe('telegram outreach', () => {
+  const pagePath = '/services/telegram-outreach'
+
+  test('the dataset accordion keeps one item open and can close it', async ({ page }) => {
+    await visit(page, pagePath)
+    const section = page.locator('#b2b-dataset')
+    const [industry, role, size] = ['By Industry', 'By Role', 'By Company Size'].map((name) =>
+      section.getByRole('button', { name }),
+    )
+    await expect(industry!).toHaveAttribute('aria-expanded', 'true')
+    await expect(section.getByText('Web3, DeFi and infrastructure')).toBeVisible()
+    await expect(role!).toHaveAttribute('aria-expanded', 'false')
+
+    await role!.click()
+    await expect(role!).toHaveAttribute('aria-expanded', 'true')
+    await expect(section.getByText('Founders and C-level')).toBeVisible()
+    await expect(industry!).toHaveAttribute('aria-expanded', 'false')
+    await expect(section.getByText('Web3, DeFi and infrastructure')).toBeHidden()
+
+    await role!.click()
+    await expect(role!).toHaveAttribute('aria-expanded', 'false')
+    await expect(section.getByText('Founders and C-level')).toBeHidden()
+    for (const trigger of [industry!, role!, size!])
+      await expect(trigger).toHaveAttribute('aria-expanded', 'false')
+
+    await size!.focus()
+    await page.keyboard.press('Enter')
+    await expect(size!).toHaveAttribute('aria-expanded', 'true')
+    await expect(section.getByText('Scale-ups (51-500 employees)')).toBeVisible()
+  })
+
+  test('the dataset section is the b2b-dataset anchor', async ({ page }) => {
+    await visit(page, `${pagePath}#b2b-dataset`)
+    await expect(page.getByRole('heading', { name: 'A Verified B2B Telegram Dataset' })).toBeInViewport()
+  })
+
+  test('the channel mockup is a labelled preview whose message bar never takes focus', async ({ page }) => {
+    await visit(page, pagePath)
+    const mockup = page.getByTestId('channel-mockup')
+    await expect(mockup).toHaveAccessibleName(/Sample channel preview/)
+    await expect(page.getByTestId('channel-input')).toHaveAttribute('aria-hidden', 'true')
+    expect(
+      await mockup.locator('a, button, input, textarea, select, [tabindex], [contenteditable]').count(),
+    ).toBe(0)
+
+    // Keyboard focus goes from the hero's call straight past the mockup to the accordion.
+    await page
+      .locator('main > section')
+      .first()
+      .getByRole('link', { name: 'Schedule a Strategy Call' })
+      .focus()
+    await page.keyboard.press('Tab')
+    await expect(page.getByRole('button', { name: 'By Industry' })).toBeFocused()
+  })
+
+  test('the open-rate comparison states each range as text and draws it to scale', async ({ page }) => {
+    await visit(page, pagePath)
+    const section = page.locator('#open-rates')
+    for (const [channel, range] of [
+      ['Email', '15-25%'],
+      ['Social Ads', '30-40%'],
+      ['Telegram', '70-90%'],
+    ]) {
+      await expect(section.getByRole('listitem').filter({ hasText: channel })).toContainText(range!)
+    }
+    const ranges = section.getByTestId('open-rate-range')
+    await expect(ranges.nth(2)).toHaveAttribute('style', /left:\s?70%;\s?width:\s?20%/)
+    const track = ranges.nth(2).locator('..')
+    await expect(track).toHaveAttribute('aria-hidden', 'true')
+    const [trackBox, rangeBox] = [await track.boundingBox(), await ranges.nth(2).boundingBox()]
+    expect((rangeBox!.x - trackBox!.x) / trackBox!.width).toBeCloseTo(0.7, 2)
+  })
+})
+
+test('appointment setting: the BANT bars are drawn at the stated percentages', async ({ page }) => {
+  await visit(page, '/services/appointment-setting')
+  const section = page.locator('#qualification')
+  const bars = section.getByTestId('qualification-bar')
+  const expected: [string, number][] = [
+    ['Budget', 80],
+    ['Authority', 90],
+    ['Need', 75],
+    ['Timeline', 85],
+  ]
+  for (const [index, [name, percent]] of expected.entries()) {
+    const item = section.getByRole('listitem').filter({ has: page.getByRole('heading', { name }) })
+    await expect(item).toContainText(`${percent}%`)
+    const bar = bars.nth(index)
+    const [barBox, trackBox] = [await bar.boundingBox(), await bar.locator('..').boundingBox()]
+    expect(barBox!.width / trackBox!.width).toBeCloseTo(percent / 100, 2)
+  }
+})
+
+test.describe('calls to action', () => {
+  test('LinkedIn & e-mail: scheduler, e-mail and phone', async ({ page, externalRequests }) => {
+    await visit(page, '/services/linkedin-email-outreach')
+    const cta = page.locator('#get-started')
+    await expect(cta.getByRole('link', { name: site.email })).toHaveAttribute('href', `mailto:${site.email}`)
+    await expect(cta.getByRole('listitem').filter({ hasText: 'Call Us' }).getByRole('link')).toHaveAttribute(
+      'href',
+      `tel:${site.phone.replace(/\s+/g, '')}`,
+    )
+    const card = cta.getByRole('listitem').filter({ hasText: 'Book a Call' })
+    await expect(card.getByRole('link')).toHaveAttribute('target', '_blank')
+    // The whole card is the link's target: a click on its icon, away from the link text, opens the scheduler.
+    const [popup] = await Promise.all([
+      page.waitForEvent('popup'),
+      card.click({ position: { x: 24, y: 24 } }),
+    ])
+    await popup.waitForLoadState()
+    expect(popup.url()).toBe(scheduler)
+    expect(externalRequests).toContain(scheduler)
+  })
+
+  test('Startup accelerator: Start Your Journey opens the booking page', async ({ page }) => {
+    await visit(page, '/services/startup-accelerator')
+    await expect(page.getByRole('heading', { name: 'Ready to Accelerate Your Startup?' })).toBeVisible()
+    const [popup] = await Promise.all([
+      page.waitForEvent('popup'),
+      page.getByRole('link', { name: /Start Your Journey/ }).click(),
+    ])
+    await popup.waitForLoadState()
+    expect(popup.url()).toBe(strategyCall)
+  })
+
+  test('AI SEO: Get Free SEO Audit opens the scheduler', async ({ page }) => {
+    await visit(page, '/services/ai-seo-organic-growth')
+    const [popup] = await Promise.all([
+      page.waitForEvent('popup'),
+      page.getByRole('link', { name: /Get Free SEO Audit/ }).click(),
+    ])
+    await popup.waitForLoadState()
+    expect(popup.url()).toBe(scheduler)
+  })
+
+  test('AI SEO: View Case Studies lands at the top of /case-studies', async ({ page }) => {
+    await visit(page, '/services/ai-seo-organic-growth')
+    const link = page.getByRole('link', { name: 'View Case Studies' })
+    await link.scrollIntoViewIfNeeded()
+    expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(1000)
+    await link.click()
+    await expect(page).toHaveURL(/\/case-studies$/)
+    await expect(page.getByRole('heading', { level: 1, name: 'Our Case Studies' })).toBeVisible()
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0)
+  })
+
+  for (const pagePath of ['/services/appointment-setting', '/services/linkedin-facebook-ads']) {
+    test(`${pagePath}: the closing call goes to the home page's contact section`, async ({ page }) => {
+      await visit(page, pagePath)
+      const link = page.locator('#get-started').getByRole('link', { name: 'Contact Our Team' })
+      await expect(link).toHaveAttribute('href', '/#contact')
+      await expect(link).not.toHaveAttribute('target', /.+/)
+      await link.click()
+      await expect(page).toHaveURL(/\/#contact$/)
+      await expect(page.locator('#contact')).toBeInViewport()
+    })
+  }
+})
+
+test.describe('SEO Cost Calculator', () => {
+  const pagePath = '/services/ai-seo-organic-growth'
+  const money = (value: number) => formatMoney(value, calculatorConfig.currency)
+  const expectedRange = (inputs: SeoCalculatorInputs) => {
+    const { monthly } = estimateSeo(calculatorConfig, inputs)
+    return `${money(monthly.low)} – ${money(monthly.high)}`
+  }
+
+  test('shows the two placeholders first, then the calculator in the same space', async ({ page }) => {
+    await visit(page, pagePath)
+    const section = page.locator('#seo-cost-calculator')
+    await expect(section.getByText('Loading Calculator...')).toHaveCount(1)
+    await expect(section.getByText('Loading Results...')).toHaveCount(1)
+    await expect(section.locator('form')).toHaveCount(0)
+    const reserved = (await section.locator('.grid').first().boundingBox())!.height
+
+    await loadCalculator(page)
+    await expect(section.getByText('Loading Calculator...')).toHaveCount(0)
+    await expect(section.getByText('Loading Results...')).toHaveCount(0)
+    const loaded = (await section.locator('.grid').first().boundingBox())!.height
+    expect(Math.abs(loaded - reserved)).toBeLessThanOrEqual(2)
+  })
+
+  test('results follow the inputs, which are labelled and keyboard-operable', async ({ page }) => {
+    await visit(page, pagePath)
+    await loadCalculator(page)
+    const results = page.getByTestId('seo-results')
+    const monthly = page.getByTestId('seo-monthly')
+    await expect(results).toHaveAttribute('aria-live', 'polite')
+
+    const inputs = defaultInputs(calculatorConfig)
+    await expect(monthly).toHaveText(expectedRange(inputs))
+
+    await page.getByRole('radio', { name: /Large/ }).check()
+    inputs.siteSize = 'large'
+    await expect(monthly).toHaveText(expectedRange(inputs))
+
+    const keywords = page.getByRole('slider', { name: 'Target keywords' })
+    await keywords.focus()
+    await page.keyboard.press('ArrowRight')
+    await page.keyboard.press('ArrowRight')
+    inputs.keywords += 2 * calculatorConfig.keywords.step
+    await expect(keywords).toHaveAttribute('aria-valuetext', `${inputs.keywords} keywords`)
+    await expect(monthly).toHaveText(expectedRange(inputs))
+
+    await page.getByRole('radio', { name: /Medium.*specialist/ }).focus()
+    await page.keyboard.press('ArrowDown')
+    await expect(page.getByRole('radio', { name: /High.*Well-funded/ })).toBeChecked()
+    inputs.competition = 'high'
+    await expect(monthly).toHaveText(expectedRange(inputs))
+
+    const content = page.getByRole('slider', { name: 'Content pieces per month' })
+    await content.focus()
+    await page.keyboard.press('End')
+    inputs.contentPieces = calculatorConfig.contentPieces.max
+    await expect(monthly).toHaveText(expectedRange(inputs))
+
+    await page.getByRole('radio', { name: /Extensive/ }).check()
+    inputs.technicalNeeds = 'extensive'
+    await expect(monthly).toHaveText(expectedRange(inputs))
+
+    const estimate = estimateSeo(calculatorConfig, inputs)
+    const growth = results.getByRole('table', { name: 'Projected organic growth' })
+    await expect(growth.getByRole('row', { name: /Visitors/ })).toContainText(
+      `+${estimate.traffic.growth12}%`,
+    )
+    await expect(growth.getByRole('row', { name: /Leads/ })).toContainText(`+${estimate.leads.growth6}%`)
+
+    const visitors = page.getByRole('spinbutton', { name: 'Current monthly organic visitors' })
+    await visitors.fill('0')
+    await expect(results).toContainText(
+      `Growth modelled from ${calculatorConfig.currentVisitors.modelFloor} visitors a month.`,
+    )
+    await expect(page.getByText('Prices in USD excluding VAT')).toBeVisible()
+  })
+})

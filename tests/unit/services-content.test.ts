@@ -1,0 +1,240 @@
+import { readFileSync } from 'node:fs'
+import path from 'node:path'
+import { parse } from 'yaml'
+import { describe, expect, it } from 'vitest'
+import type { z } from 'zod'
+import { collections } from '@/content/registries/services'
+import {
+  aiSeoOrganicGrowthSchema,
+  appointmentSettingSchema,
+  linkedinEmailOutreachSchema,
+  linkedinFacebookAdsSchema,
+  servicePageIconNames,
+  startupAcceleratorSchema,
+  telegramOutreachSchema,
+} from '@/content/servicePages'
+import { servicePageIcons } from '@/features/services/icons'
+
+function read<S extends z.ZodType>(file: string, schema: S): z.output<S> {
+  return schema.parse(parse(readFileSync(path.resolve('data', file), 'utf8')))
+}
+
+const seo = read('service-pages/ai-seo-organic-growth.yaml', aiSeoOrganicGrowthSchema)
+const outreach = read('service-pages/linkedin-email-outreach.yaml', linkedinEmailOutreachSchema)
+const telegram = read('service-pages/telegram-outreach.yaml', telegramOutreachSchema)
+const appointments = read('service-pages/appointment-setting.yaml', appointmentSettingSchema)
+const ads = read('service-pages/linkedin-facebook-ads.yaml', linkedinFacebookAdsSchema)
+const accelerator = read('service-pages/startup-accelerator.yaml', startupAcceleratorSchema)
+
+const pairs = (stats: readonly { value: string; label: string }[]) => stats.map((s) => [s.value, s.label])
+
+describe('the service-page registry', () => {
+  it('registers one file per page and the calculator, each with its schema', () => {
+    expect(Object.values(collections).map((entry) => entry.file)).toEqual(
+      expect.arrayContaining([
+        'service-pages/ai-seo-organic-growth.yaml',
+        'service-pages/linkedin-email-outreach.yaml',
+        'service-pages/telegram-outreach.yaml',
+        'service-pages/appointment-setting.yaml',
+        'service-pages/linkedin-facebook-ads.yaml',
+        'service-pages/startup-accelerator.yaml',
+        'service-pages/seo-cost-calculator.yaml',
+      ]),
+    )
+    for (const { file, schema } of Object.values(collections)) {
+      expect(() => read(file, schema), file).not.toThrow()
+    }
+  })
+
+  it('has a drawing for every icon name content may use', () => {
+    expect(Object.keys(servicePageIcons).sort()).toEqual([...servicePageIconNames].sort())
+  })
+})
+
+describe('the figures of the specification', () => {
+  it('AI SEO: banner, Live Data, highlight cards and industry results', () => {
+    expect(pairs(seo.banner.stats)).toEqual([
+      ['387%', 'Average Traffic Increase'],
+      ['94%', 'Keyword Ranking Improvement'],
+      ['156%', 'Organic Lead Growth'],
+      ['68%', 'Faster Index Rate'],
+    ])
+    expect(seo.process.steps.map((step) => step.title)).toEqual([
+      'Site Audit',
+      'Keyword Research',
+      'Content Optimization Strategy',
+      'Automated Performance Tracking',
+    ])
+    expect(seo.liveData.panel.label).toBe('Live Data')
+    expect(pairs(seo.liveData.panel.metrics)).toEqual([
+      ['+287%', 'Organic Traffic Growth'],
+      ['1,247', 'Keywords in Top 10'],
+      ['0.8s', 'Page Load'],
+      ['Excellent', 'Core Web Vitals'],
+    ])
+    expect(pairs(seo.liveData.highlights)).toEqual([
+      ['94%', 'Search Visibility'],
+      ['156%', 'Global Reach'],
+    ])
+    expect(seo.features.cards.map((card) => card.title)).toEqual([
+      'Keyword Targeting',
+      'Technical SEO',
+      'Content Intelligence',
+    ])
+    expect(seo.industries.results.map((r) => [r.industry, r.growth, r.metric])).toEqual([
+      ['E-commerce', '+423%', 'Organic Revenue'],
+      ['SaaS', '+287%', 'Trial Signups'],
+      ['Healthcare', '+156%', 'Appointment Bookings'],
+      ['Finance', '+234%', 'Lead Generation'],
+    ])
+    expect(seo.calculator.intro.title).toBe('SEO Cost Calculator')
+    expect(seo.closing).toMatchObject({
+      auditButton: 'Get Free SEO Audit',
+      caseStudiesButton: 'View Case Studies',
+    })
+  })
+
+  it('LinkedIn & e-mail: the tab pair, Targeted Campaigns first', () => {
+    expect(outreach.emailCampaigns.tabs.map((tab) => tab.label)).toEqual([
+      'Targeted Campaigns',
+      'Engagement-Driven',
+    ])
+  })
+
+  it('Telegram: open rates, advantages and the three dataset views', () => {
+    expect(telegram.openRates.channels.map((c) => `${c.channel} ${c.min}-${c.max}%`)).toEqual([
+      'Email 15-25%',
+      'Social Ads 30-40%',
+      'Telegram 70-90%',
+    ])
+    expect(pairs(telegram.advantages.stats)).toEqual([
+      ['85%', 'Contact Accuracy'],
+      ['1M+', 'Contacts'],
+      ['50+', 'Industries'],
+      ['120+', 'Countries'],
+    ])
+    expect(telegram.dataset.items.map((item) => item.title)).toEqual([
+      'By Industry',
+      'By Role',
+      'By Company Size',
+    ])
+  })
+
+  it('Appointment setting: BANT bars, productivity cards and the tab pair', () => {
+    expect(appointments.qualification.criteria.map((c) => [c.name, c.percent])).toEqual([
+      ['Budget', 80],
+      ['Authority', 90],
+      ['Need', 75],
+      ['Timeline', 85],
+    ])
+    expect(appointments.qualification.intro.title).toBe('Budget, Authority, Need, Timeline')
+    expect(appointments.productivity.cards.map((c) => [c.value, c.label])).toEqual([
+      ['+40%', 'Bookings in a Normal Period'],
+      ['+120%', 'Bookings in Peak Season'],
+    ])
+    expect(appointments.support.tabs.map((tab) => tab.label)).toEqual([
+      'Business Support',
+      'Scalable Solutions',
+    ])
+  })
+
+  it('Ads: the five insight stats', () => {
+    expect(pairs(ads.insights.stats)).toEqual([
+      ['875M+', 'Professional Reach'],
+      ['2.8B+', 'Monthly Users'],
+      ['94%', 'Return on Ad Spend'],
+      ['3.5x', 'Conversion Increase'],
+      ['67%', 'Lower Cost per Lead'],
+    ])
+  })
+
+  it('Accelerator: statistics, success rate, the six partner programs and the closing call', () => {
+    expect(accelerator.statistics.stats.map((s) => s.value)).toEqual([
+      '200+',
+      '$50M+',
+      '6-12 months',
+      '$320,000+',
+    ])
+    expect(accelerator.successRate.value).toBe('94%')
+    expect(accelerator.credits.total.value).toBe('$320,000+')
+    expect(accelerator.partners.intro.title).toBe('Partner Programs & Benefits')
+    expect(accelerator.partners.programs.map((p) => [p.company, p.benefits])).toEqual([
+      ['Cloud Provider', ['Up to $100,000 credits', 'Technical support', 'Training', 'Business support']],
+      [
+        'Software Vendor',
+        ['Up to $120,000 cloud credits', 'Office suite', 'Developer tools', 'Go-to-market support'],
+      ],
+      ['Search Company', ['Up to $100,000 credits', 'AI/ML tools', 'Mentorship', 'Networking events']],
+      ['GPU Vendor', ['AI compute', 'Training', 'Marketing support', 'Investor introductions']],
+      [
+        'Payments Company',
+        ['Incorporation', 'Banking partnerships', 'Payment processing', 'Legal resources'],
+      ],
+      ['Accelerators', ['Top accelerator access', 'Funding opportunities']],
+    ])
+    expect(accelerator.closing).toMatchObject({
+      title: 'Ready to Accelerate Your Startup?',
+      button: 'Start Your Journey',
+    })
+  })
+})
+
+describe('the schemas reject broken content with a clear message', () => {
+  const messages = (result: { success: boolean; error?: z.ZodError }) =>
+    result.error?.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`) ?? []
+
+  it('steps out of order', () => {
+    const steps = structuredClone(seo.process.steps)
+    steps[2]!.step = 7
+    const result = aiSeoOrganicGrowthSchema.safeParse({ ...seo, process: { ...seo.process, steps } })
+    expect(messages(result)).toEqual(['process.steps.2.step: must be 3'])
+  })
+
+  it('a third tab', () => {
+    const tabs = [...outreach.emailCampaigns.tabs, { ...outreach.emailCampaigns.tabs[0]!, value: 'third' }]
+    const result = linkedinEmailOutreachSchema.safeParse({
+      ...outreach,
+      emailCampaigns: { ...outreach.emailCampaigns, tabs },
+    })
+    expect(messages(result)).toEqual([
+      'emailCampaigns.tabs: must list exactly two tabs (the first is the default)',
+    ])
+  })
+
+  it('an open-rate range upside down, or over 100%', () => {
+    const channels = structuredClone(telegram.openRates.channels)
+    channels[0]!.min = 30
+    channels[2]!.max = 120
+    const result = telegramOutreachSchema.safeParse({
+      ...telegram,
+      openRates: { ...telegram.openRates, channels },
+    })
+    expect(messages(result)).toEqual([
+      'openRates.channels.0.min: min must not exceed max',
+      'openRates.channels.2.max: must be 100 or less',
+    ])
+  })
+
+  it('a missing partner program and an unknown icon', () => {
+    const programs = structuredClone(accelerator.partners.programs).slice(0, 5)
+    programs[0]!.icon = 'unicorn' as never
+    const result = startupAcceleratorSchema.safeParse({
+      ...accelerator,
+      partners: { ...accelerator.partners, programs },
+    })
+    expect(messages(result)).toEqual([
+      'partners.programs.0.icon: must be one of the icons in src/content/servicePages.ts',
+      'partners.programs: must list exactly six partner programs',
+    ])
+  })
+
+  it('a dataset with two views only', () => {
+    const result = telegramOutreachSchema.safeParse({
+      ...telegram,
+      dataset: { ...telegram.dataset, items: telegram.dataset.items.slice(0, 2) },
+    })
+    expect(messages(result)).toEqual([
+      'dataset.items: must list exactly three dataset views (industry, role, company size)',
+    ])
+  })
+})
