@@ -4,6 +4,7 @@ import { ExternalLink } from '@/components/ui/external-link'
 import { shell } from '@/config/shell'
 import type { LinkedinEmailOutreachContent } from '@/content/servicePages'
 import { CtaPanel } from '@/features/services/sections'
+import { displayPhone, telHref } from '@/lib/phone'
 
 /** The link text; its ::after covers the whole card, so the card is the click target. */
 const linkClass =
@@ -63,9 +64,8 @@ export function ContactOptions({ cta }: { cta: LinkedinEmailOutreachContent['cta
           label={cta.phone.label}
           description={cta.phone.description}
           link={
-            // Non-breaking spaces keep the number on one line.
-            <a href={`tel:${phone.replace(/\s+/g, '')}`} className={linkClass}>
-              {phone.replace(/\s+/g, '\u00a0')}
+            <a href={telHref(phone)} className={linkClass}>
+              {displayPhone(phone)}
             </a>
           }
         />
