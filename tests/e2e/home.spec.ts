@@ -563,6 +563,7 @@ for (const theme of ['dark', 'light'] as const) {
     test('axe finds no WCAG 2.2 AA violation, with the calculator and a hover card open', async ({
       page,
     }) => {
+      test.slow() // axe over the whole page, frames included
       await stubBadgeFrames(page)
       await visit(page, '/')
       await expect(page.locator('html')).toHaveClass(new RegExp(`\\b${theme}\\b`))

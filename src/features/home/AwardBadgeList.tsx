@@ -35,7 +35,7 @@ export default function AwardBadgeList({ awards, reviewsProfile }: AwardBadgeLis
                   sandbox="allow-scripts allow-same-origin allow-popups allow-popups-to-escape-sandbox"
                   className="block size-40 rounded-xl border-0 bg-background"
                 />
-                <figcaption className="text-center text-sm font-medium leading-snug">
+                <figcaption className="px-1 text-center text-sm font-medium leading-snug">
                   <ExternalLink
                     href={reviewsProfile.url}
                     aria-describedby={`award-${award.id}-description`}
