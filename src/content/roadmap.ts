@@ -1,0 +1,22 @@
+import { z } from 'zod'
+import { accentNames } from '@/components/ui/accent'
+
+const text = z.string().trim().min(1, 'must not be empty')
+
+/** One week of the six-week roadmap ("Your Path to Success"). */
+export const roadmapWeekSchema = z.strictObject({
+  week: z.number().int('must be a whole number').min(1, 'must be at least 1'),
+  title: text,
+  items: z.array(text).min(2, 'must list at least two items').max(5, 'must list at most five items'),
+  color: z.enum(accentNames, { message: `must be one of ${accentNames.join(', ')}` }),
+})
+
+export const roadmapSchema = z
+  .array(roadmapWeekSchema)
+  .length(6, 'must list exactly six weeks')
+  .refine(
+    (weeks) => weeks.every((week, index) => week.week === index + 1),
+    'weeks must be numbered 1 to 6 in order',
+  )
+
+export type RoadmapWeek = z.infer<typeof roadmapWeekSchema>

@@ -1,0 +1,53 @@
+import { z } from 'zod'
+
+const text = z.string().trim().min(1, 'must not be empty')
+
+export const advantageIconNames = ['flask', 'bot', 'trending-up', 'shield-check', 'users', 'globe'] as const
+export const industryIconNames = [
+  'code',
+  'landmark',
+  'heart-pulse',
+  'graduation-cap',
+  'cloud',
+  'blocks',
+  'rocket',
+] as const
+
+/** The "Why Choose" section of the home page (#about). */
+export const whyChooseSchema = z.strictObject({
+  intro: text,
+  stats: z
+    .array(z.strictObject({ value: text, label: text }))
+    .min(2, 'must list at least two stats')
+    .max(4, 'must list at most four stats'),
+  advantages: z
+    .array(
+      z.strictObject({
+        icon: z.enum(advantageIconNames, { message: `must be one of ${advantageIconNames.join(', ')}` }),
+        title: text,
+        description: text,
+      }),
+    )
+    .min(3, 'must list at least three advantages')
+    .max(6, 'must list at most six advantages'),
+  commitment: z.strictObject({
+    title: text,
+    text,
+    promises: z.array(text).min(2, 'must list at least two promises'),
+  }),
+  industries: z
+    .array(
+      z.strictObject({
+        name: text,
+        icon: z.enum(industryIconNames, { message: `must be one of ${industryIconNames.join(', ')}` }),
+      }),
+    )
+    .min(1, 'must list at least one industry')
+    .refine(
+      (list) => new Set(list.map((item) => item.name)).size === list.length,
+      'must not repeat an industry',
+    ),
+  awardsIntro: text,
+})
+
+export type WhyChoose = z.infer<typeof whyChooseSchema>

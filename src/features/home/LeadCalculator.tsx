@@ -1,0 +1,114 @@
+import { CalendarCheck } from 'lucide-react'
+import { useId, useState } from 'react'
+import { buttonClasses } from '@/components/ui/button'
+import { ExternalLink } from '@/components/ui/external-link'
+import type { LeadCalculatorConfig } from '@/content/leadCalculator'
+import { cn } from '@/lib/cn'
+import {
+  clampToRange,
+  defaultLeadInputs,
+  formatCurrency,
+  formatInputValue,
+  formatNumber,
+  leadInputKeys,
+  projectLeads,
+  type LeadInputs,
+} from './leadCalculator'
+import { CALCULATOR_HEIGHT_CLASS } from './calculatorLayout'
+
+/** The interactive calculator (a lazy chunk): five labelled sliders and the projected month. */
+export default function LeadCalculator({
+  config,
+  scheduler,
+}: {
+  config: LeadCalculatorConfig
+  scheduler: string
+}) {
+  const [inputs, setInputs] = useState<LeadInputs>(() => defaultLeadInputs(config))
+  const projection = projectLeads(inputs)
+  const id = useId()
+
+  const results = [
+    { label: 'Meetings per month', value: formatNumber(projection.meetings), highlight: false },
+    { label: 'Deals per month', value: formatNumber(projection.deals), highlight: false },
+    { label: 'Pipeline value per month', value: formatCurrency(projection.pipelineValue), highlight: true },
+    { label: 'New revenue per year', value: formatCurrency(projection.annualRevenue), highlight: true },
+  ]
+
+  return (
+    <div
+      data-testid="lead-calculator"
+      className={cn(
+        'grid gap-8 rounded-2xl border border-card-border bg-card p-5 sm:p-8 lg:grid-cols-[1.2fr_1fr] lg:gap-10',
+        CALCULATOR_HEIGHT_CLASS,
+      )}
+    >
+      <div className="space-y-6">
+        {leadInputKeys.map((key) => {
+          const input = config.inputs[key]
+          const inputId = `${id}-${key}`
+          const shown = formatInputValue(inputs[key], input.unit)
+          return (
+            <div key={key}>
+              <div className="flex items-baseline justify-between gap-4">
+                <label htmlFor={inputId} className="text-sm font-medium text-foreground">
+                  {input.label}
+                </label>
+                <output htmlFor={inputId} className="text-base font-semibold tabular-nums text-accent">
+                  {shown}
+                </output>
+              </div>
+              <input
+                id={inputId}
+                type="range"
+                min={input.min}
+                max={input.max}
+                step={input.step}
+                value={inputs[key]}
+                aria-valuetext={shown}
+                aria-describedby={`${inputId}-help`}
+                onChange={(event) => {
+                  const value = clampToRange(event.currentTarget.valueAsNumber, input)
+                  setInputs((current) => ({ ...current, [key]: value }))
+                }}
+                className="mt-2 h-2 w-full cursor-pointer accent-accent"
+              />
+              <p id={`${inputId}-help`} className="mt-1 text-xs text-muted">
+                {input.help}
+              </p>
+            </div>
+          )
+        })}
+      </div>
+
+      <div className="flex flex-col rounded-xl border border-card-border bg-background p-4 sm:p-6">
+        <h3 className="text-lg font-semibold text-foreground">Your projected month</h3>
+        <p className="mt-1 text-sm text-muted">
+          {formatNumber(inputs.prospects)} prospects, {formatNumber(projection.replies)} replies,{' '}
+          {formatNumber(projection.meetings)} meetings, {formatNumber(projection.deals)} deals.
+        </p>
+        <dl aria-live="polite" aria-atomic="true" className="mt-5 grid flex-1 gap-3 sm:grid-cols-2">
+          {results.map((result) => (
+            <div
+              key={result.label}
+              className={cn(
+                'flex items-center justify-between gap-3 rounded-xl border px-4 py-3 sm:flex-col sm:items-start sm:py-4',
+                result.highlight ? 'border-primary/40 bg-primary/10' : 'border-card-border bg-card',
+              )}
+            >
+              <dt className="text-sm font-medium text-muted sm:text-xs">{result.label}</dt>
+              <dd className="whitespace-nowrap text-lg font-bold tabular-nums text-foreground sm:mt-2 sm:text-2xl">
+                {result.value}
+              </dd>
+            </div>
+          ))}
+        </dl>
+        <p className="mt-5 text-xs text-muted">{config.note}</p>
+        <ExternalLink href={scheduler} className={buttonClasses('primary', 'md', 'mt-5')}>
+          <CalendarCheck aria-hidden className="size-4" />
+          Discuss Your Numbers
+        </ExternalLink>
+      </div>
+    </div>
+  )
+}

@@ -1,0 +1,156 @@
+import { Calendar, Mail, Pause, Play, Sparkles, Zap } from 'lucide-react'
+import { Tabs } from 'radix-ui'
+import { useState, type ReactNode } from 'react'
+import { accentClasses } from '@/components/ui/accent'
+import { LinkedInIcon } from '@/components/ui/brand-icons'
+import type { DemoActivity } from '@/content/demoActivities'
+import { cn } from '@/lib/cn'
+import { useDemoRotation } from './useDemoRotation'
+import { useReducedMotion } from './useReducedMotion'
+
+const icons: Record<DemoActivity['icon'], (props: { className?: string }) => ReactNode> = {
+  linkedin: LinkedInIcon,
+  mail: (props) => <Mail aria-hidden {...props} />,
+  calendar: (props) => <Calendar aria-hidden {...props} />,
+  sparkles: (props) => <Sparkles aria-hidden {...props} />,
+}
+
+const statusDot: Record<DemoActivity['status'], string> = {
+  Active: 'bg-emerald-500',
+  Running: 'bg-sky-500',
+  Learning: 'bg-amber-500',
+}
+
+const countFormat = new Intl.NumberFormat('en-US')
+
+/**
+ * The hero's demo: four sample activities of our AI agents, advancing every 2.5 seconds, with tabs
+ * to pick one (the rotation goes on from there), a pause control, and the "AI Actions Executed"
+ * counter. Under prefers-reduced-motion it does not rotate by itself.
+ */
+export function LiveAutomationCard({ activities }: { activities: DemoActivity[] }) {
+  const reducedMotion = useReducedMotion()
+  // null: follow the motion preference; true/false: the visitor pressed pause or play.
+  const [paused, setPaused] = useState<boolean | null>(null)
+  const running = paused === null ? !reducedMotion : !paused
+  const { index, executed, select } = useDemoRotation(activities.length, running)
+
+  return (
+    <div
+      data-testid="live-automation"
+      className="relative rounded-2xl border border-card-border bg-card/90 p-5 shadow-2xl shadow-primary/10 backdrop-blur sm:p-6"
+    >
+      <div className="flex items-center justify-between gap-3">
+        <div className="flex items-center gap-2.5">
+          <span aria-hidden className="relative flex size-2.5">
+            <span className="absolute inline-flex size-full animate-ping rounded-full bg-emerald-500 opacity-60" />
+            <span className="relative inline-flex size-2.5 rounded-full bg-emerald-500" />
+          </span>
+          <h2 className="text-base font-semibold text-foreground">Live Automation</h2>
+        </div>
+        <button
+          type="button"
+          onClick={() => setPaused(running)}
+          className="inline-flex h-9 items-center gap-1.5 rounded-lg border border-card-border px-3 text-xs font-medium text-muted hover:text-foreground"
+        >
+          {running ? <Pause aria-hidden className="size-3.5" /> : <Play aria-hidden className="size-3.5" />}
+          {running ? 'Pause' : 'Play'}
+          <span className="sr-only"> the automation demo</span>
+        </button>
+      </div>
+
+      <Tabs.Root value={String(index)} onValueChange={(value) => select(Number(value))} className="mt-5">
+        <Tabs.List aria-label="Automation activities" className="grid grid-cols-2 gap-2 sm:grid-cols-4">
+          {activities.map((activity, position) => {
+            const Icon = icons[activity.icon]
+            return (
+              <Tabs.Trigger
+                key={activity.title}
+                value={String(position)}
+                className={cn(
+                  'flex min-h-11 items-center justify-center gap-1.5 rounded-lg border border-card-border px-2 py-2 text-xs font-medium text-muted transition-colors',
+                  'hover:text-foreground data-[state=active]:border-primary data-[state=active]:bg-primary data-[state=active]:text-primary-foreground',
+                )}
+              >
+                <Icon className="size-3.5 shrink-0" />
+                <span>{activity.title}</span>
+              </Tabs.Trigger>
+            )
+          })}
+        </Tabs.List>
+
+        {/* Every panel shares one grid cell, so the card keeps the height of the tallest. */}
+        <div className="mt-5 grid">
+          {activities.map((activity, position) => {
+            const accent = accentClasses[activity.color]
+            const Icon = icons[activity.icon]
+            return (
+              <Tabs.Content
+                key={activity.title}
+                value={String(position)}
+                forceMount
+                className="[grid-area:1/1] data-[state=inactive]:invisible"
+              >
+                <div className="flex items-start gap-4">
+                  <span
+                    className={cn(
+                      'flex size-12 shrink-0 items-center justify-center rounded-xl',
+                      accent.icon,
+                    )}
+                  >
+                    <Icon className="size-6" />
+                  </span>
+                  <div className="min-w-0 flex-1">
+                    <div className="flex flex-wrap items-center justify-between gap-2">
+                      <h3 className="text-lg font-semibold text-foreground">{activity.title}</h3>
+                      <span className="inline-flex items-center gap-1.5 rounded-full border border-card-border px-2.5 py-0.5 text-xs font-semibold text-foreground">
+                        <span aria-hidden className={cn('size-2 rounded-full', statusDot[activity.status])} />
+                        {activity.status}
+                      </span>
+                    </div>
+                    <p className="mt-1.5 text-sm text-muted">{activity.description}</p>
+                  </div>
+                </div>
+                <div className="mt-4 rounded-xl border border-card-border bg-background/60 p-3.5">
+                  <p className="flex items-center gap-2 text-xs font-semibold uppercase tracking-wider text-muted">
+                    <span aria-hidden className="flex gap-0.5">
+                      <span className={cn('size-1.5 animate-pulse rounded-full', accent.bar)} />
+                      <span
+                        className={cn(
+                          'size-1.5 animate-pulse rounded-full [animation-delay:150ms]',
+                          accent.bar,
+                        )}
+                      />
+                      <span
+                        className={cn(
+                          'size-1.5 animate-pulse rounded-full [animation-delay:300ms]',
+                          accent.bar,
+                        )}
+                      />
+                    </span>
+                    Working on
+                  </p>
+                  <p className="mt-1.5 text-sm text-foreground">{activity.activity}</p>
+                </div>
+                <p className="mt-4 flex items-baseline gap-2">
+                  <span className="text-3xl font-bold tabular-nums text-foreground">{activity.count}</span>
+                  <span className="text-sm text-muted">{activity.countLabel}</span>
+                </p>
+              </Tabs.Content>
+            )
+          })}
+        </div>
+      </Tabs.Root>
+
+      <div className="mt-5 flex items-center justify-between gap-3 border-t border-card-border pt-4">
+        <p className="flex items-center gap-2 text-sm font-medium text-muted">
+          <Zap aria-hidden className="size-4 text-accent" />
+          AI Actions Executed
+        </p>
+        <p data-testid="actions-executed" className="text-2xl font-bold tabular-nums text-foreground">
+          {countFormat.format(executed)}
+        </p>
+      </div>
+    </div>
+  )
+}

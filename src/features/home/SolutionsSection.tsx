@@ -1,0 +1,68 @@
+import { ArrowRight, Bot, CalendarCheck, Check } from 'lucide-react'
+import { buttonClasses } from '@/components/ui/button'
+import { ExternalLink } from '@/components/ui/external-link'
+import { Section } from '@/components/ui/section'
+import { cn } from '@/lib/cn'
+import { useHomeData } from './useHomeData'
+
+/** #solutions: the three AI agent solutions, four key features each, and the strategy call. */
+export function SolutionsSection() {
+  const { site, solutions } = useHomeData()
+  return (
+    <Section
+      id="solutions"
+      eyebrow={`${site.aiProductName} solutions`}
+      title="AI Agent Solutions"
+      subtitle="Teams of specialised AI agents that take the repetitive work out of sales, marketing and social media, and report every action they take."
+      className="bg-background-raised"
+    >
+      <ul className="grid gap-6 lg:grid-cols-3">
+        {solutions.map((solution) => (
+          <li key={solution.path}>
+            <article
+              className={cn(
+                'relative flex h-full flex-col rounded-2xl border bg-card p-7',
+                solution.badge ? 'border-primary shadow-xl shadow-primary/15' : 'border-card-border',
+              )}
+            >
+              {solution.badge && (
+                <p className="absolute -top-3.5 left-7 rounded-full bg-primary px-3 py-1 text-xs font-bold text-primary-foreground">
+                  {solution.badge}
+                </p>
+              )}
+              <span className="flex size-12 items-center justify-center rounded-xl bg-primary/15 text-accent">
+                <Bot aria-hidden className="size-6" />
+              </span>
+              <h3 className="mt-5 text-xl font-semibold text-foreground">{solution.title}</h3>
+              <p className="mt-3 text-muted">{solution.summary}</p>
+              <h4 className="mt-6 text-sm font-semibold uppercase tracking-wider text-foreground">
+                Key features
+              </h4>
+              <ul className="mt-3 flex-1 space-y-2.5">
+                {solution.keyFeatures.map((feature) => (
+                  <li key={feature} className="flex gap-2.5 text-sm text-foreground">
+                    <Check aria-hidden className="mt-0.5 size-4 shrink-0 text-accent" />
+                    {feature}
+                  </li>
+                ))}
+              </ul>
+              <a
+                href={solution.path}
+                className={buttonClasses(solution.badge ? 'primary' : 'outline', 'md', 'mt-7 w-full')}
+              >
+                Learn More<span className="sr-only"> about {solution.title}</span>
+                <ArrowRight aria-hidden className="size-4" />
+              </a>
+            </article>
+          </li>
+        ))}
+      </ul>
+      <div className="mt-12 text-center">
+        <ExternalLink href={site.scheduler} className={buttonClasses('primary', 'lg')}>
+          <CalendarCheck aria-hidden className="size-5" />
+          Schedule a Strategy Call
+        </ExternalLink>
+      </div>
+    </Section>
+  )
+}

@@ -1,0 +1,136 @@
+import {
+  Award,
+  Blocks,
+  Bot,
+  CircleCheck,
+  Cloud,
+  CodeXml,
+  FlaskConical,
+  Globe,
+  GraduationCap,
+  HeartPulse,
+  Landmark,
+  Rocket,
+  ShieldCheck,
+  TrendingUp,
+  Users,
+  type LucideIcon,
+} from 'lucide-react'
+import { ExternalLink } from '@/components/ui/external-link'
+import { Section } from '@/components/ui/section'
+import type { advantageIconNames, industryIconNames } from '@/content/whyChoose'
+import { DeferredAwardBadges } from './DeferredAwardBadges'
+import { useHomeData } from './useHomeData'
+
+const advantageIcons: Record<(typeof advantageIconNames)[number], LucideIcon> = {
+  flask: FlaskConical,
+  bot: Bot,
+  'trending-up': TrendingUp,
+  'shield-check': ShieldCheck,
+  users: Users,
+  globe: Globe,
+}
+
+const industryIcons: Record<(typeof industryIconNames)[number], LucideIcon> = {
+  code: CodeXml,
+  landmark: Landmark,
+  'heart-pulse': HeartPulse,
+  'graduation-cap': GraduationCap,
+  cloud: Cloud,
+  blocks: Blocks,
+  rocket: Rocket,
+}
+
+/** #about: results, advantages, our commitment, the industries we serve and the award badges. */
+export function WhyChooseSection() {
+  const { site, whyChoose } = useHomeData()
+  return (
+    <Section
+      id="about"
+      eyebrow="About us"
+      title={`Why Choose ${site.brand}`}
+      subtitle={whyChoose.intro}
+      className="bg-background-raised"
+    >
+      <dl className="grid grid-cols-2 gap-4 lg:grid-cols-4">
+        {whyChoose.stats.map((stat) => (
+          <div
+            key={stat.label}
+            className="flex flex-col-reverse justify-end rounded-2xl border border-card-border bg-card p-4 text-center sm:p-6"
+          >
+            <dt className="mt-2 text-sm text-muted">{stat.label}</dt>
+            <dd className="text-2xl font-extrabold tracking-tight text-accent sm:text-4xl">{stat.value}</dd>
+          </div>
+        ))}
+      </dl>
+
+      <ul className="mt-12 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
+        {whyChoose.advantages.map((advantage) => {
+          const Icon = advantageIcons[advantage.icon]
+          return (
+            <li key={advantage.title} className="rounded-2xl border border-card-border bg-card p-6">
+              <span className="flex size-11 items-center justify-center rounded-xl bg-primary/15 text-accent">
+                <Icon aria-hidden className="size-5" />
+              </span>
+              <h3 className="mt-4 text-lg font-semibold text-foreground">{advantage.title}</h3>
+              <p className="mt-2 text-sm text-muted">{advantage.description}</p>
+            </li>
+          )
+        })}
+      </ul>
+
+      <div className="mt-12 grid gap-6 lg:grid-cols-2">
+        <div className="rounded-2xl border border-primary/40 bg-gradient-to-br from-primary/15 to-card p-7">
+          <h3 className="text-xl font-semibold text-foreground">{whyChoose.commitment.title}</h3>
+          <p className="mt-3 text-muted">{whyChoose.commitment.text}</p>
+          <ul className="mt-5 space-y-2.5">
+            {whyChoose.commitment.promises.map((promise) => (
+              <li key={promise} className="flex gap-2.5 text-sm text-foreground">
+                <CircleCheck aria-hidden className="mt-0.5 size-4 shrink-0 text-accent" />
+                {promise}
+              </li>
+            ))}
+          </ul>
+        </div>
+        <div className="rounded-2xl border border-card-border bg-card p-7">
+          <h3 className="text-xl font-semibold text-foreground">Industries We Serve</h3>
+          <p className="mt-3 text-muted">
+            Complex B2B offers with long sales cycles are where sales science pays off most. These are the
+            markets we know best:
+          </p>
+          <ul className="mt-5 flex flex-wrap gap-2.5">
+            {whyChoose.industries.map((industry) => {
+              const Icon = industryIcons[industry.icon]
+              return (
+                <li
+                  key={industry.name}
+                  className="inline-flex items-center gap-2 rounded-full border border-card-border bg-background px-3.5 py-1.5 text-sm font-medium text-foreground"
+                >
+                  <Icon aria-hidden className="size-4 text-accent" />
+                  {industry.name}
+                </li>
+              )
+            })}
+          </ul>
+        </div>
+      </div>
+
+      <div className="mt-16 text-center">
+        <h3 className="inline-flex items-center gap-2 text-2xl font-bold text-foreground">
+          <Award aria-hidden className="size-6 text-accent" />
+          Awards &amp; Recognition
+        </h3>
+        <p className="mx-auto mt-3 max-w-2xl text-muted">{whyChoose.awardsIntro}</p>
+        <div className="mt-8">
+          <DeferredAwardBadges awards={site.awards} reviewsProfile={site.reviewsProfile} />
+        </div>
+        <ExternalLink
+          href={site.reviewsProfile.url}
+          className="mt-8 inline-flex items-center gap-1.5 text-sm font-semibold text-accent hover:underline"
+        >
+          Read our verified client reviews
+        </ExternalLink>
+      </div>
+    </Section>
+  )
+}

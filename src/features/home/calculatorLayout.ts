@@ -1,0 +1,6 @@
+/**
+ * Height reserved for the lead calculator (placeholder and calculator alike), measured at each width
+ * range with a little slack, so nothing below it moves when it arrives.
+ */
+export const CALCULATOR_HEIGHT_CLASS =
+  'min-h-[1288px] min-[360px]:min-h-[1186px] min-[390px]:min-h-[1132px] min-[430px]:min-h-[1060px] sm:min-h-[1012px] lg:min-h-[580px] xl:min-h-[544px]'

@@ -1,0 +1,70 @@
+import { loadContent } from '@/content/load.server'
+import { pageSeo } from '@/features/seo/pageSeo.server'
+import { organizationJsonLd, websiteJsonLd } from '@/lib/jsonLd'
+import { servicePath, solutionPath } from '@/lib/paths'
+
+/**
+ * The home page's data: only what its sections show (card fields, not whole entries), its
+ * metadata with the marketing claims, and the Organization (free consultation offer) and
+ * WebSite structured data; pageSeo adds the breadcrumb.
+ */
+export function homePageData() {
+  const site = loadContent('site')
+  const claims = `Founded ${site.foundingYear}, ${site.employees.min} to ${site.employees.max} employees in ${site.address.city}.`
+  return {
+    site: {
+      brand: site.brand,
+      aiProductName: site.aiProduct.name,
+      tagline: site.tagline,
+      city: site.address.city,
+      foundingYear: site.foundingYear,
+      employees: site.employees,
+      scheduler: site.booking.scheduler,
+      reviewsProfile: site.reviewsProfile,
+      awards: site.awards,
+    },
+    demoActivities: loadContent('demoActivities'),
+    services: loadContent('services').map((service) => ({
+      title: service.title,
+      description: service.description,
+      icon: service.icon,
+      color: service.color,
+      badge: service.badge,
+      path: servicePath(service.name),
+    })),
+    solutions: loadContent('solutions').map((solution) => ({
+      title: solution.title,
+      summary: solution.summary,
+      badge: solution.badge,
+      keyFeatures: solution.keyFeatures,
+      path: solutionPath(solution.slug),
+    })),
+    leadCalculator: loadContent('leadCalculator'),
+    processSteps: loadContent('processSteps'),
+    roadmap: loadContent('roadmap'),
+    whyChoose: loadContent('whyChoose'),
+    seo: pageSeo({
+      title: `${site.brand}: B2B Lead Generation & AI Sales Agents | 400%+ ROI`,
+      exactTitle: true,
+      description:
+        'B2B lead generation and AI sales agents with 400%+ ROI, 500% more leads and 70% less workload for our ' +
+        `clients, plus $320,000+ cloud credits for startups. ${claims} Book a free 30-minute consultation.`,
+      keywords: [
+        '400%+ ROI',
+        '500% more leads',
+        '70% less workload',
+        '$320,000+ cloud credits',
+        `${site.employees.min} to ${site.employees.max} employees`,
+        `founded ${site.foundingYear}`,
+        'B2B lead generation agency',
+        'free 30-minute consultation',
+      ],
+      path: '/',
+      jsonLd: [organizationJsonLd(site), websiteJsonLd(site)],
+    }),
+  }
+}
+
+export type HomePageData = ReturnType<typeof homePageData>
+export type HomeService = HomePageData['services'][number]
+export type HomeSolution = HomePageData['solutions'][number]

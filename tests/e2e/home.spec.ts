@@ -1,0 +1,583 @@
+import AxeBuilder from '@axe-core/playwright'
+import type { Page, Response } from '@playwright/test'
+import {
+  ANCHOR_OFFSET_PX,
+  DEMO_COUNTER_BASE,
+  DEMO_ROTATION_MS,
+  HOVER_CARD_CLOSE_DELAY_MS,
+  HOVER_CARD_OPEN_DELAY_MS,
+} from '@/config/constants'
+import { expect, test, visit } from './support/fixtures'
+
+const SECTION_IDS = [
+  'home',
+  'services',
+  'solutions',
+  'lead-calculator',
+  'process',
+  'path-to-success',
+  'about',
+  'contact',
+]
+const ACTIVITIES = ['LinkedIn Outreach', 'Email Campaigns', 'Call Scheduling', 'Smart Follow-ups']
+const SCHEDULER = 'https://calendar.bandera.example/free-consultation'
+
+/** The badge frames answer with a small, valid page of their own (the reviews platform's is not ours to test). */
+async function stubBadgeFrames(page: Page) {
+  await page.route('https://reviews.example/badges/**', (route) =>
+    route.fulfill({
+      status: 200,
+      contentType: 'text/html',
+      body: '<!doctype html><html lang="en"><head><title>Award badge</title></head><body><p>Award</p></body></html>',
+    }),
+  )
+}
+
+const liveCard = (page: Page) => page.getByTestId('live-automation')
+const activityTab = (page: Page, name: string) => liveCard(page).getByRole('tab', { name, exact: true })
+
+/** The card's state, read in one go: polling from here keeps working while the page's clock is paused. */
+function demoState(page: Page) {
+  return page.evaluate(() => {
+    const card = document.querySelector('[data-testid="live-automation"]')!
+    const tabs = [...card.querySelectorAll('[role="tab"]')]
+    const panel = [...card.querySelectorAll('[role="tabpanel"]')].find(
+      (node) => getComputedStyle(node).visibility === 'visible',
+    )
+    return {
+      selected: tabs
+        .filter((tab) => tab.getAttribute('aria-selected') === 'true')
+        .map((tab) => tab.textContent),
+      panel: panel?.querySelector('h3')?.textContent,
+      executed: card.querySelector('[data-testid="actions-executed"]')?.textContent,
+    }
+  })
+}
+
+async function expectDemo(page: Page, index: number, executed: number) {
+  await expect
+    .poll(() => demoState(page))
+    .toEqual({ selected: [ACTIVITIES[index]], panel: ACTIVITIES[index], executed: String(executed) })
+}
+
+/** After a real-time pause (so a pending render would have landed), the card has not moved. */
+async function expectDemoStays(page: Page, index: number, executed: number) {
+  await page.waitForTimeout(150)
+  await expectDemo(page, index, executed)
+}
+
+async function sectionTop(page: Page, id: string): Promise<number> {
+  return page.evaluate(
+    (target) => Math.round(document.getElementById(target)!.getBoundingClientRect().top),
+    id,
+  )
+}
+
+test.describe('prerendered HTML', () => {
+  test('holds every section in the order of the specification, each under its anchor', async ({
+    request,
+  }) => {
+    const response = await request.get('/')
+    expect(response.status()).toBe(200)
+    const html = await response.text()
+    const positions = SECTION_IDS.map((id) => html.indexOf(`<section id="${id}"`))
+    for (const [index, position] of positions.entries())
+      expect(position, `<section id="${SECTION_IDS[index]}">`).toBeGreaterThan(-1)
+    expect(positions).toEqual([...positions].sort((a, b) => a - b))
+
+    for (const heading of [
+      'Empowering B2B sales growth through sales science and AI',
+      'Our Services',
+      'AI Agent Solutions',
+      'The Process',
+      'Your Path to Success',
+      'Why Choose Bandera',
+      'Get In Touch',
+    ])
+      expect(html).toContain(`>${heading}</h`)
+
+    // The lazy calculator is only a placeholder in the HTML.
+    expect(html).toContain('Loading Calculator...')
+    expect(html).not.toContain('Your projected month')
+
+    // Live Automation: the first activity and the base count, as the browser will hydrate them.
+    expect(html).toMatch(/aria-selected="true"[^>]*>(?:(?!<\/button>).)*LinkedIn Outreach/s)
+    expect(html).toContain(`>${DEMO_COUNTER_BASE}</p>`)
+
+    // Five lazy, titled, fixed-size badge frames.
+    const frames = html.match(/<iframe[^>]*>/g) ?? []
+    expect(frames).toHaveLength(5)
+    for (const frame of frames) {
+      expect(frame).toMatch(/src="https:\/\/reviews\.example\/badges\/[a-z0-9-]+"/)
+      expect(frame).toMatch(/title="[^"]+"/)
+      expect(frame).toContain('loading="lazy"')
+      expect(frame).toContain('width="160"')
+      expect(frame).toContain('height="160"')
+    }
+
+    // The industries served and the process steps of the specification.
+    for (const text of [
+      'Software Development',
+      'Fintech',
+      'Healthcare',
+      'EdTech',
+      'SaaS',
+      'Web3',
+      'Startups',
+    ])
+      expect(html).toContain(`${text}</li>`)
+    for (const step of ['ICP &amp; GMT', 'Value Proposition Creation', 'Close new opportunities'])
+      expect(html).toContain(`>${step}</h3>`)
+  })
+
+  test('carries the marketing claims and the structured data', async ({ request }) => {
+    const html = await (await request.get('/')).text()
+    const description = html.match(/<meta name="description" content="([^"]*)"/)?.[1] ?? ''
+    const keywords = html.match(/<meta name="keywords" content="([^"]*)"/)?.[1] ?? ''
+    const title = html.match(/<title>([^<]*)<\/title>/)?.[1] ?? ''
+    const claims = `${title} ${description} ${keywords}`
+    for (const claim of [
+      '400%+ ROI',
+      '70% less workload',
+      '500% more leads',
+      '$320,000+ cloud credits',
+      '10 to 50 employees',
+      '2023',
+    ])
+      expect(claims).toContain(claim)
+
+    const jsonLd = [...html.matchAll(/<script type="application\/ld\+json">(.*?)<\/script>/gs)].map((match) =>
+      JSON.parse(match[1]!),
+    )
+    const organization = jsonLd.find((item) => item['@type'] === 'Organization')
+    expect(organization.makesOffer).toMatchObject({
+      '@type': 'Offer',
+      name: 'Free 30-minute consultation',
+      price: 0,
+    })
+    expect(organization.foundingDate).toBe('2023')
+    const breadcrumb = jsonLd.find((item) => item['@type'] === 'BreadcrumbList')
+    expect(breadcrumb.itemListElement[0]).toMatchObject({ position: 1, name: 'Home' })
+  })
+})
+
+test.describe('sections and links', () => {
+  test('the hydrated page keeps the section order and the hero calls to action', async ({ page }) => {
+    await visit(page, '/')
+    const ids = await page
+      .locator('main > section')
+      .evaluateAll((sections) => sections.map((section) => section.id))
+    expect(ids).toEqual(SECTION_IDS)
+
+    const consultation = page.locator('#home').getByRole('link', { name: /Free Consultation Call/ })
+    await expect(consultation).toHaveAttribute('href', SCHEDULER)
+    await expect(consultation).toHaveAttribute('target', '_blank')
+    await expect(consultation).toHaveAttribute('rel', 'noopener noreferrer')
+    await expect(page.locator('#home').getByRole('link', { name: 'Our Services' })).toHaveAttribute(
+      'href',
+      '#services',
+    )
+  })
+
+  test('six service cards with their badges and a distinct Learn About link to each page', async ({
+    page,
+  }) => {
+    await visit(page, '/')
+    const cards = page.locator('#services article')
+    await expect(cards).toHaveCount(6)
+    const expected = [
+      ['AI SEO & Organic Growth', 'NEW', '/services/ai-seo-organic-growth'],
+      ['LinkedIn & Email Outreach', 'High Volume', '/services/linkedin-email-outreach'],
+      ['Telegram Outreach', 'Direct Engagement', '/services/telegram-outreach'],
+      ['Appointment Setting', 'Productivity Boost', '/services/appointment-setting'],
+      ['LinkedIn/Facebook Ads', 'Wide Reach', '/services/linkedin-facebook-ads'],
+      ['Startup Accelerator', 'NEW', '/services/startup-accelerator'],
+    ] as const
+    for (const [index, [title, badge, path]] of expected.entries()) {
+      const card = cards.nth(index)
+      await expect(card.getByRole('heading', { level: 3 })).toHaveText(title)
+      await expect(card).toContainText(badge)
+      const link = card.getByRole('link', { name: `Learn About ${title}`, exact: true })
+      await expect(link).toHaveAttribute('href', path)
+      await expect(link).toBeVisible()
+    }
+
+    await cards.nth(2).getByRole('link', { name: 'Learn About Telegram Outreach' }).click()
+    await expect(page).toHaveURL(/\/services\/telegram-outreach$/)
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Telegram Outreach')
+  })
+
+  test('three solution cards: Most Popular on the first, four features each, Learn More links', async ({
+    page,
+  }) => {
+    await visit(page, '/')
+    const section = page.locator('#solutions')
+    const cards = section.locator('article')
+    await expect(cards).toHaveCount(3)
+    const expected = [
+      ['AI Sales Agents', '/solutions/sales-automation'],
+      ['AI Marketing Agents', '/solutions/marketing-automation'],
+      ['AI Social Media Agents', '/solutions/operations-automation'],
+    ] as const
+    for (const [index, [title, path]] of expected.entries()) {
+      const card = cards.nth(index)
+      await expect(card.getByRole('heading', { level: 3 })).toHaveText(title)
+      await expect(card.locator('ul li')).toHaveCount(4)
+      await expect(card.getByRole('link', { name: `Learn More about ${title}` })).toHaveAttribute(
+        'href',
+        path,
+      )
+    }
+    await expect(section.getByText('Most Popular', { exact: true })).toHaveCount(1)
+    await expect(cards.first()).toContainText('Most Popular')
+
+    const strategyCall = section.getByRole('link', { name: /Schedule a Strategy Call/ })
+    await expect(strategyCall).toHaveAttribute('href', SCHEDULER)
+    await expect(strategyCall).toHaveAttribute('target', '_blank')
+
+    const consultation = page.locator('#process').getByRole('link', { name: /Schedule A Free Consultation/ })
+    await expect(consultation).toHaveAttribute('href', SCHEDULER)
+    await expect(consultation).toHaveAttribute('rel', 'noopener noreferrer')
+
+    await cards.nth(1).getByRole('link', { name: 'Learn More about AI Marketing Agents' }).click()
+    await expect(page).toHaveURL(/\/solutions\/marketing-automation$/)
+  })
+
+  test('the six-week roadmap and the contact section', async ({ page }) => {
+    await visit(page, '/')
+    const weeks = page.locator('#path-to-success ol > li')
+    await expect(weeks).toHaveCount(6)
+    for (let week = 1; week <= 6; week++) await expect(weeks.nth(week - 1)).toContainText(`Week ${week}`)
+
+    const contact = page.locator('#contact')
+    await expect(contact.getByRole('link', { name: /hello@bandera\.example/ })).toHaveAttribute(
+      'href',
+      'mailto:hello@bandera.example',
+    )
+    await expect(contact.getByRole('link', { name: /\+380 44 000 0123/ })).toHaveAttribute(
+      'href',
+      'tel:+380440000123',
+    )
+    await expect(contact).toContainText('Kyiv')
+    await expect(contact.getByRole('button', { name: /send/i })).toBeVisible()
+  })
+})
+
+test.describe('Live Automation card', () => {
+  // The page's clock stands still from the start; only runFor moves it.
+  test.beforeEach(async ({ page }) => {
+    await page.clock.install()
+    await page.clock.pauseAt(Date.now() + 60_000)
+  })
+
+  test('advances every 2.5 seconds, cyclically, and counts one action per tick', async ({ page }) => {
+    await visit(page, '/')
+    await expectDemo(page, 0, DEMO_COUNTER_BASE)
+
+    await page.clock.runFor(DEMO_ROTATION_MS - 1)
+    await expectDemoStays(page, 0, DEMO_COUNTER_BASE)
+
+    await page.clock.runFor(1)
+    await expectDemo(page, 1, DEMO_COUNTER_BASE + 1)
+
+    await page.clock.runFor(DEMO_ROTATION_MS)
+    await expectDemo(page, 2, DEMO_COUNTER_BASE + 2)
+    await page.clock.runFor(DEMO_ROTATION_MS)
+    await expectDemo(page, 3, DEMO_COUNTER_BASE + 3)
+
+    await page.clock.runFor(DEMO_ROTATION_MS)
+    await expectDemo(page, 0, DEMO_COUNTER_BASE + 4)
+  })
+
+  test('a tab selects its activity and the rotation goes on from there', async ({ page }) => {
+    await visit(page, '/')
+    await page.clock.runFor(1000)
+
+    await activityTab(page, 'Call Scheduling').click()
+    await expectDemo(page, 2, DEMO_COUNTER_BASE)
+    const panel = liveCard(page).getByRole('tabpanel')
+    await expect(panel).toContainText('32')
+    await expect(panel).toContainText('Active')
+
+    // The selection restarts the interval: the chosen activity stays a full tick.
+    await page.clock.runFor(DEMO_ROTATION_MS - 1)
+    await expectDemoStays(page, 2, DEMO_COUNTER_BASE)
+    await page.clock.runFor(1)
+    await expectDemo(page, 3, DEMO_COUNTER_BASE + 1)
+    await expect(panel).toContainText('67')
+    await expect(panel).toContainText('Learning')
+
+    // Keyboard: arrow keys move along the tabs and select
+    // (the tab list moves focus in a zero-delay timeout, which the paused clock has to run).
+    await activityTab(page, 'Smart Follow-ups').focus()
+    await page.keyboard.press('ArrowRight')
+    await page.clock.runFor(1)
+    await expect(activityTab(page, 'LinkedIn Outreach')).toBeFocused()
+    await expectDemo(page, 0, DEMO_COUNTER_BASE + 1)
+    await page.keyboard.press('ArrowLeft')
+    await page.clock.runFor(1)
+    await expectDemo(page, 3, DEMO_COUNTER_BASE + 1)
+  })
+
+  test('the pause control stops the rotation and play resumes it', async ({ page }) => {
+    await visit(page, '/')
+    await liveCard(page).getByRole('button', { name: 'Pause the automation demo' }).click()
+    await page.clock.runFor(DEMO_ROTATION_MS * 3)
+    await expectDemoStays(page, 0, DEMO_COUNTER_BASE)
+
+    await liveCard(page).getByRole('button', { name: 'Play the automation demo' }).click()
+    await page.clock.runFor(DEMO_ROTATION_MS)
+    await expectDemo(page, 1, DEMO_COUNTER_BASE + 1)
+  })
+
+  test('does not rotate under prefers-reduced-motion, but its tabs still work', async ({ page }) => {
+    await page.emulateMedia({ reducedMotion: 'reduce' })
+    await visit(page, '/')
+    await expect(liveCard(page).getByRole('button', { name: 'Play the automation demo' })).toBeVisible()
+    await page.clock.runFor(DEMO_ROTATION_MS * 4)
+    await expectDemoStays(page, 0, DEMO_COUNTER_BASE)
+
+    await activityTab(page, 'Email Campaigns').click()
+    await expectDemo(page, 1, DEMO_COUNTER_BASE)
+    await page.clock.runFor(DEMO_ROTATION_MS * 2)
+    await expectDemoStays(page, 1, DEMO_COUNTER_BASE)
+  })
+})
+
+test.describe('lead calculator', () => {
+  test('loads its code only when scrolled near, without moving what follows', async ({ page }) => {
+    let scrolled = false
+    const scripts: { response: Response; afterScroll: boolean }[] = []
+    page.on('response', (response) => {
+      if (response.url().endsWith('.js')) scripts.push({ response, afterScroll: scrolled })
+    })
+    await visit(page, '/')
+    await page.waitForLoadState('networkidle')
+
+    const section = page.locator('#lead-calculator')
+    await expect(section.getByText('Loading Calculator...', { exact: true })).toBeAttached()
+    await expect(page.getByTestId('lead-calculator')).toHaveCount(0)
+    const placeholderHeight = await page
+      .getByTestId('calculator-placeholder')
+      .evaluate((node) => (node as HTMLElement).offsetHeight)
+    const processTop = await page.evaluate(() => document.getElementById('process')!.offsetTop)
+
+    const loadedOnFirstVisit = await Promise.all(
+      scripts.map(async ({ response }) => ({ url: response.url(), body: await response.text() })),
+    )
+    expect(loadedOnFirstVisit.length).toBeGreaterThan(0)
+    expect(loadedOnFirstVisit.filter(({ body }) => body.includes('Your projected month'))).toEqual([])
+    // Nor the award badges' hover cards, which hydrate on demand too.
+    expect(loadedOnFirstVisit.filter(({ body }) => body.includes('Verified by'))).toEqual([])
+
+    scrolled = true
+    await section.scrollIntoViewIfNeeded()
+    const calculator = page.getByTestId('lead-calculator')
+    await expect(calculator).toBeVisible()
+    await expect(section.getByText('Loading Calculator...')).toHaveCount(0)
+
+    const lateScripts = await Promise.all(
+      scripts.filter((script) => script.afterScroll).map(({ response }) => response.text()),
+    )
+    expect(lateScripts.some((body) => body.includes('Your projected month'))).toBe(true)
+
+    // The space was reserved: nothing below moved.
+    expect(await calculator.evaluate((node) => (node.parentElement as HTMLElement).offsetHeight)).toBe(
+      placeholderHeight,
+    )
+    expect(await page.evaluate(() => document.getElementById('process')!.offsetTop)).toBe(processTop)
+  })
+
+  for (const viewport of [
+    { width: 390, height: 844 },
+    { width: 820, height: 1180 },
+  ]) {
+    test(`reserves the calculator's height on a ${viewport.width}px wide screen`, async ({ page }) => {
+      await page.setViewportSize(viewport)
+      await visit(page, '/')
+      const placeholderHeight = await page
+        .getByTestId('calculator-placeholder')
+        .evaluate((node) => (node as HTMLElement).offsetHeight)
+      const processTop = await page.evaluate(() => document.getElementById('process')!.offsetTop)
+      await page.locator('#lead-calculator').scrollIntoViewIfNeeded()
+      const calculator = page.getByTestId('lead-calculator')
+      await expect(calculator).toBeVisible()
+      expect(await calculator.evaluate((node) => (node.parentElement as HTMLElement).offsetHeight)).toBe(
+        placeholderHeight,
+      )
+      expect(await page.evaluate(() => document.getElementById('process')!.offsetTop)).toBe(processTop)
+    })
+  }
+
+  test('labelled sliders change the projected results, announced politely', async ({ page }) => {
+    await visit(page, '/')
+    await page.locator('#lead-calculator').scrollIntoViewIfNeeded()
+    const calculator = page.getByTestId('lead-calculator')
+    const results = calculator.locator('[aria-live="polite"]')
+    await expect(results).toHaveAttribute('aria-atomic', 'true')
+
+    const result = (label: string) =>
+      results.locator('div', { has: page.getByText(label, { exact: true }) }).locator('dd')
+    // Defaults: 1,500 prospects x 8% x 30% x 20% at $15,000.
+    await expect(result('Meetings per month')).toHaveText('36')
+    await expect(result('Deals per month')).toHaveText('7.2')
+    await expect(result('Pipeline value per month')).toHaveText('$540,000')
+    await expect(result('New revenue per year')).toHaveText('$1,296,000')
+
+    const prospects = calculator.getByLabel('Prospects contacted per month')
+    await expect(prospects).toHaveAttribute('aria-valuetext', '1,500')
+    await prospects.fill('3000')
+    await expect(prospects).toHaveAttribute('aria-valuetext', '3,000')
+    await expect(result('Meetings per month')).toHaveText('72')
+    await expect(result('Deals per month')).toHaveText('14.4')
+
+    // Keyboard: one step of 0.5 points on the reply rate.
+    const replyRate = calculator.getByLabel('Reply rate')
+    await replyRate.focus()
+    await page.keyboard.press('ArrowRight')
+    await expect(replyRate).toHaveAttribute('aria-valuetext', '8.5%')
+    // 3,000 x 8.5% = 255 replies x 30% = 76.5 meetings x 20% = 15.3 deals
+    await expect(result('Meetings per month')).toHaveText('76.5')
+    await expect(result('Deals per month')).toHaveText('15.3')
+
+    await calculator.getByLabel('Average deal size').fill('20000')
+    await expect(result('Pipeline value per month')).toHaveText('$1,530,000')
+    await expect(result('New revenue per year')).toHaveText('$3,672,000')
+
+    await calculator.getByLabel('Meetings that close').fill('0')
+    await expect(result('Deals per month')).toHaveText('0')
+    await expect(result('New revenue per year')).toHaveText('$0')
+  })
+})
+
+test.describe('award badges', () => {
+  test.beforeEach(async ({ page }) => {
+    await stubBadgeFrames(page)
+  })
+
+  async function hydratedBadges(page: Page) {
+    await page.locator('[data-testid="award-badges"]').scrollIntoViewIfNeeded()
+    const badges = page.locator('figure[data-award]')
+    await expect(badges).toHaveCount(5)
+    // The trigger's state attribute appears once the hover cards have hydrated.
+    await expect(badges.first()).toHaveAttribute('data-state', 'closed')
+    return badges
+  }
+
+  test('a hover card opens 200ms after the pointer enters and closes 100ms after it leaves', async ({
+    page,
+  }) => {
+    await page.clock.install()
+    await visit(page, '/')
+    const badges = await hydratedBadges(page)
+    await page.clock.pauseAt(Date.now() + 60_000)
+    const card = page.getByTestId('award-hover-card')
+
+    // Over the frame itself.
+    const frame = badges.nth(1).locator('iframe')
+    const box = (await frame.boundingBox())!
+    await page.mouse.move(box.x + box.width / 2, box.y - 40)
+    await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2, { steps: 4 })
+    await page.clock.runFor(HOVER_CARD_OPEN_DELAY_MS - 1)
+    await expect(card).toHaveCount(0)
+    await page.clock.runFor(1)
+    await expect(card).toBeVisible()
+    await expect(card).toContainText('Top Appointment Setting Company 2025')
+    await expect(card).toContainText('booked meetings')
+
+    await page.mouse.move(5, 5, { steps: 4 })
+    await page.clock.runFor(HOVER_CARD_CLOSE_DELAY_MS - 1)
+    await expect(card).toBeVisible()
+    await page.clock.runFor(1)
+    await expect(card).toHaveCount(0)
+  })
+
+  test('a hover card also opens on keyboard focus, after the same delay', async ({ page }) => {
+    await page.clock.install()
+    await visit(page, '/')
+    const badges = await hydratedBadges(page)
+    await page.clock.pauseAt(Date.now() + 60_000)
+    const card = page.getByTestId('award-hover-card')
+
+    const link = badges.nth(4).getByRole('link', { name: /5-Star Client Rating/ })
+    await expect(link).toHaveAttribute('href', 'https://reviews.example/profile/bandera')
+    await link.focus()
+    await page.clock.runFor(HOVER_CARD_OPEN_DELAY_MS - 1)
+    await expect(card).toHaveCount(0)
+    await page.clock.runFor(1)
+    await expect(card).toContainText('5-Star Client Rating')
+
+    // Focus moves to the previous badge: its card closes after 100ms, the next opens after 200ms.
+    await page.keyboard.press('Shift+Tab')
+    await expect(badges.nth(3).getByRole('link')).toBeFocused()
+    await page.clock.runFor(HOVER_CARD_CLOSE_DELAY_MS)
+    await expect(card).toHaveCount(0)
+    await page.clock.runFor(HOVER_CARD_OPEN_DELAY_MS - HOVER_CARD_CLOSE_DELAY_MS)
+    await expect(card).toHaveCount(1)
+    await expect(card).toContainText('Top AI Automation Agency')
+  })
+})
+
+test.describe('anchors', () => {
+  test('an address with a hash scrolls to that section, 80px below the top', async ({ page }) => {
+    await visit(page, '/#process')
+    await expect.poll(() => sectionTop(page, 'process'), { timeout: 10_000 }).toBe(ANCHOR_OFFSET_PX)
+    // and it stays there once the lazy parts it passed have loaded
+    await page.waitForTimeout(500)
+    expect(await sectionTop(page, 'process')).toBe(ANCHOR_OFFSET_PX)
+  })
+
+  test('in-page anchor links scroll with the same offset', async ({ page }) => {
+    await visit(page, '/')
+    await page.locator('#home').getByRole('link', { name: 'Our Services' }).click()
+    await expect(page).toHaveURL(/\/#services$/)
+    await expect.poll(() => sectionTop(page, 'services'), { timeout: 10_000 }).toBe(ANCHOR_OFFSET_PX)
+
+    await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'About Us' }).click()
+    await expect(page).toHaveURL(/\/#about$/)
+    await expect.poll(() => sectionTop(page, 'about'), { timeout: 10_000 }).toBe(ANCHOR_OFFSET_PX)
+  })
+})
+
+test('another page links to /#about: the client-side navigation lands on the section and its badges load', async ({
+  page,
+}) => {
+  await stubBadgeFrames(page)
+  await visit(page, '/privacy-policy')
+  await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'About Us' }).click()
+  await expect(page).toHaveURL(/\/#about$/)
+  await expect.poll(() => sectionTop(page, 'about'), { timeout: 10_000 }).toBe(ANCHOR_OFFSET_PX)
+  // Rendered in the browser this time: the badges arrive (with their frames) once scrolled near.
+  await expect(page.locator('figure[data-award]')).toHaveCount(0)
+  await page.getByRole('heading', { name: 'Awards & Recognition' }).scrollIntoViewIfNeeded()
+  await expect(page.locator('figure[data-award]')).toHaveCount(5)
+  await expect(page.locator('figure[data-award]').first()).toHaveAttribute('data-state', 'closed')
+  await page.locator('#lead-calculator').scrollIntoViewIfNeeded()
+  await expect(page.getByTestId('lead-calculator')).toBeVisible()
+})
+
+for (const theme of ['dark', 'light'] as const) {
+  test.describe(`accessibility, ${theme} theme`, () => {
+    test.use({ storedTheme: theme })
+
+    test('axe finds no WCAG 2.2 AA violation, with the calculator and a hover card open', async ({
+      page,
+    }) => {
+      test.slow() // axe over the whole page, frames included
+      await stubBadgeFrames(page)
+      await visit(page, '/')
+      await expect(page.locator('html')).toHaveClass(new RegExp(`\\b${theme}\\b`))
+      await page.locator('#lead-calculator').scrollIntoViewIfNeeded()
+      await expect(page.getByTestId('lead-calculator')).toBeVisible()
+      await page.locator('[data-testid="award-badges"]').scrollIntoViewIfNeeded()
+      await expect(page.locator('figure[data-award]').first()).toHaveAttribute('data-state', 'closed')
+      await page.locator('figure[data-award]').first().getByRole('link').focus()
+      await expect(page.getByTestId('award-hover-card')).toBeVisible()
+
+      const results = await new AxeBuilder({ page })
+        .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'])
+        .analyze()
+      expect(results.violations).toEqual([])
+    })
+  })
+}
