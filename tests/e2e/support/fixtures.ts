@@ -29,7 +29,7 @@ export const test = base.extend<SiteOptions & SiteFixtures>({
       await route.fulfill({
         status: 200,
         contentType: 'text/html',
-        body: '<!doctype html><title>stub</title>',
+        body: '<!doctype html><html lang="en"><title>stub</title></html>',
       })
     })
     await use(requests)
@@ -50,6 +50,7 @@ export const test = base.extend<SiteOptions & SiteFixtures>({
   page: async ({ page, cookieConsent, storedTheme, externalRequests: _routed }, use) => {
     await page.addInitScript(
       ({ consent, theme }) => {
+        if (window !== window.top) return // embedded frames (award badges) have storage of their own
         if (sessionStorage.getItem('__seeded')) return
         sessionStorage.setItem('__seeded', '1')
         if (consent) localStorage.setItem('cookieConsent', consent)
