@@ -23,7 +23,7 @@ export function Disclosure({
   panelClassName?: string
 }) {
   const [open, setOpen] = useState(false)
-  const panelId = useId()
+  const panelId = `disclosure${useId()}`
   const root = useRef<HTMLDivElement>(null)
   const button = useRef<HTMLButtonElement>(null)
   // A pointer that opened the panel by hovering should not close it again with its click.
