@@ -192,7 +192,8 @@ export function AgentWorkflow() {
           <svg
             viewBox={`0 0 ${WIDTH} ${HEIGHT}`}
             role="img"
-            aria-labelledby={`${titleId} ${descId}`}
+            aria-labelledby={titleId}
+            aria-describedby={descId}
             className="mx-auto h-auto w-full max-w-[400px]"
             data-testid="agent-workflow-diagram"
           >

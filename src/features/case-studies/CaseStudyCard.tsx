@@ -57,10 +57,10 @@ export function CaseStudyCard({ study, accent }: { study: CaseStudySummary; acce
           </p>
           <a
             href={caseStudyPath(study.slug)}
+            aria-label={`View Page: ${study.title}`}
             className="inline-flex items-center gap-1 rounded-md text-sm font-semibold text-accent hover:underline"
           >
             View Page
-            <span className="sr-only">: {study.title}</span>
             <ArrowRight aria-hidden className="size-4" />
           </a>
         </div>

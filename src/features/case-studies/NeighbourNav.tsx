@@ -19,7 +19,6 @@ function NeighbourLink({ neighbour, direction }: { neighbour: Neighbour; directi
       <span className="min-w-0">
         <span className="block text-xs font-semibold uppercase tracking-wider text-muted">
           {previous ? 'Previous' : 'Next'}
-          <span className="sr-only"> case study:</span>
         </span>
         <span className="mt-1 block font-semibold text-foreground group-hover:text-accent">
           {neighbour.title}
