@@ -261,7 +261,7 @@ test.describe('case study detail', () => {
     await visit(page, PAYMENTS)
     const main = page.getByRole('main')
     await expect(main.getByRole('link', { name: 'Back to Case Studies' })).toHaveAttribute('href', LIST)
-    await expect(main.getByRole('list', { name: 'About this case study' }).getByRole('listitem')).toHaveText([
+    await expect(main.getByTestId('study-facts').getByRole('listitem')).toHaveText([
       'Category: Bandera AI Automations',
       'Industry: Fintech',
       'Timeframe: 5 months',
@@ -364,7 +364,7 @@ test.describe('case study detail', () => {
 
   test('shows headquarters, company size and key challenges only when present', async ({ page }) => {
     await visit(page, LENDER)
-    const badges = page.getByRole('list', { name: 'About this case study' }).getByRole('listitem')
+    const badges = page.getByTestId('study-facts').getByRole('listitem')
     await expect(badges).toHaveText([
       'Category: AI SEO & Organic Growth',
       'Industry: Fintech',
@@ -379,7 +379,7 @@ test.describe('case study detail', () => {
       page,
       '/case-studies/bandera-ai-took-a-pre-seed-hr-tech-startup-from-zero-to-38-paying-customers',
     )
-    await expect(page.getByRole('list', { name: 'About this case study' }).getByRole('listitem')).toHaveText([
+    await expect(page.getByTestId('study-facts').getByRole('listitem')).toHaveText([
       'Category: Bandera AI Automations',
       'Industry: Startups',
       'Headquarters: Vilnius, Lithuania',

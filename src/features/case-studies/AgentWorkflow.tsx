@@ -1,4 +1,3 @@
-import { useId } from 'react'
 import { Card } from '@/components/ui/card'
 import { shell } from '@/config/shell'
 import {
@@ -170,7 +169,8 @@ function ToolConnector({ step }: { step: WorkflowStep }) {
 
 /** The workflow as an accessible SVG image (title and description) plus a visible step list. */
 export function AgentWorkflow() {
-  const id = useId()
+  // One diagram per page: fixed ids (valid HTML ids, unlike React's generated ones).
+  const id = 'agent-workflow'
   const arrow = `${id}-arrow`
   const titleId = `${id}-title`
   const descId = `${id}-desc`
@@ -179,7 +179,7 @@ export function AgentWorkflow() {
 
   return (
     <section aria-labelledby={`${id}-heading`} className="container-page pb-10">
-      <Card className="p-6 sm:p-8">
+      <Card className="sm:p-8">
         <h2 id={`${id}-heading`} className="text-2xl font-bold tracking-tight text-foreground">
           OpenAI Agent Workflow
         </h2>

@@ -43,7 +43,7 @@ export function DetailHeader({
           <ArrowLeft aria-hidden className="size-4" />
           Back to Case Studies
         </a>
-        <ul aria-label="About this case study" className="mt-6 flex flex-wrap items-center gap-2">
+        <ul data-testid="study-facts" className="mt-6 flex flex-wrap items-center gap-2">
           <li>
             <Badge className={accentClasses[accent].badge}>
               <span className="sr-only">Category: </span>

@@ -29,7 +29,7 @@ const TYPE_STYLE: Record<MetricType, { icon: typeof Percent; text: string; chip:
 export function PerformanceMetrics({ metrics }: { metrics: Metric[] }) {
   return (
     <section aria-labelledby="performance-metrics-heading" className="container-page pb-10">
-      <Card className="p-6 sm:p-8">
+      <Card className="sm:p-8">
         <h2 id="performance-metrics-heading" className="text-2xl font-bold tracking-tight text-foreground">
           Performance Metrics
         </h2>

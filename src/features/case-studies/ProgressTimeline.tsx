@@ -9,7 +9,7 @@ export function ProgressTimeline({ timeline }: { timeline: TimelinePoint[] }) {
   const months = timeline.length
   return (
     <section aria-labelledby="progress-timeline-heading" className="container-page pb-10">
-      <Card className="p-6 sm:p-8">
+      <Card className="sm:p-8">
         <h2 id="progress-timeline-heading" className="text-2xl font-bold tracking-tight text-foreground">
           Campaign Progress Timeline
         </h2>

@@ -75,7 +75,7 @@ export function StoryColumns({ study }: { study: Pick<CaseStudy, 'challenges' | 
 export function KeyChallenges({ items }: { items: readonly string[] }) {
   return (
     <section aria-labelledby="key-challenges-heading" className="container-page pb-10">
-      <Card className="p-6 sm:p-8">
+      <Card className="sm:p-8">
         <h2 id="key-challenges-heading" className="text-2xl font-bold tracking-tight text-foreground">
           Key Challenges We Overcame
         </h2>
