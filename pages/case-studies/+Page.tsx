@@ -1,25 +1,26 @@
 import { PageHero } from '@/components/ui/page-hero'
+import { shell } from '@/config/shell'
+import { CaseStudyBrowser } from '@/features/case-studies/CaseStudyBrowser'
+import { ClosingCall } from '@/features/case-studies/ClosingCall'
 import { usePageData } from '@/lib/pageContext'
-import { caseStudyPath } from '@/lib/paths'
 import type { data } from './+data'
 
 export default function Page() {
-  const { studies } = usePageData<ReturnType<typeof data>>()
+  const { studies, accents } = usePageData<ReturnType<typeof data>>()
   return (
     <>
       <PageHero
         title="Our Case Studies"
-        subtitle="How B2B teams grew pipeline with our outreach, AI SEO and AI agents."
+        subtitle="Real programmes for B2B companies in SaaS, fintech, healthcare, edtech, Web3 and software development: the challenge, what we built, and the meetings, pipeline and revenue it produced."
       />
-      <ul className="container-page grid gap-4 pb-20 md:grid-cols-2 xl:grid-cols-3">
-        {studies.map((study) => (
-          <li key={study.slug}>
-            <a href={caseStudyPath(study.slug)} className="text-accent underline">
-              {study.title}
-            </a>
-          </li>
-        ))}
-      </ul>
+      <CaseStudyBrowser studies={studies} accents={accents} />
+      <ClosingCall
+        id="case-studies-closing-heading"
+        title="Ready to Be Our Next Success Story?"
+        text="Tell us about your market and targets in a free 30-minute consultation. We will map the outreach, AI SEO or AI-agent programme that fits, with figures you can hold us to."
+        href={shell.booking.scheduler}
+        label="Get Started Today"
+      />
     </>
   )
 }

@@ -1,13 +1,21 @@
 import { loadContent } from '@/content/load.server'
+import { categoryAccent } from '@/features/case-studies/categoryAccent'
 import { pageSeo } from '@/features/seo/pageSeo.server'
+import { distinctCategories, toCaseStudySummary } from '@/lib/caseStudies'
 
 export function data() {
+  const studies = loadContent('caseStudies')
+  const known = loadContent('categories').caseStudies
   return {
-    studies: loadContent('caseStudies').map(({ slug, title }) => ({ slug, title })),
+    studies: studies.map(toCaseStudySummary),
+    accents: Object.fromEntries(
+      distinctCategories(studies).map((category) => [category, categoryAccent(category, known)]),
+    ),
     seo: pageSeo({
       title: 'Case Studies',
-      description: 'Results we delivered for B2B companies with outreach, AI SEO and AI sales agents.',
-      keywords: ['B2B case studies', 'lead generation results'],
+      description:
+        'Thirteen B2B case studies: LinkedIn, e-mail and Telegram outreach, AI SEO and AI sales agents, with the meetings, pipeline and revenue each programme delivered.',
+      keywords: ['B2B case studies', 'lead generation results', 'AI sales agents results', 'AI SEO results'],
       path: '/case-studies',
       breadcrumb: [{ name: 'Case Studies', path: '/case-studies' }],
     }),

@@ -31,3 +31,15 @@ export interface CaseStudy extends CaseStudySource {
   /** True when the title carries the AI product's name: shows the agent workflow. */
   showsAgentWorkflow: boolean
 }
+
+/** What a card of the case-study list shows, and nothing more. */
+export interface CaseStudySummary extends Pick<
+  CaseStudy,
+  'slug' | 'title' | 'category' | 'industry' | 'challengesSummary'
+> {
+  timeframe: string | null
+  headquarters: string | null
+  companySize: string | null
+  /** How many result lines the study lists ("{n} results achieved"). */
+  resultsCount: number
+}

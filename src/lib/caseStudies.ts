@@ -1,18 +1,53 @@
-import type { CaseStudy, CaseStudySource } from '@/content/caseStudy'
-import { NEIGHBOUR_TITLE_MAX_CHARS } from '@/config/constants'
+import type { CaseStudy, CaseStudySource, CaseStudySummary } from '@/content/caseStudy'
+import { CARD_ANIMATION_DELAY_STEPS, NEIGHBOUR_TITLE_MAX_CHARS } from '@/config/constants'
 import { extractMetrics } from './metrics'
 import { slugify, truncate } from './text'
 import { buildTimeline } from './timeline'
+
+/** List items read as one text: each ends with a full stop unless it already ends a sentence. */
+export function joinAsSentences(items: readonly string[]): string {
+  return items
+    .map((item) => item.trim())
+    .filter((item) => item !== '')
+    .map((item) => (/[.!?]$/.test(item) ? item : `${item}.`))
+    .join(' ')
+}
 
 export function deriveCaseStudy(source: CaseStudySource, aiProductName: string): CaseStudy {
   return {
     ...source,
     slug: slugify(source.title),
-    challengesSummary: Array.isArray(source.challenges) ? source.challenges.join(' ') : source.challenges,
+    challengesSummary: Array.isArray(source.challenges)
+      ? joinAsSentences(source.challenges)
+      : source.challenges,
     metrics: extractMetrics(source.results),
     timeline: buildTimeline(source.timeframe),
-    showsAgentWorkflow: source.title.toLowerCase().includes(aiProductName.toLowerCase()),
+    showsAgentWorkflow: source.title.toLowerCase().includes(aiProductName.trim().toLowerCase()),
   }
+}
+
+/** The fields a list card shows (absent optional fields as null, which survives serialisation). */
+export function toCaseStudySummary(study: CaseStudy): CaseStudySummary {
+  return {
+    slug: study.slug,
+    title: study.title,
+    category: study.category,
+    industry: study.industry,
+    timeframe: study.timeframe ?? null,
+    headquarters: study.headquarters ?? null,
+    companySize: study.companySize ?? null,
+    challengesSummary: study.challengesSummary,
+    resultsCount: study.results.length,
+  }
+}
+
+/** What the detail page shows: every field except the list's summary of the challenges. */
+export type CaseStudyDetail = Omit<CaseStudy, 'challengesSummary'>
+
+export function toCaseStudyDetail(study: CaseStudy): CaseStudyDetail {
+  const detail: Partial<CaseStudy> = { ...study }
+  delete detail.challengesSummary
+  return detail as CaseStudyDetail
 }
 
 export interface Neighbour {
@@ -40,5 +75,10 @@ export function distinctCategories(items: readonly { category: string }[]): stri
 
 /** The spec's fade-in delay class: cycles over 5 steps (index mod 5, plus 1). */
 export function animationDelayStep(index: number): number {
-  return (index % 5) + 1
+  return (index % CARD_ANIMATION_DELAY_STEPS) + 1
+}
+
+/** The list filter: clicking the active category returns to All (null). */
+export function nextCategoryFilter(active: string | null, clicked: string | null): string | null {
+  return clicked === null || clicked === active ? null : clicked
 }

@@ -13,45 +13,60 @@ export interface Metric {
 
 export const FALLBACK_METRIC_LABEL = 'Performance Metric'
 
-const PERCENT = /(\d+(?:,\d{3})*(?:\.\d+)?)\s?%/g
-const CURRENCY = /\$\s?(\d+(?:,\d{3})*(?:\.\d+)?)\s?([KkMm](?![a-z]))?/g
-const LEADING_NUMBER = /^\s*(\d+(?:,\d{3})*(?:\.\d+)?)(?![\d.,]*\s?%)/
-const NUMBER_TOKEN = /[$]?\s?\d+(?:[,.]\d+)*\s?(?:%|[KkMm](?![a-z])|x(?![a-z]))?\+?/g
+/** A number (thousands separators, decimals) followed by a percent sign: "312%", "9.6 %", "1,200%". */
+const PERCENT = /(\d+(?:,\d{3})*(?:\.\d+)?)\s?%/
+/** A dollar amount with an optional K or M suffix: "$38,000", "$640K", "$1.9M", "$2.5 m". */
+const CURRENCY = /\$\s?(\d+(?:,\d{3})*(?:\.\d+)?)(?:\s?([KkMm])(?![A-Za-z]))?/
+/** The number a line starts with: "146 qualified demos", "2,860 paid enrolments". */
+const LEADING_NUMBER = /^\s*(\d+(?:,\d{3})*(?:\.\d+)?)/
+/** Every figure of a line, with its sign, unit or suffix: removed from labels. */
+const NUMBER_TOKEN = /[+~-]?\$?\s?\d+(?:[,.]\d+)*(?:\s?%|\s?[KkMm](?![A-Za-z])|x(?![A-Za-z]))?\+?/g
 const TREND_WORDS = /\b(?:increase[sd]?|decrease[sd]?|improvements?|improved|growth)\b/gi
-const EDGE_WORDS =
-  /^(?:by|of|in|to|from|with|and|a|an|the|over|for|on)\b\s*|\s*\b(?:by|of|in|to|from|with|and|a|an|the|over|for|on)$/i
+const EDGE_WORD = '(?:by|of|in|to|from|with|and|a|an|the|over|for|on|up|down)'
+const LEADING_EDGE = new RegExp(`^${EDGE_WORD}\\b\\s*`, 'i')
+const TRAILING_EDGE = new RegExp(`\\s*\\b${EDGE_WORD}$`, 'i')
+/** Punctuation left standing alone once the figures are gone ("12-15%" leaves "-"). */
+const LONE_PUNCTUATION = /(^|\s)[-–—/:;,.!]+(?=\s|$)/g
+const EDGE_PUNCTUATION = /^[\s\-–—/:;,.!]+|[\s\-–—/:;,.!]+$/g
 
 function toNumber(digits: string): number {
   return Number(digits.replace(/,/g, ''))
 }
 
-/** The tile label: the line without its numbers and trend words, or the fallback. */
+/**
+ * The tile label (spec section 5): the line without its figures and trend words (increase,
+ * decrease, improvement, growth), tidied; 'Performance Metric' when nothing is left.
+ */
 export function metricLabel(line: string): string {
-  let label = line.replace(NUMBER_TOKEN, ' ').replace(TREND_WORDS, ' ')
+  let label = line.replace(NUMBER_TOKEN, ' ').replace(TREND_WORDS, ' ').replace(/[()]/g, ' ')
   label = label
-    .replace(/[()\-–—:;,.!]+/g, ' ')
+    .replace(LONE_PUNCTUATION, '$1')
     .replace(/\s+/g, ' ')
-    .trim()
+    .replace(/\s+([,;:!.])/g, '$1')
   let previous = ''
   while (previous !== label) {
     previous = label
-    label = label.replace(EDGE_WORDS, '').trim()
+    label = label.replace(EDGE_PUNCTUATION, '').replace(LEADING_EDGE, '').replace(TRAILING_EDGE, '').trim()
   }
-  if (label === '') return FALLBACK_METRIC_LABEL
+  if (!/[A-Za-z]/.test(label)) return FALLBACK_METRIC_LABEL
   return label.charAt(0).toUpperCase() + label.slice(1)
 }
 
-/** Metrics of one result line (spec section 5): percentages, dollar amounts, else a leading count. */
+/**
+ * Metrics of one result line (spec section 5): the first percentage, then the first dollar amount;
+ * a line starting with a number gives a number metric only when neither was found.
+ */
 export function metricsOfLine(line: string): Metric[] {
   const label = metricLabel(line)
   const found: Metric[] = []
-  for (const match of line.matchAll(PERCENT)) {
-    found.push({ label, value: toNumber(match[1]!), type: 'percentage', fullText: line })
-  }
-  for (const match of line.matchAll(CURRENCY)) {
-    const suffix = match[2]?.toUpperCase()
+  const percent = PERCENT.exec(line)
+  if (percent) found.push({ label, value: toNumber(percent[1]!), type: 'percentage', fullText: line })
+  const currency = CURRENCY.exec(line)
+  if (currency) {
+    const suffix = currency[2]?.toUpperCase()
     const multiplier = suffix === 'K' ? 1_000 : suffix === 'M' ? 1_000_000 : 1
-    found.push({ label, value: toNumber(match[1]!) * multiplier, type: 'currency', fullText: line })
+    const value = Math.round(toNumber(currency[1]!) * multiplier * 100) / 100
+    found.push({ label, value, type: 'currency', fullText: line })
   }
   if (found.length === 0) {
     const leading = LEADING_NUMBER.exec(line)
@@ -65,11 +80,11 @@ export function extractMetrics(results: readonly string[]): Metric[] {
   return results.flatMap(metricsOfLine).slice(0, METRICS_MAX)
 }
 
-/** Tile text: currency in thousands with K and no decimals. */
+/** Tile text: percentages with %, currency in thousands with K and no decimals, counts grouped. */
 export function formatMetricValue(metric: Pick<Metric, 'type' | 'value'>): string {
   switch (metric.type) {
     case 'percentage':
-      return `${metric.value}%`
+      return `${metric.value.toLocaleString('en-US')}%`
     case 'currency':
       return `$${Math.round(metric.value / 1000).toLocaleString('en-US')}K`
     case 'number':

@@ -1,8 +1,34 @@
-import { PageHero } from '@/components/ui/page-hero'
+import { shell } from '@/config/shell'
+import { AgentWorkflow } from '@/features/case-studies/AgentWorkflow'
+import { ClosingCall } from '@/features/case-studies/ClosingCall'
+import { DetailHeader } from '@/features/case-studies/DetailHeader'
+import { NeighbourNav } from '@/features/case-studies/NeighbourNav'
+import { PerformanceMetrics } from '@/features/case-studies/PerformanceMetrics'
+import { ProgressTimeline } from '@/features/case-studies/ProgressTimeline'
+import { KeyChallenges, StoryColumns } from '@/features/case-studies/StoryColumns'
 import { usePageData } from '@/lib/pageContext'
 import type { data } from './+data'
 
 export default function Page() {
-  const { study } = usePageData<ReturnType<typeof data>>()
-  return <PageHero badge={study.category} title={study.title} subtitle={study.results[0] ?? ''} />
+  const { study, accent, previous, next } = usePageData<ReturnType<typeof data>>()
+  return (
+    <>
+      <DetailHeader study={study} accent={accent} />
+      <PerformanceMetrics metrics={study.metrics} />
+      {study.showsAgentWorkflow && <AgentWorkflow />}
+      <ProgressTimeline timeline={study.timeline} />
+      <StoryColumns study={study} />
+      {study.challenges_faced && study.challenges_faced.length > 0 && (
+        <KeyChallenges items={study.challenges_faced} />
+      )}
+      <NeighbourNav previous={previous} next={next} />
+      <ClosingCall
+        id="case-study-closing-heading"
+        title="Want Results Like These?"
+        text="Walk us through your pipeline goals on a strategy call. We will show you which mix of outreach, AI SEO and AI agents would move your numbers, and how fast."
+        href={shell.booking.strategyCall}
+        label="Schedule Your Strategy Call"
+      />
+    </>
+  )
 }

@@ -1,0 +1,105 @@
+import { useRef, useState } from 'react'
+import type { AccentName } from '@/components/ui/accent'
+import type { CaseStudySummary } from '@/content/caseStudy'
+import { animationDelayStep, distinctCategories, nextCategoryFilter } from '@/lib/caseStudies'
+import { cn } from '@/lib/cn'
+import { CaseStudyCard } from './CaseStudyCard'
+import { useGridReveal } from './useGridReveal'
+import './case-study-cards.css'
+
+const DELAY_CLASSES = [
+  'case-study-delay-1',
+  'case-study-delay-2',
+  'case-study-delay-3',
+  'case-study-delay-4',
+  'case-study-delay-5',
+] as const
+
+function FilterButton({
+  pressed,
+  onClick,
+  children,
+}: {
+  pressed: boolean
+  onClick: () => void
+  children: string
+}) {
+  return (
+    <button
+      type="button"
+      aria-pressed={pressed}
+      onClick={onClick}
+      className={cn(
+        'h-10 rounded-full border px-4 text-sm font-semibold transition-colors',
+        pressed
+          ? 'border-primary bg-primary text-primary-foreground shadow-sm'
+          : 'border-card-border bg-card text-foreground hover:border-accent hover:text-accent',
+      )}
+    >
+      {children}
+    </button>
+  )
+}
+
+/** The category filter and the card grid of the case-study list. */
+export function CaseStudyBrowser({
+  studies,
+  accents,
+}: {
+  studies: readonly CaseStudySummary[]
+  accents: Record<string, AccentName>
+}) {
+  const [active, setActive] = useState<string | null>(null)
+  const gridRef = useRef<HTMLUListElement>(null)
+  const phase = useGridReveal(gridRef)
+  const categories = distinctCategories(studies)
+  const shown = active === null ? studies : studies.filter((study) => study.category === active)
+
+  return (
+    <section aria-labelledby="case-study-browser-heading" className="container-page pb-20">
+      <h2 id="case-study-browser-heading" className="sr-only">
+        Browse case studies
+      </h2>
+      <div
+        role="group"
+        aria-label="Filter case studies by category"
+        className="flex flex-wrap justify-center gap-2"
+      >
+        <FilterButton pressed={active === null} onClick={() => setActive(null)}>
+          All
+        </FilterButton>
+        {categories.map((category) => (
+          <FilterButton
+            key={category}
+            pressed={active === category}
+            onClick={() => setActive(nextCategoryFilter(active, category))}
+          >
+            {category}
+          </FilterButton>
+        ))}
+      </div>
+      <p role="status" className="mt-4 text-center text-sm text-muted">
+        {active === null
+          ? `Showing all ${studies.length} case studies`
+          : `Showing ${shown.length} of ${studies.length} case studies in ${active}`}
+      </p>
+      <ul
+        ref={gridRef}
+        data-reveal={phase}
+        className="mt-10 grid grid-cols-1 gap-6 md:grid-cols-2 xl:grid-cols-3"
+      >
+        {shown.map((study, index) => (
+          <li
+            key={study.slug}
+            className={cn(
+              phase === 'waiting' && 'opacity-0 print:opacity-100',
+              phase === 'revealed' && `animate-fade-up ${DELAY_CLASSES[animationDelayStep(index) - 1]}`,
+            )}
+          >
+            <CaseStudyCard study={study} accent={accents[study.category] ?? 'violet'} />
+          </li>
+        ))}
+      </ul>
+    </section>
+  )
+}

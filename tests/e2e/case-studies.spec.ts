@@ -1,0 +1,573 @@
+import { readFileSync } from 'node:fs'
+import path from 'node:path'
+import AxeBuilder from '@axe-core/playwright'
+import type { Page } from '@playwright/test'
+import { parse } from 'yaml'
+import { expect, test, visit } from './support/fixtures'
+
+const site = parse(readFileSync(path.resolve(import.meta.dirname, '../../data/site.yaml'), 'utf8')) as {
+  aiProduct: { name: string }
+  booking: { scheduler: string; strategyCall: string }
+}
+
+const LIST = '/case-studies'
+/** Bandera AI study: headquarters, company size, challenges faced, first in the list. */
+const PAYMENTS = '/case-studies/how-bandera-ai-agents-booked-146-demos-for-a-payments-api-provider'
+const PAYMENTS_TITLE = 'How Bandera AI Agents Booked 146 Demos for a Payments API Provider'
+/** Outreach study in the middle of the list, no AI brand in the title. */
+const TELEHEALTH = '/case-studies/appointment-setting-for-a-telehealth-platform'
+/** AI SEO study without headquarters, company size or challenges faced. */
+const LENDER = '/case-studies/ai-seo-for-a-digital-lending-platform-organic-loan-applications-up-260'
+/** Last study of the list. */
+const LAST = '/case-studies/how-outbound-to-ld-leaders-doubled-pipeline-for-a-corporate-learning-platform'
+
+const CATEGORIES = ['Bandera AI Automations', 'AI SEO & Organic Growth', 'Outreach']
+/** A string only chart.js's code contains (its date-adapter stub). */
+const CHART_CODE_MARKER = 'complete date adapter'
+
+const WCAG = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']
+
+const cards = (page: Page) => page.locator('ul[data-reveal] > li')
+const filterButton = (page: Page, name: string) =>
+  page
+    .getByRole('group', { name: 'Filter case studies by category' })
+    .getByRole('button', { name, exact: true })
+
+/** Scrolls the whole page in steps so everything near the viewport loads. */
+async function scrollThrough(page: Page) {
+  const height = await page.evaluate(() => document.documentElement.scrollHeight)
+  for (let y = 0; y <= height; y += 300) {
+    await page.evaluate((top) => window.scrollTo(0, top), y)
+    await page.waitForTimeout(40)
+  }
+}
+
+/** Records the scripts a page downloads and which of them carry chart.js. */
+function recordScripts(page: Page) {
+  const scripts: { url: string; isChart: Promise<boolean> }[] = []
+  page.on('response', (response) => {
+    const url = response.url()
+    if (!url.endsWith('.js') && !url.includes('.js?')) return
+    scripts.push({
+      url,
+      isChart: response.text().then(
+        (body) => body.includes(CHART_CODE_MARKER),
+        () => false,
+      ),
+    })
+  })
+  return {
+    async chartScripts(): Promise<string[]> {
+      const checked = await Promise.all(scripts.map(async ({ url, isChart }) => ((await isChart) ? url : '')))
+      return checked.filter(Boolean)
+    },
+    count: () => scripts.length,
+  }
+}
+
+async function expectNoAxeViolations(page: Page) {
+  const results = await new AxeBuilder({ page }).withTags(WCAG).analyze()
+  expect(results.violations).toEqual([])
+}
+
+test.describe('case study list', () => {
+  test('shows the title, the filters and all 13 studies, visible at once when in view', async ({ page }) => {
+    await visit(page, LIST)
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Our Case Studies')
+    const group = page.getByRole('group', { name: 'Filter case studies by category' })
+    await expect(group.getByRole('button')).toHaveText(['All', ...CATEGORIES])
+    await expect(filterButton(page, 'All')).toHaveAttribute('aria-pressed', 'true')
+    for (const category of CATEGORIES) {
+      await expect(filterButton(page, category)).toHaveAttribute('aria-pressed', 'false')
+    }
+    await expect(cards(page)).toHaveCount(13)
+    // In view when the page became interactive: shown as prerendered, never hidden.
+    await expect(page.locator('ul[data-reveal]')).toHaveAttribute('data-reveal', 'static')
+    await expect(cards(page).first()).toHaveCSS('opacity', '1')
+  })
+
+  test('cards show the fields of the spec, optional ones only when present', async ({ page }) => {
+    await visit(page, LIST)
+    const payments = cards(page).filter({ hasText: PAYMENTS_TITLE })
+    await expect(payments.getByRole('heading', { level: 3 })).toHaveText(PAYMENTS_TITLE)
+    await expect(payments).toContainText('Bandera AI Automations')
+    await expect(payments).toContainText('Fintech')
+    await expect(payments).toContainText('Headquarters: Warsaw, Poland')
+    await expect(payments).toContainText('Company size: 50-200 employees')
+    await expect(payments).toContainText('Timeframe: 5 months')
+    await expect(payments).toContainText('A Series A payments-infrastructure company')
+    await expect(payments).toContainText('5 results achieved')
+    const link = payments.getByRole('link', { name: `View Page: ${PAYMENTS_TITLE}` })
+    await expect(link).toHaveAttribute('href', PAYMENTS)
+
+    const lender = cards(page).filter({ hasText: 'AI SEO for a Digital Lending Platform' })
+    await expect(lender).toContainText('Timeframe: 6 months')
+    await expect(lender).not.toContainText('Headquarters')
+    await expect(lender).not.toContainText('Company size')
+
+    const startup = cards(page).filter({ hasText: 'Pre-Seed HR-Tech Startup' })
+    await expect(startup).toContainText('Headquarters: Vilnius, Lithuania')
+    await expect(startup).not.toContainText('Timeframe')
+    await expect(startup).not.toContainText('Company size')
+  })
+
+  test('every View Page link has its own name and leads to a prerendered detail page', async ({ page }) => {
+    await visit(page, LIST)
+    const links = page.getByRole('link', { name: /^View Page/ })
+    await expect(links).toHaveCount(13)
+    const targets = await links.evaluateAll((anchors) =>
+      anchors.map((anchor) => anchor.getAttribute('href')!),
+    )
+    expect(new Set(targets).size).toBe(13)
+    const titles = await cards(page).locator('h3').allTextContents()
+    expect(new Set(titles).size).toBe(13)
+    // Each link's accessible name carries its study's title.
+    for (const title of titles) {
+      await expect(page.getByRole('link', { name: `View Page: ${title}`, exact: true })).toHaveCount(1)
+    }
+
+    for (const [index, target] of targets.entries()) {
+      expect(target).toMatch(/^\/case-studies\/[a-z0-9-]+$/)
+      const response = await page.goto(target)
+      await page.waitForSelector('html[data-hydrated="true"]')
+      expect(response?.status(), target).toBe(200)
+      expect(response?.request().redirectedFrom(), target).toBeNull()
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(titles[index]!)
+      await expect(page).toHaveTitle(`${titles[index]} - Case Study`)
+    }
+
+    // And by clicking, with client-side routing.
+    await visit(page, LIST)
+    await page.getByRole('link', { name: `View Page: ${PAYMENTS_TITLE}` }).click()
+    await expect(page).toHaveURL(PAYMENTS)
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(PAYMENTS_TITLE)
+  })
+
+  test('the filter shows one category at a time; clicking it again, or All, returns to All', async ({
+    page,
+  }) => {
+    await visit(page, LIST)
+    const status = page.getByRole('status').filter({ hasText: 'Showing' })
+
+    await filterButton(page, 'Outreach').click()
+    await expect(filterButton(page, 'Outreach')).toHaveAttribute('aria-pressed', 'true')
+    await expect(filterButton(page, 'All')).toHaveAttribute('aria-pressed', 'false')
+    await expect(cards(page)).toHaveCount(5)
+    for (const card of await cards(page).all())
+      await expect(card.locator('span').first()).toHaveText('Outreach')
+    await expect(status).toHaveText('Showing 5 of 13 case studies in Outreach')
+
+    await filterButton(page, 'AI SEO & Organic Growth').click()
+    await expect(filterButton(page, 'AI SEO & Organic Growth')).toHaveAttribute('aria-pressed', 'true')
+    await expect(filterButton(page, 'Outreach')).toHaveAttribute('aria-pressed', 'false')
+    await expect(cards(page)).toHaveCount(4)
+    for (const card of await cards(page).all()) {
+      await expect(card.locator('span').first()).toHaveText('AI SEO & Organic Growth')
+    }
+
+    // Clicking the active category again returns to All.
+    await filterButton(page, 'AI SEO & Organic Growth').click()
+    await expect(filterButton(page, 'All')).toHaveAttribute('aria-pressed', 'true')
+    await expect(filterButton(page, 'AI SEO & Organic Growth')).toHaveAttribute('aria-pressed', 'false')
+    await expect(cards(page)).toHaveCount(13)
+    await expect(status).toHaveText('Showing all 13 case studies')
+
+    await filterButton(page, 'Bandera AI Automations').click()
+    await expect(cards(page)).toHaveCount(4)
+    for (const card of await cards(page).all()) {
+      await expect(card.getByRole('heading', { level: 3 })).toContainText(site.aiProduct.name)
+    }
+    await filterButton(page, 'All').click()
+    await expect(filterButton(page, 'All')).toHaveAttribute('aria-pressed', 'true')
+    await expect(filterButton(page, 'Bandera AI Automations')).toHaveAttribute('aria-pressed', 'false')
+    await expect(cards(page)).toHaveCount(13)
+  })
+
+  test('closes with Get Started Today to the scheduler in a new tab', async ({ page }) => {
+    await visit(page, LIST)
+    const link = page.getByRole('link', { name: /Get Started Today/ })
+    await expect(link).toHaveAttribute('href', site.booking.scheduler)
+    await expect(link).toHaveAttribute('target', '_blank')
+    await expect(link).toHaveAttribute('rel', 'noopener noreferrer')
+  })
+
+  test.describe('on a short screen', () => {
+    test.use({ viewport: { width: 1280, height: 400 } })
+
+    test('cards below the fold fade in once, when the grid is 10% visible, with delays cycling over 5 steps', async ({
+      page,
+    }) => {
+      await visit(page, LIST)
+      const grid = page.locator('ul[data-reveal]')
+      await expect(grid).toHaveAttribute('data-reveal', 'waiting')
+      await expect(cards(page).first()).toHaveCSS('opacity', '0')
+      await expect(cards(page).first()).not.toHaveClass(/animate-fade-up/)
+
+      // A sliver of the grid is not yet 10% of it.
+      const top = await grid.evaluate((element) => element.getBoundingClientRect().top + window.scrollY)
+      await page.evaluate((y) => window.scrollTo(0, y), top - 400 + 40)
+      await page.waitForTimeout(300)
+      await expect(grid).toHaveAttribute('data-reveal', 'waiting')
+
+      await page.evaluate((y) => window.scrollTo(0, y), top)
+      await expect(grid).toHaveAttribute('data-reveal', 'revealed')
+      const classes = await cards(page).evaluateAll((items) => items.map((item) => item.className))
+      expect(classes).toHaveLength(13)
+      classes.forEach((className, index) => {
+        expect(className).toContain('animate-fade-up')
+        expect(className).toContain(`case-study-delay-${(index % 5) + 1}`)
+        expect(className).not.toContain('opacity-0')
+      })
+      await expect(cards(page).first()).toHaveCSS('opacity', '1')
+      await expect(cards(page).nth(4)).toHaveCSS('opacity', '1')
+
+      // Once: scrolling away and back changes nothing.
+      await page.evaluate(() => window.scrollTo(0, 0))
+      await page.waitForTimeout(200)
+      await page.evaluate((y) => window.scrollTo(0, y), top)
+      await expect(grid).toHaveAttribute('data-reveal', 'revealed')
+      expect(await cards(page).evaluateAll((items) => items.map((item) => item.className))).toEqual(classes)
+    })
+
+    test('nothing is hidden or animated under reduced motion', async ({ page }) => {
+      await page.emulateMedia({ reducedMotion: 'reduce' })
+      await visit(page, LIST)
+      const grid = page.locator('ul[data-reveal]')
+      await expect(cards(page).first()).toHaveCSS('opacity', '1')
+      await grid.scrollIntoViewIfNeeded()
+      await page.waitForTimeout(300)
+      await expect(grid).toHaveAttribute('data-reveal', 'static')
+      const classes = await cards(page).evaluateAll((items) => items.map((item) => item.className).join(' '))
+      expect(classes).not.toContain('animate-fade-up')
+      expect(classes).not.toContain('opacity-0')
+    })
+  })
+
+  test.describe('without JavaScript', () => {
+    test.use({ javaScriptEnabled: false, viewport: { width: 1280, height: 400 } })
+
+    test('all cards are in the HTML and visible', async ({ page }) => {
+      await page.goto(LIST)
+      await expect(cards(page)).toHaveCount(13)
+      await cards(page).last().scrollIntoViewIfNeeded()
+      for (const card of await cards(page).all()) await expect(card).toHaveCSS('opacity', '1')
+      await expect(page.locator('.opacity-0')).toHaveCount(0)
+    })
+  })
+})
+
+test.describe('case study detail', () => {
+  test('shows everything of the spec, in order', async ({ page }) => {
+    await visit(page, PAYMENTS)
+    const main = page.getByRole('main')
+    await expect(main.getByRole('link', { name: 'Back to Case Studies' })).toHaveAttribute('href', LIST)
+    await expect(main.getByTestId('study-facts').getByRole('listitem')).toHaveText([
+      'Category: Bandera AI Automations',
+      'Industry: Fintech',
+      'Timeframe: 5 months',
+      'Headquarters: Warsaw, Poland',
+      'Company size: 50-200 employees',
+    ])
+    await expect(main.getByRole('heading', { level: 1 })).toHaveText(PAYMENTS_TITLE)
+    await expect(main.getByRole('heading', { name: 'Key Achievement' }).locator('xpath=..')).toContainText(
+      '146 qualified demos booked with payments and product leaders',
+    )
+
+    const metrics = main.getByRole('region', { name: 'Performance Metrics' })
+    const tiles = metrics.getByRole('list').first().getByRole('listitem')
+    await expect(tiles).toHaveCount(4)
+    await expect(tiles.locator('p:first-of-type')).toHaveText(['146', '$1,900K', '68%', '84%'])
+    await expect(tiles.nth(1)).toContainText('New sales pipeline sourced by the agents')
+
+    await expect(main.getByRole('heading', { level: 3, name: 'How the workflow runs' })).toBeVisible()
+    await expect(
+      main.getByRole('heading', { name: 'Key Challenges We Overcame' }).locator('xpath=../ul/li'),
+    ).toHaveCount(4)
+
+    const headings = await main.locator('h1, h2, h3').allTextContents()
+    expect(headings.filter((text) => !/^(How the workflow runs)$/.test(text))).toEqual([
+      PAYMENTS_TITLE,
+      'Key Achievement',
+      'Performance Metrics',
+      'Performance Comparison',
+      'OpenAI Agent Workflow',
+      'Campaign Progress Timeline',
+      'Challenge',
+      'Solution',
+      'Results',
+      'Key Challenges We Overcame',
+      'Want Results Like These?',
+    ])
+    // Previous/Next sit between the key challenges and the closing call.
+    const order = await main.evaluate((root) => {
+      const nav = root.querySelector('nav[aria-label="More case studies"]')!
+      const challenges = root.querySelector('#key-challenges-heading')!
+      const closing = root.querySelector('#case-study-closing-heading')!
+      return [
+        challenges.compareDocumentPosition(nav) & Node.DOCUMENT_POSITION_FOLLOWING,
+        nav.compareDocumentPosition(closing) & Node.DOCUMENT_POSITION_FOLLOWING,
+      ]
+    })
+    expect(order).toEqual([4, 4])
+
+    const call = main.getByRole('link', { name: /Schedule Your Strategy Call/ })
+    await expect(call).toHaveAttribute('href', site.booking.strategyCall)
+    await expect(call).toHaveAttribute('target', '_blank')
+    await expect(call).toHaveAttribute('rel', 'noopener noreferrer')
+  })
+
+  test('sets the SEO title, description, type and Article data', async ({ page }) => {
+    await visit(page, PAYMENTS)
+    await expect(page).toHaveTitle(`${PAYMENTS_TITLE} - Case Study`)
+    await expect(page.locator('meta[name="description"]')).toHaveAttribute(
+      'content',
+      'Fintech case study: 146 qualified demos booked with payments and product leaders',
+    )
+    await expect(page.locator('meta[property="og:type"]')).toHaveAttribute('content', 'article')
+    const jsonLd = await page.locator('script[type="application/ld+json"]').allTextContents()
+    const article = jsonLd.map((text) => JSON.parse(text)).find((data) => data['@type'] === 'Article')
+    expect(article).toMatchObject({ headline: PAYMENTS_TITLE, articleSection: 'Bandera AI Automations' })
+  })
+
+  test('draws the agent workflow only when the title carries the AI brand', async ({ page }) => {
+    await visit(page, PAYMENTS)
+    const diagram = page.getByRole('img', { name: 'OpenAI Agent Workflow' })
+    await expect(page.getByRole('heading', { name: 'OpenAI Agent Workflow' })).toBeVisible()
+    await expect(diagram).toBeVisible()
+    expect(await diagram.evaluate((svg) => svg.tagName.toLowerCase())).toBe('svg')
+    const texts = await diagram.locator('text').allTextContents()
+    for (const node of [
+      'Start',
+      'Prospector Agent',
+      'Lead Scoring Agent',
+      'Outreach Writer Agent',
+      'Scheduler Agent',
+      'Analytics Agent',
+      'End',
+      'If / else',
+      'While no reply',
+      'else',
+    ]) {
+      expect(texts, node).toContain(node)
+    }
+    expect(texts.filter((text) => text === 'Tool').length).toBeGreaterThanOrEqual(5)
+    await expect(diagram).toHaveAccessibleDescription(/Prospector Agent \(tool: Web search\)/)
+
+    await visit(page, TELEHEALTH)
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(
+      'Appointment Setting for a Telehealth Platform',
+    )
+    await expect(page.getByRole('heading', { name: 'OpenAI Agent Workflow' })).toHaveCount(0)
+    await expect(page.getByRole('img', { name: 'OpenAI Agent Workflow' })).toHaveCount(0)
+    await expect(page.getByRole('heading', { name: 'Campaign Progress Timeline' })).toBeVisible()
+  })
+
+  test('shows headquarters, company size and key challenges only when present', async ({ page }) => {
+    await visit(page, LENDER)
+    const badges = page.getByTestId('study-facts').getByRole('listitem')
+    await expect(badges).toHaveText([
+      'Category: AI SEO & Organic Growth',
+      'Industry: Fintech',
+      'Timeframe: 6 months',
+    ])
+    await expect(page.getByRole('heading', { name: 'Key Challenges We Overcame' })).toHaveCount(0)
+    await expect(
+      page.getByRole('heading', { name: 'Challenge', exact: true }).locator('xpath=../..'),
+    ).toContainText('A Series A digital lender')
+
+    await visit(
+      page,
+      '/case-studies/bandera-ai-took-a-pre-seed-hr-tech-startup-from-zero-to-38-paying-customers',
+    )
+    await expect(page.getByTestId('study-facts').getByRole('listitem')).toHaveText([
+      'Category: Bandera AI Automations',
+      'Industry: Startups',
+      'Headquarters: Vilnius, Lithuania',
+    ])
+    await expect(page.getByRole('heading', { name: 'Key Challenges We Overcame' })).toBeVisible()
+  })
+
+  test('links the previous and next studies with titles cut to 50 characters', async ({ page }) => {
+    const nav = page.getByRole('navigation', { name: 'More case studies' })
+
+    await visit(page, PAYMENTS)
+    await expect(nav.getByRole('link')).toHaveCount(1)
+    await expect(nav.getByRole('link', { name: /^Previous/ })).toHaveCount(0)
+    const first = nav.getByRole('link', { name: /^Next/ })
+    await expect(first).toHaveAttribute(
+      'href',
+      '/case-studies/tripling-organic-trial-sign-ups-for-a-workflow-automation-saas',
+    )
+    await expect(first).toContainText('Tripling Organic Trial Sign-ups for a Workflow Aut...')
+    await expect(first).not.toContainText('Automation SaaS')
+
+    await visit(page, TELEHEALTH)
+    const previous = nav.getByRole('link', { name: /^Previous/ })
+    const next = nav.getByRole('link', { name: /^Next/ })
+    await expect(previous).toHaveAttribute(
+      'href',
+      '/case-studies/bandera-ai-sales-agents-as-an-always-on-sdr-team-for-a-nearshore-dev-company',
+    )
+    await expect(previous).toContainText('Bandera AI Sales Agents as an Always-On SDR Team f...')
+    await expect(next).toHaveAttribute('href', LENDER)
+    await expect(next).toContainText('AI SEO for a Digital Lending Platform: Organic Loa...')
+
+    await next.click()
+    await expect(page).toHaveURL(LENDER)
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(
+      'AI SEO for a Digital Lending Platform: Organic Loan Applications Up 260%',
+    )
+    await expect(page).toHaveTitle(
+      'AI SEO for a Digital Lending Platform: Organic Loan Applications Up 260% - Case Study',
+    )
+    await expect(nav.getByRole('link', { name: /^Previous/ })).toHaveAttribute('href', TELEHEALTH)
+
+    await visit(page, LAST)
+    await expect(nav.getByRole('link', { name: /^Next/ })).toHaveCount(0)
+    await expect(nav.getByRole('link', { name: /^Previous/ })).toContainText(
+      'From Hackathon Word of Mouth to 46,000 Monthly Dev...',
+    )
+  })
+
+  test('an unknown slug lands on the list, replacing the address in the history', async ({ page }) => {
+    await visit(page, '/')
+    const before = await page.evaluate(() => history.length)
+    const response = await page.goto('/case-studies/no-such-study')
+    expect(response?.request().redirectedFrom()?.url()).toMatch(/\/case-studies\/no-such-study$/)
+    await expect(page).toHaveURL(LIST)
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Our Case Studies')
+    // One entry for the navigation itself; the redirect added none.
+    expect(await page.evaluate(() => history.length)).toBe(before + 1)
+    await page.goBack()
+    await expect(page).toHaveURL('/')
+  })
+
+  test.describe('followed from a link inside the site', () => {
+    // Client routing asks the server for the unknown page's data (a 404) before loading it in full.
+    test.use({ allowedConsoleErrors: [/Failed to load resource: the server responded with a status of 404/] })
+
+    test('an unknown slug lands on the list too', async ({ page }) => {
+      await visit(page, LIST)
+      const before = await page.evaluate(() => history.length)
+      await page.evaluate(() => {
+        const link = document.createElement('a')
+        link.href = '/case-studies/no-such-study'
+        link.textContent = 'Unknown study'
+        document.querySelector('main')!.prepend(link)
+        link.click()
+      })
+      await page.waitForURL(LIST)
+      await page.waitForSelector('html[data-hydrated="true"]')
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText('Our Case Studies')
+      await expect(page.getByRole('link', { name: 'Unknown study' })).toHaveCount(0)
+      expect(await page.evaluate(() => history.length)).toBe(before + 1)
+    })
+  })
+
+  test('charts load when scrolled near, in boxes of fixed size, with tables in the prerendered HTML', async ({
+    page,
+  }) => {
+    const html = await (await page.request.get(PAYMENTS)).text()
+    expect(html).toContain('<caption>Performance Comparison</caption>')
+    expect(html).toContain('<caption>Campaign Progress Timeline</caption>')
+    expect(html).toContain('<td>$1,900K</td>')
+    expect(html).not.toContain('<canvas')
+
+    await page.setViewportSize({ width: 1280, height: 400 })
+    await visit(page, PAYMENTS)
+    await expect(page.locator('canvas')).toHaveCount(0)
+    const boxes = page.locator('div:has(> table.sr-only) > div.h-72')
+    await expect(boxes).toHaveCount(2)
+    const heightsBefore = await boxes.evaluateAll((items) =>
+      items.map((item) => item.getBoundingClientRect().height),
+    )
+
+    await scrollThrough(page)
+    await expect(page.locator('canvas')).toHaveCount(2)
+    await expect(page.getByRole('img', { name: /Bar chart: Performance Comparison/ })).toBeVisible()
+    await expect(page.getByRole('img', { name: /Line chart: Campaign Progress Timeline/ })).toBeVisible()
+    await expect(page.getByText('Loading chart...')).toHaveCount(0)
+    const heightsAfter = await boxes.evaluateAll((items) =>
+      items.map((item) => item.getBoundingClientRect().height),
+    )
+    expect(heightsAfter).toEqual(heightsBefore)
+
+    const timeline = page.getByRole('table', { name: 'Campaign Progress Timeline' })
+    await expect(timeline.getByRole('row')).toHaveCount(6)
+    await expect(timeline.getByRole('row').last()).toHaveText('Month 5100%100')
+  })
+})
+
+/** Whether the canvas paints any pixel of exactly this colour (bars are solid fills). */
+function canvasHasColour(page: Page, index: number, hex: string): Promise<boolean> {
+  return page
+    .locator('canvas')
+    .nth(index)
+    .evaluate((canvas: HTMLCanvasElement, colour) => {
+      const [r, g, b] = [1, 3, 5].map((at) => parseInt(colour.slice(at, at + 2), 16))
+      const { data } = canvas.getContext('2d')!.getImageData(0, 0, canvas.width, canvas.height)
+      for (let i = 0; i < data.length; i += 4) {
+        if (data[i] === r && data[i + 1] === g && data[i + 2] === b && data[i + 3] === 255) return true
+      }
+      return false
+    }, hex)
+}
+
+test('charts take the colours of the current theme and follow a theme switch', async ({ page }) => {
+  await page.emulateMedia({ reducedMotion: 'reduce' })
+  await visit(page, PAYMENTS)
+  await scrollThrough(page)
+  await expect(page.locator('canvas')).toHaveCount(2)
+  await page.getByRole('heading', { name: 'Performance Comparison' }).scrollIntoViewIfNeeded()
+  // The count bar (first metric) in the dark theme's sky, then in the light theme's.
+  await expect.poll(() => canvasHasColour(page, 0, '#38bdf8')).toBe(true)
+  expect(await canvasHasColour(page, 0, '#0369a1')).toBe(false)
+  await page.getByRole('button', { name: 'Switch to light theme' }).click()
+  await expect(page.locator('html')).toHaveClass(/\blight\b/)
+  await expect.poll(() => canvasHasColour(page, 0, '#0369a1')).toBe(true)
+  expect(await canvasHasColour(page, 0, '#38bdf8')).toBe(false)
+})
+
+test.describe('chart code', () => {
+  test.use({ viewport: { width: 1280, height: 400 } })
+
+  test('is downloaded on a detail page only once the charts are near', async ({ page }) => {
+    const scripts = recordScripts(page)
+    await visit(page, PAYMENTS)
+    await page.waitForLoadState('networkidle')
+    expect(scripts.count()).toBeGreaterThan(0)
+    expect(await scripts.chartScripts()).toEqual([])
+    await scrollThrough(page)
+    await expect(page.locator('canvas')).toHaveCount(2)
+    expect((await scripts.chartScripts()).length).toBeGreaterThan(0)
+  })
+
+  for (const path of ['/', LIST]) {
+    test(`is never downloaded on ${path}`, async ({ page }) => {
+      const scripts = recordScripts(page)
+      await visit(page, path)
+      await scrollThrough(page)
+      await page.waitForLoadState('networkidle')
+      expect(scripts.count()).toBeGreaterThan(0)
+      expect(await scripts.chartScripts()).toEqual([])
+    })
+  }
+})
+
+for (const theme of ['dark', 'light'] as const) {
+  test.describe(`accessibility in the ${theme} theme`, () => {
+    test.use({ storedTheme: theme })
+
+    for (const path of [LIST, PAYMENTS, LENDER]) {
+      test(`${path} has no axe violations`, async ({ page }) => {
+        await visit(page, path)
+        await expect(page.locator('html')).toHaveClass(new RegExp(`\\b${theme}\\b`))
+        await scrollThrough(page)
+        if (path !== LIST) await expect(page.locator('canvas')).toHaveCount(2)
+        await page.evaluate(() => window.scrollTo(0, 0))
+        await page.waitForTimeout(800)
+        await expectNoAxeViolations(page)
+      })
+    }
+  })
+}
