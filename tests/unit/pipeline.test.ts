@@ -41,13 +41,13 @@ describe('the data pipeline on valid data', () => {
     expect(seo!.showsAgentWorkflow).toBe(false)
     expect(agents!.metrics.map((metric) => [metric.type, metric.value])).toEqual([
       ['percentage', 340],
-      ['currency', 1_200_000],
-      ['currency', 36_000],
+      ['currency', 1_200_000], // one dollar amount per line: the second ($36,000) would repeat its label
       ['number', 140],
+      ['percentage', 45],
     ])
     expect(agents!.timeline).toHaveLength(6)
     expect(agents!.challengesSummary).toBe(
-      'Reps spent mornings researching accounts by hand Follow-ups slipped after the second touch',
+      'Reps spent mornings researching accounts by hand. Follow-ups slipped after the second touch.',
     )
     expect(seo!.challengesSummary).toBe('Thin content and slow pages kept the school off page one.')
   })
