@@ -1,3 +1,4 @@
+import { startTransition } from 'react'
 import { createRoot, hydrateRoot, type Root } from 'react-dom/client'
 import type { PageContextClient } from 'vike/types'
 import type { PageSeo } from '@/lib/seo'
@@ -30,7 +31,10 @@ export async function onRenderClient(pageContext: PageContextClient) {
   )
   const container = document.getElementById('root')!
   if (pageContext.isHydration) {
-    root = hydrateRoot(container, page)
+    // A transition lets React yield while hydrating, so input is never blocked for long.
+    startTransition(() => {
+      root = hydrateRoot(container, page)
+    })
   } else {
     root ??= createRoot(container)
     root.render(page)

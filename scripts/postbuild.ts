@@ -7,6 +7,7 @@ import path from 'node:path'
 import { loadContent } from '@/content/load.server'
 import { precompress } from './build/compress'
 import { inlineStylesheets } from './build/inlineCss'
+import { deferHydrationScripts } from './build/scriptPriority'
 import { inlineScriptHashes } from './build/inlineScripts'
 import { prerenderedPaths } from './build/pages'
 import { writeRssFeed } from './build/rss'
@@ -19,6 +20,9 @@ const today = new Date().toISOString().slice(0, 10)
 
 writeFileSync(path.join(clientDir, 'sitemap.xml'), sitemapXml(siteUrl, paths, today))
 writeFileSync(path.join(clientDir, 'robots.txt'), robotsTxt(siteUrl))
+// Rewrites of the built pages come first: the CSP hashes the inline scripts they add.
+inlineStylesheets(clientDir)
+deferHydrationScripts(clientDir)
 writeFileSync(
   path.resolve('dist/csp.json'),
   JSON.stringify({
@@ -27,6 +31,5 @@ writeFileSync(
   }),
 )
 writeRssFeed(clientDir)
-inlineStylesheets(clientDir)
 const compressed = precompress(clientDir)
 console.log(`postbuild: sitemap with ${paths.length} pages, robots.txt, ${compressed} files precompressed`)

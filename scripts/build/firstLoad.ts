@@ -37,11 +37,12 @@ export function firstLoad(clientDir: string, htmlFile: string): FirstLoad {
   const html = readFileSync(htmlFile, 'utf8')
   const attribute = (tag: RegExp) => [...html.matchAll(tag)].map((match) => match[1]!)
   const entries = [
-    ...attribute(/<script[^>]+src="([^"]+\.js)"/g),
+    // The entry is a <script src> or, once deferred past the first paint, set as s.src by an inline loader.
+    ...attribute(/(?:<script[^>]+src=|s\.src=)"([^"]+\.js)"/g),
     ...attribute(/<link[^>]+rel="modulepreload"[^>]+href="([^"]+)"/g),
   ]
   const scripts = staticClosure(clientDir, entries)
-  const stylesheets = attribute(/<link[^>]+rel="stylesheet"[^>]+href="([^"]+)"/g)
+  const stylesheets = attribute(/<link[^>]+rel="stylesheet"(?![^>]*disabled)[^>]+href="([^"]+)"/g)
   const inlineCss = attribute(/<style[^>]*>([\s\S]*?)<\/style>/g).join('')
   const size = (files: string[]) => files.reduce((sum, file) => sum + gzipSize(path.join(clientDir, file)), 0)
   const inlineCssBytes = inlineCss ? gzipSync(inlineCss, { level: 9 }).length : 0

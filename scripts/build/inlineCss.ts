@@ -18,7 +18,9 @@ export function inlineStylesheets(clientDir: string): number {
         const html = readFileSync(full, 'utf8')
         const inlined = html.replace(STYLESHEET, (_, href: string) => {
           const css = readFileSync(path.join(clientDir, href), 'utf8').replace(/<\/style/gi, '<\\/style')
-          return `<style data-href="${href}">${css}</style>`
+          // The disabled link is never fetched, but tells the module preloader, which looks for a
+          // link to the page's CSS before injecting one, that these styles are already applied.
+          return `<style>${css}</style><link rel="stylesheet" href="${href}" disabled>`
         })
         if (inlined !== html) {
           writeFileSync(full, inlined)

@@ -7,7 +7,7 @@ import {
   HOVER_CARD_CLOSE_DELAY_MS,
   HOVER_CARD_OPEN_DELAY_MS,
 } from '@/config/constants'
-import { expect, test, visit } from './support/fixtures'
+import { expect, test, visit, visitWithFrozenClock } from './support/fixtures'
 
 const SECTION_IDS = [
   'home',
@@ -271,7 +271,7 @@ test.describe('Live Automation card', () => {
   })
 
   test('advances every 2.5 seconds, cyclically, and counts one action per tick', async ({ page }) => {
-    await visit(page, '/')
+    await visitWithFrozenClock(page, '/')
     await expectDemo(page, 0, DEMO_COUNTER_BASE)
 
     await page.clock.runFor(DEMO_ROTATION_MS - 1)
@@ -290,7 +290,7 @@ test.describe('Live Automation card', () => {
   })
 
   test('a tab selects its activity and the rotation goes on from there', async ({ page }) => {
-    await visit(page, '/')
+    await visitWithFrozenClock(page, '/')
     await page.clock.runFor(1000)
 
     await activityTab(page, 'Call Scheduling').click()
@@ -320,7 +320,7 @@ test.describe('Live Automation card', () => {
   })
 
   test('the pause control stops the rotation and play resumes it', async ({ page }) => {
-    await visit(page, '/')
+    await visitWithFrozenClock(page, '/')
     await liveCard(page).getByRole('button', { name: 'Pause the automation demo' }).click()
     await page.clock.runFor(DEMO_ROTATION_MS * 3)
     await expectDemoStays(page, 0, DEMO_COUNTER_BASE)
@@ -332,7 +332,7 @@ test.describe('Live Automation card', () => {
 
   test('does not rotate under prefers-reduced-motion, but its tabs still work', async ({ page }) => {
     await page.emulateMedia({ reducedMotion: 'reduce' })
-    await visit(page, '/')
+    await visitWithFrozenClock(page, '/')
     await expect(liveCard(page).getByRole('button', { name: 'Play the automation demo' })).toBeVisible()
     await page.clock.runFor(DEMO_ROTATION_MS * 4)
     await expectDemoStays(page, 0, DEMO_COUNTER_BASE)

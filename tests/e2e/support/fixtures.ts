@@ -72,4 +72,14 @@ export async function visit(page: Page, path: string): Promise<void> {
   await page.waitForSelector('html[data-hydrated="true"]')
 }
 
+/**
+ * Opens a path while the page clock is paused (page.clock.pauseAt): moves it just far enough for
+ * the first frame, after which the page starts hydrating, then waits for hydration.
+ */
+export async function visitWithFrozenClock(page: Page, path: string): Promise<void> {
+  await page.goto(path)
+  await page.clock.runFor(100)
+  await page.waitForSelector('html[data-hydrated="true"]')
+}
+
 export { expect }
