@@ -15,7 +15,7 @@ export default function Page() {
       />
       <CaseStudyBrowser studies={studies} accents={accents} />
       <ClosingCall
-        id="case-studies-closing-heading"
+        id="case-studies-closing"
         title="Ready to Be Our Next Success Story?"
         text="Tell us about your market and targets in a free 30-minute consultation. We will map the outreach, AI SEO or AI-agent programme that fits, with figures you can hold us to."
         href={shell.booking.scheduler}

@@ -1,20 +1,14 @@
-import { readdirSync } from 'node:fs'
 import path from 'node:path'
+import { htmlFiles } from './htmlFiles'
 
 /** URL paths of the prerendered, indexable pages in dist/client (everything but the 404 page). */
 export function prerenderedPaths(clientDir: string): string[] {
-  const paths: string[] = []
-  const walk = (dir: string) => {
-    for (const entry of readdirSync(dir, { withFileTypes: true })) {
-      const full = path.join(dir, entry.name)
-      if (entry.isDirectory()) {
-        if (entry.name !== 'assets') walk(full)
-      } else if (entry.name === 'index.html') {
-        const relative = path.relative(clientDir, dir).split(path.sep).join('/')
-        paths.push(relative === '' ? '/' : `/${relative}`)
-      }
-    }
-  }
-  walk(clientDir)
-  return paths.filter((urlPath) => urlPath !== '/404').sort()
+  return htmlFiles(clientDir)
+    .filter((file) => path.basename(file) === 'index.html')
+    .map((file) => {
+      const relative = path.relative(clientDir, path.dirname(file)).split(path.sep).join('/')
+      return relative === '' ? '/' : `/${relative}`
+    })
+    .filter((urlPath) => urlPath !== '/404')
+    .sort()
 }

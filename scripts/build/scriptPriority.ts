@@ -1,5 +1,4 @@
-import { readdirSync, readFileSync, writeFileSync } from 'node:fs'
-import path from 'node:path'
+import { rewriteHtml } from './htmlFiles'
 
 const MODULE_PRELOAD = /<link rel="modulepreload"/g
 const ENTRY_SCRIPT = /<script src="([^"]+)" type="module" async><\/script>/g
@@ -18,24 +17,9 @@ function afterFirstPaint(src: string): string {
  * hydrate it are fetched at low priority and the entry runs after the first frame.
  */
 export function deferHydrationScripts(clientDir: string): number {
-  let changed = 0
-  const walk = (dir: string) => {
-    for (const entry of readdirSync(dir, { withFileTypes: true })) {
-      const full = path.join(dir, entry.name)
-      if (entry.isDirectory()) {
-        if (entry.name !== 'assets') walk(full)
-      } else if (entry.name.endsWith('.html')) {
-        const html = readFileSync(full, 'utf8')
-        const deferred = html
-          .replace(MODULE_PRELOAD, '<link rel="modulepreload" fetchpriority="low"')
-          .replace(ENTRY_SCRIPT, (_, src: string) => afterFirstPaint(src))
-        if (deferred !== html) {
-          writeFileSync(full, deferred)
-          changed++
-        }
-      }
-    }
-  }
-  walk(clientDir)
-  return changed
+  return rewriteHtml(clientDir, (html) =>
+    html
+      .replace(MODULE_PRELOAD, '<link rel="modulepreload" fetchpriority="low"')
+      .replace(ENTRY_SCRIPT, (_, src: string) => afterFirstPaint(src)),
+  )
 }

@@ -1,8 +1,5 @@
 import { ANCHOR_OFFSET_PX } from '@/config/constants'
-
-function prefersReducedMotion(): boolean {
-  return window.matchMedia('(prefers-reduced-motion: reduce)').matches
-}
+import { prefersReducedMotion } from './useReducedMotion'
 
 export function findAnchorTarget(hash: string): HTMLElement | null {
   const id = decodeURIComponent(hash.replace(/^#/, ''))

@@ -23,7 +23,7 @@ export default function Page() {
       )}
       <NeighbourNav previous={previous} next={next} />
       <ClosingCall
-        id="case-study-closing-heading"
+        id="case-study-closing"
         title="Want Results Like These?"
         text="Walk us through your pipeline goals on a strategy call. We will show you which mix of outreach, AI SEO and AI agents would move your numbers, and how fast."
         href={shell.booking.strategyCall}

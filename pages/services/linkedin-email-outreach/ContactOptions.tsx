@@ -3,7 +3,7 @@ import type { ReactElement } from 'react'
 import { ExternalLink } from '@/components/ui/external-link'
 import { shell } from '@/config/shell'
 import type { LinkedinEmailOutreachContent } from '@/content/servicePages'
-import { CtaPanel } from '@/features/services/sections'
+import { CtaPanel } from '@/components/ui/cta-panel'
 import { displayPhone, telHref } from '@/lib/phone'
 
 /** The link text; its ::after covers the whole card, so the card is the click target. */

@@ -1,14 +1,8 @@
 import { buttonClasses } from '@/components/ui/button'
 import { Card } from '@/components/ui/card'
 import { ServicePageLayout } from '@/features/services/ServicePageLayout'
-import {
-  CardGrid,
-  CheckList,
-  CtaPanel,
-  IconBadge,
-  ServiceSection,
-  StatGrid,
-} from '@/features/services/sections'
+import { CtaPanel } from '@/components/ui/cta-panel'
+import { CardGrid, CheckList, IconBadge, ServiceSection, StatGrid } from '@/features/services/sections'
 import { usePageData } from '@/lib/pageContext'
 import type { data } from './+data'
 import { PlatformComparison } from './PlatformComparison'

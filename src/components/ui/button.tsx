@@ -1,4 +1,4 @@
-import type { AnchorHTMLAttributes, ButtonHTMLAttributes } from 'react'
+import type { ButtonHTMLAttributes } from 'react'
 import { cn } from '@/lib/cn'
 
 type Variant = 'primary' | 'outline' | 'ghost'
@@ -40,13 +40,4 @@ export function Button({
   ...props
 }: Styled & ButtonHTMLAttributes<HTMLButtonElement>) {
   return <button type={type} className={buttonClasses(variant, size, className)} {...props} />
-}
-
-export function ButtonLink({
-  variant,
-  size,
-  className,
-  ...props
-}: Styled & AnchorHTMLAttributes<HTMLAnchorElement>) {
-  return <a className={buttonClasses(variant, size, className)} {...props} />
 }

@@ -1,8 +1,9 @@
 import { ArrowRight } from 'lucide-react'
 import { buttonClasses } from '@/components/ui/button'
+import { CtaPanel } from '@/components/ui/cta-panel'
 import { ExternalLink } from '@/components/ui/external-link'
 
-/** The closing call of the case-study pages: a heading, a line, and a booking link in a new tab. */
+/** The closing call of the case-study pages: a booking link in a new tab. */
 export function ClosingCall({
   id,
   title,
@@ -17,23 +18,11 @@ export function ClosingCall({
   label: string
 }) {
   return (
-    <section aria-labelledby={id} className="container-page pb-24">
-      <div className="relative overflow-hidden rounded-3xl border border-card-border bg-card px-6 py-14 text-center sm:px-12">
-        <div
-          aria-hidden
-          className="pointer-events-none absolute inset-0 bg-[radial-gradient(ellipse_at_center,rgba(91,63,217,0.22),transparent_70%)]"
-        />
-        <div className="relative mx-auto max-w-2xl">
-          <h2 id={id} className="text-3xl font-bold tracking-tight text-foreground sm:text-4xl">
-            {title}
-          </h2>
-          <p className="mt-4 text-lg text-muted">{text}</p>
-          <ExternalLink href={href} className={buttonClasses('primary', 'lg', 'mt-8')}>
-            {label}
-            <ArrowRight aria-hidden className="size-5" />
-          </ExternalLink>
-        </div>
-      </div>
-    </section>
+    <CtaPanel id={id} title={title} text={text} className="pb-24">
+      <ExternalLink href={href} className={buttonClasses('primary', 'lg')}>
+        {label}
+        <ArrowRight aria-hidden className="size-5" />
+      </ExternalLink>
+    </CtaPanel>
   )
 }

@@ -11,7 +11,8 @@ import {
 import { Chart } from 'react-chartjs-2'
 import { formatMetricValue, type Metric } from '@/lib/metrics'
 import { logAxisMin, logTickLabel, wrapAxisLabel } from './chartData'
-import { useChartColors, usePrefersReducedMotion } from './useChartColors'
+import { useReducedMotion } from '@/lib/useReducedMotion'
+import { useChartColors } from './useChartColors'
 
 ChartJS.register(BarController, BarElement, CategoryScale, LogarithmicScale, Tooltip)
 
@@ -21,7 +22,7 @@ ChartJS.register(BarController, BarElement, CategoryScale, LogarithmicScale, Too
  */
 export default function PerformanceChart({ metrics, label }: { metrics: Metric[]; label: string }) {
   const colors = useChartColors()
-  const reducedMotion = usePrefersReducedMotion()
+  const reducedMotion = useReducedMotion()
   const values = metrics.map((metric) => metric.value)
   const font = { family: colors.font, size: 12 }
 

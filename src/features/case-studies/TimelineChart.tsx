@@ -15,7 +15,8 @@ import { Chart } from 'react-chartjs-2'
 import type { TimelinePoint } from '@/lib/timeline'
 import { withAlpha } from './chartTheme'
 import { TIMELINE_SERIES } from './timelineSeries'
-import { useChartColors, usePrefersReducedMotion } from './useChartColors'
+import { useReducedMotion } from '@/lib/useReducedMotion'
+import { useChartColors } from './useChartColors'
 
 ChartJS.register(
   CategoryScale,
@@ -31,7 +32,7 @@ ChartJS.register(
 /** "Campaign Progress Timeline": campaign progress and the results index, month by month. */
 export default function TimelineChart({ timeline, label }: { timeline: TimelinePoint[]; label: string }) {
   const colors = useChartColors()
-  const reducedMotion = usePrefersReducedMotion()
+  const reducedMotion = useReducedMotion()
   const font = { family: colors.font, size: 12 }
 
   const data: ChartData<'line'> = {

@@ -1,4 +1,5 @@
 import { useEffect, useState, type RefObject } from 'react'
+import { prefersReducedMotion } from '@/lib/useReducedMotion'
 import { nextRevealPhase, REVEAL_THRESHOLDS, type RevealPhase } from './reveal'
 
 /**
@@ -11,7 +12,7 @@ export function useGridReveal(ref: RefObject<Element | null>): RevealPhase {
   useEffect(() => {
     const element = ref.current
     if (!element || !('IntersectionObserver' in window)) return
-    if (window.matchMedia('(prefers-reduced-motion: reduce)').matches) return
+    if (prefersReducedMotion()) return
     let first = true
     let current: RevealPhase = 'static'
     const observer = new IntersectionObserver(

@@ -180,37 +180,3 @@ export function StepList({ steps }: { steps: readonly ServicePageStep[] }) {
     </ol>
   )
 }
-
-/** The closing call to action of a page: a highlighted panel with a heading, a text and actions. */
-export function CtaPanel({
-  id,
-  title,
-  text,
-  children,
-}: {
-  id: string
-  title: string
-  text: string
-  children: ReactNode
-}) {
-  const headingId = `${id}-heading`
-  return (
-    <section id={id} aria-labelledby={headingId} className="py-20">
-      <div className="container-page">
-        <div className="relative overflow-hidden rounded-3xl border border-card-border bg-card px-6 py-14 text-center sm:px-12">
-          <div
-            aria-hidden
-            className="pointer-events-none absolute inset-0 bg-[radial-gradient(ellipse_at_top,rgba(91,63,217,0.22),transparent_65%)]"
-          />
-          <div className="relative">
-            <h2 id={headingId} className="text-3xl font-bold tracking-tight text-foreground sm:text-4xl">
-              {title}
-            </h2>
-            <p className="mx-auto mt-4 max-w-2xl text-lg text-muted">{text}</p>
-            <div className="mt-8 flex flex-wrap items-center justify-center gap-4">{children}</div>
-          </div>
-        </div>
-      </div>
-    </section>
-  )
-}

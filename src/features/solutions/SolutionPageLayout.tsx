@@ -1,5 +1,6 @@
 import { CalendarCheck, CircleCheck } from 'lucide-react'
 import { buttonClasses } from '@/components/ui/button'
+import { CtaPanel } from '@/components/ui/cta-panel'
 import { ExternalLink } from '@/components/ui/external-link'
 import { PageHero } from '@/components/ui/page-hero'
 import { Section } from '@/components/ui/section'
@@ -58,29 +59,17 @@ export function SolutionPageLayout() {
         </ul>
       </Section>
 
-      <section aria-labelledby="strategy-call-heading" className="pb-24">
-        <div className="container-page">
-          <div className="relative overflow-hidden rounded-3xl border border-card-border bg-card px-6 py-14 text-center sm:px-12">
-            <div
-              aria-hidden
-              className="pointer-events-none absolute inset-0 bg-[radial-gradient(ellipse_at_bottom,rgba(91,63,217,0.25),transparent_65%)]"
-            />
-            <div className="relative mx-auto max-w-2xl">
-              <h2
-                id="strategy-call-heading"
-                className="text-3xl font-bold tracking-tight text-foreground sm:text-4xl"
-              >
-                {page.callToAction.title}
-              </h2>
-              <p className="mt-4 text-lg text-muted">{page.callToAction.text}</p>
-              <ExternalLink href={scheduler} className={buttonClasses('primary', 'lg', 'mt-8')}>
-                <CalendarCheck aria-hidden className="size-5" />
-                Schedule a Strategy Call
-              </ExternalLink>
-            </div>
-          </div>
-        </div>
-      </section>
+      <CtaPanel
+        id="strategy-call"
+        title={page.callToAction.title}
+        text={page.callToAction.text}
+        className="pb-24"
+      >
+        <ExternalLink href={scheduler} className={buttonClasses('primary', 'lg')}>
+          <CalendarCheck aria-hidden className="size-5" />
+          Schedule a Strategy Call
+        </ExternalLink>
+      </CtaPanel>
     </>
   )
 }
