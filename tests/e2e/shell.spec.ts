@@ -1,4 +1,5 @@
-import { expect, test, visit } from './support/fixtures'
+import { COOKIE_BANNER_DELAY_MS } from '../../src/config/constants'
+import { expect, test, visit, visitWithFrozenClock } from './support/fixtures'
 
 test.describe('navigation bar (desktop)', () => {
   test('Services lists the six services with NEW on AI SEO and Startup Accelerator', async ({ page }) => {
@@ -164,23 +165,14 @@ test.describe('cookie banner', () => {
   test.use({ cookieConsent: null })
 
   test('appears one second after load for a first-time visitor', async ({ page }) => {
-    await page.addInitScript(() => {
-      const times: Record<string, number> = {}
-      ;(window as unknown as { __times: Record<string, number> }).__times = times
-      new MutationObserver(() => {
-        const root = document.documentElement
-        times.hydrated ??= root.dataset.hydrated ? performance.now() : (undefined as unknown as number)
-        if (document.querySelector('[aria-label="Cookie consent"]')) times.banner ??= performance.now()
-      }).observe(document, { subtree: true, childList: true, attributes: true })
-    })
-    await visit(page, '/')
+    await page.clock.install()
+    await page.clock.pauseAt(Date.now() + 60_000)
+    await visitWithFrozenClock(page, '/')
     const banner = page.getByRole('region', { name: 'Cookie consent' })
-    await expect(banner).toBeVisible({ timeout: 3000 })
-    const times = await page.evaluate(
-      () => (window as unknown as { __times: Record<string, number> }).__times,
-    )
-    expect(times.banner! - times.hydrated!).toBeGreaterThanOrEqual(950)
-    expect(times.banner! - times.hydrated!).toBeLessThan(1600)
+    await page.clock.runFor(COOKIE_BANNER_DELAY_MS - 1)
+    await expect(banner).toHaveCount(0)
+    await page.clock.runFor(1)
+    await expect(banner).toBeVisible()
   })
 
   test('Accept All stores accepted and hides it for good', async ({ page }) => {
