@@ -2,7 +2,18 @@ import tseslint from 'typescript-eslint'
 import reactHooks from 'eslint-plugin-react-hooks'
 
 export default tseslint.config(
-  { ignores: ['dist', 'generated', 'node_modules', 'test-results', 'playwright-report', '.perf'] },
+  {
+    ignores: [
+      'dist',
+      'dist-builds',
+      'var',
+      'generated',
+      'node_modules',
+      'test-results',
+      'playwright-report',
+      '.perf',
+    ],
+  },
   ...tseslint.configs.recommended,
   {
     rules: {

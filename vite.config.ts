@@ -7,6 +7,7 @@ import type { UserConfig } from 'vite'
 export default {
   plugins: [react(), tailwindcss(), vike()],
   resolve: { alias: { '@': path.resolve(import.meta.dirname, 'src') } },
-  build: { target: 'es2022' },
+  // scripts/build.ts builds into a fresh folder and publishes it as dist/ when it is complete.
+  build: { target: 'es2022', outDir: process.env.BUILD_OUT_DIR ?? 'dist' },
   define: { __BUILD_TIME__: JSON.stringify(new Date().toISOString()) },
 } satisfies UserConfig

@@ -1,5 +1,6 @@
 import { useEffect, type ReactNode } from 'react'
 import { ContactDialogProvider } from '@/features/contact/ContactDialogProvider'
+import { resendSavedFormsWhenIdle } from '@/features/contact/resendOnLoad'
 import { CookieBanner } from '@/components/layout/CookieBanner'
 import { Footer } from '@/components/layout/Footer'
 import { NavBar } from '@/components/layout/NavBar'
@@ -14,6 +15,8 @@ export function Layout({ children }: { children: ReactNode }) {
     // Lets tests and tools know the page is interactive.
     document.documentElement.dataset.hydrated = 'true'
   }, [])
+  // A message an earlier visit could not send goes out now.
+  useEffect(() => resendSavedFormsWhenIdle(), [])
   return (
     <ContactDialogProvider>
       <a

@@ -3,19 +3,19 @@
  * throttling, 3 runs, medians) on one page of each kind, then prints a table. Not part of `npm test`:
  * timings vary from run to run.
  */
-import { existsSync, readFileSync } from 'node:fs'
 import type { AddressInfo } from 'node:net'
 import path from 'node:path'
 import * as chromeLauncher from 'chrome-launcher'
 import lighthouse from 'lighthouse'
 import { createServer } from './server/createServer'
-import { runtimeConfigFromEnv } from './server/runtimeConfig'
+import { silentLogger } from './server/log'
+import { fixedSite, hasBuild } from './server/siteBuild'
 import { prerenderedPaths } from './build/pages'
 import { CHROMIUM_FLAGS, chromiumPath } from './chromium'
 
 const RUNS = 3
 const clientDir = path.resolve('dist/client')
-if (!existsSync(path.resolve('dist/csp.json'))) {
+if (!hasBuild(path.resolve('dist'))) {
   console.error('No build in dist/: run `npm run build` first.')
   process.exit(1)
 }
@@ -26,11 +26,7 @@ const pages = ['/', pick('/services/'), pick('/case-studies/'), pick('/blog/'), 
 
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!
 
-const server = createServer({
-  clientDir,
-  runtimeConfig: runtimeConfigFromEnv({}),
-  csp: JSON.parse(readFileSync('dist/csp.json', 'utf8')),
-})
+const server = createServer({ site: fixedSite(path.resolve('dist')), log: silentLogger })
 await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
 const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`
 

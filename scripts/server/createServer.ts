@@ -1,74 +1,95 @@
-import { existsSync, readFileSync } from 'node:fs'
 import http from 'node:http'
-import path from 'node:path'
-import sirv from 'sirv'
-import { RUNTIME_CONFIG_PATH, type RuntimeConfig } from '@/features/contact/runtimeConfig'
+import { CONTACT_API_PATH } from '@/features/contact/api'
 import { redirectForMissingPage } from '@/lib/paths'
-import { securityHeaders, type CspSources } from './securityHeaders'
+import type { Logger } from './log'
+import { canonicalPath, isServableRange } from './requestGuards'
+import type { SiteBuild, SiteSource } from './siteBuild'
 
 export interface ServerOptions {
-  clientDir: string
-  runtimeConfig: RuntimeConfig
-  /** Script hashes and frame origins recorded by the build (dist/csp.json). */
-  csp: Omit<CspSources, 'connectOrigins'>
+  site: SiteSource
+  /** Handles POST /api/contact; without it the address answers 404. */
+  contact?: (req: http.IncomingMessage, res: http.ServerResponse) => Promise<void>
+  log: Logger
 }
 
-const HASHED_ASSET = /^\/assets\//
-
-function sendNotFound(clientDir: string, req: http.IncomingMessage, res: http.ServerResponse) {
-  const page = path.join(clientDir, '404', 'index.html')
+function sendNotFound(build: SiteBuild, req: http.IncomingMessage, res: http.ServerResponse) {
   const acceptsGzip = /\bgzip\b/.test(String(req.headers['accept-encoding'] ?? ''))
-  const compressed = `${page}.gz`
+  const { html, gzip } = build.notFoundPage
   res.statusCode = 404
   res.setHeader('Content-Type', 'text/html; charset=utf-8')
   res.setHeader('Cache-Control', 'no-cache')
   res.setHeader('Vary', 'Accept-Encoding')
-  if (acceptsGzip && existsSync(compressed)) {
-    res.setHeader('Content-Encoding', 'gzip')
-    res.end(req.method === 'HEAD' ? undefined : readFileSync(compressed))
-  } else {
-    res.end(req.method === 'HEAD' ? undefined : readFileSync(page))
-  }
+  if (acceptsGzip && gzip) res.setHeader('Content-Encoding', 'gzip')
+  res.end(req.method === 'HEAD' ? undefined : acceptsGzip && gzip ? gzip : html)
 }
 
-/** The production server: prerendered pages and assets, the runtime configuration, 404s and redirects. */
-export function createServer({ clientDir, runtimeConfig, csp }: ServerOptions): http.Server {
-  const headers = securityHeaders({ ...csp, connectOrigins: [new URL(runtimeConfig.telegramApiBase).origin] })
-  const configBody = JSON.stringify(runtimeConfig)
-  const files = sirv(clientDir, {
-    brotli: true,
-    gzip: true,
-    etag: true,
-    setHeaders(res, pathname) {
-      if (pathname === '/rss.xml') res.setHeader('Content-Type', 'application/rss+xml; charset=utf-8')
-      res.setHeader(
-        'Cache-Control',
-        HASHED_ASSET.test(pathname)
-          ? 'public, max-age=31536000, immutable'
-          : 'public, max-age=0, must-revalidate',
-      )
-    },
+function fail(res: http.ServerResponse, log: Logger, error: unknown) {
+  log('error', 'request.failed', {
+    error: error instanceof Error ? (error.stack ?? error.message) : String(error),
   })
+  if (res.headersSent) res.destroy()
+  else res.writeHead(500, { 'Content-Type': 'text/plain; charset=utf-8' }).end('Internal Server Error')
+}
 
-  return http.createServer((req, res) => {
-    for (const [name, value] of Object.entries(headers)) res.setHeader(name, value)
-    const { pathname } = new URL(req.url ?? '/', 'http://localhost')
+/**
+ * The production server: prerendered pages and assets of the current build, the contact relay,
+ * canonical addresses, 404s and the redirects of unknown case studies and articles.
+ */
+export function createServer({ site, contact, log }: ServerOptions): http.Server {
+  const handle = (req: http.IncomingMessage, res: http.ServerResponse) => {
+    const build = site.current()
+    for (const [name, value] of Object.entries(build.headers)) res.setHeader(name, value)
+    const raw = req.url ?? '/'
+    if (!raw.startsWith('/')) {
+      res.writeHead(400).end()
+      return
+    }
+    const queryAt = raw.indexOf('?')
+    const pathname = queryAt === -1 ? raw : raw.slice(0, queryAt)
+    const canonical = canonicalPath(pathname)
+    if (canonical) {
+      const location = canonical + (queryAt === -1 ? '' : raw.slice(queryAt))
+      res.writeHead(301, { Location: location, 'Cache-Control': 'no-cache' }).end()
+      return
+    }
+    if (pathname === CONTACT_API_PATH && contact) {
+      contact(req, res).catch((error: unknown) => fail(res, log, error))
+      return
+    }
     if (req.method !== 'GET' && req.method !== 'HEAD') {
       res.writeHead(405, { Allow: 'GET, HEAD' }).end()
       return
     }
-    if (pathname === RUNTIME_CONFIG_PATH) {
-      res.writeHead(200, { 'Content-Type': 'application/json; charset=utf-8', 'Cache-Control': 'no-store' })
-      res.end(req.method === 'HEAD' ? undefined : configBody)
+    const range = req.headers.range
+    if (range !== undefined && !isServableRange(range)) {
+      res.writeHead(416, { 'Cache-Control': 'no-cache' }).end()
       return
     }
-    files(req, res, () => {
+    build.serveFile(req, res, () => {
+      // A page loaded before the last rebuild may still ask for the assets of its own build.
+      const previous = site.previous()
+      if (previous && pathname.startsWith('/assets/')) {
+        previous.serveFile(req, res, () => sendNotFound(build, req, res))
+        return
+      }
       const target = pathname.endsWith('.pageContext.json') ? null : redirectForMissingPage(pathname)
       if (target) {
         res.writeHead(302, { Location: target, 'Cache-Control': 'no-cache' }).end()
         return
       }
-      sendNotFound(clientDir, req, res)
+      sendNotFound(build, req, res)
     })
+  }
+
+  const server = http.createServer((req, res) => {
+    try {
+      handle(req, res)
+    } catch (error) {
+      fail(res, log, error)
+    }
   })
+  // A client that opens a connection and trickles its request cannot hold it for minutes.
+  server.headersTimeout = 20_000
+  server.requestTimeout = 30_000
+  return server
 }

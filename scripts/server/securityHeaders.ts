@@ -1,14 +1,15 @@
 export interface CspSources {
   /** 'sha256-...' of the build's inline scripts (the theme boot script). */
   scriptHashes: string[]
-  /** Origins the contact form may POST to (the Telegram Bot API or its stand-in). */
-  connectOrigins: string[]
   /** Origins of the embedded award frames. */
   frameOrigins: string[]
 }
 
-/** A Content-Security-Policy that allows only what the site uses. */
-export function contentSecurityPolicy({ scriptHashes, connectOrigins, frameOrigins }: CspSources): string {
+/**
+ * A Content-Security-Policy that allows only what the site uses. The contact form posts to the
+ * site's own relay, so nothing but 'self' may be fetched.
+ */
+export function contentSecurityPolicy({ scriptHashes, frameOrigins }: CspSources): string {
   return [
     "default-src 'self'",
     `script-src 'self' ${scriptHashes.join(' ')}`.trim(),
@@ -16,7 +17,7 @@ export function contentSecurityPolicy({ scriptHashes, connectOrigins, frameOrigi
     "style-src 'self' 'unsafe-inline'",
     "img-src 'self' data:",
     "font-src 'self'",
-    `connect-src 'self' ${connectOrigins.join(' ')}`.trim(),
+    "connect-src 'self'",
     frameOrigins.length > 0 ? `frame-src ${frameOrigins.join(' ')}` : "frame-src 'none'",
     "object-src 'none'",
     "base-uri 'self'",

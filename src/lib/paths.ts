@@ -25,3 +25,7 @@ export function redirectForMissingPage(pathname: string): string | null {
   if (/^\/blog\/[^/]+$/.test(path)) return '/blog'
   return null
 }
+
+export function legalPath(document: 'privacy-policy' | 'terms-of-service' | 'cookie-policy'): string {
+  return `/${document}`
+}

@@ -1,19 +1,27 @@
 import { describe, expect, it, vi } from 'vitest'
 import { CONTACT_FIELD_MAX, STORAGE_KEYS, TELEGRAM_MESSAGE_MAX_CHARS } from '@/config/constants'
-import {
-  isPlaceholder,
-  isTelegramConfigured,
-  normaliseRuntimeConfig,
-  type RuntimeConfig,
-} from '@/features/contact/runtimeConfig'
-import { contactSchema, emptySubmission, type ContactSubmission } from '@/features/contact/schema'
-import { submitContact, suggestsEmailInstead } from '@/features/contact/submitContact'
+import { CONTACT_API_PATH, MIN_FILL_TIME_MS, type ContactResult } from '@/features/contact/api'
+import { newLeadKey } from '@/features/contact/leadKey'
 import {
   buildSendMessageRequest,
   formatContactMessage,
+  formatSubmissionTime,
+  isPlaceholder,
+  isTelegramConfigured,
+  sendMessage,
+  telegramConfigFromEnv,
+  type TelegramConfig,
+} from '@/features/contact/relay/telegram'
+import { MAX_RESEND_ATTEMPTS, resendSavedForms } from '@/features/contact/resendSaved'
+import { hasSavedForms, readSavedForms } from '@/features/contact/savedForms'
+import { contactSchema, emptySubmission, type ContactSubmission } from '@/features/contact/schema'
+import {
+  FAILURE_REASONS,
   NOT_CONFIGURED_MESSAGE,
-  sendToTelegram,
-} from '@/features/contact/telegram'
+  submitContact,
+  suggestsEmailInstead,
+} from '@/features/contact/submitContact'
+import { memoryStorage } from '../support/memoryStorage'
 
 const valid: ContactSubmission = {
   name: 'Olha Shevchenko',
@@ -24,11 +32,11 @@ const valid: ContactSubmission = {
   message: 'We need 20 qualified demos a month with CFOs.',
 }
 
-const config: RuntimeConfig = {
-  telegramBotToken: '123:abc',
-  telegramChatId: '-100200',
-  telegramTopicId: '',
-  telegramApiBase: 'http://127.0.0.1:9',
+const config: TelegramConfig = {
+  botToken: '123:abc',
+  chatId: '-100200',
+  topicId: '',
+  apiBase: 'http://127.0.0.1:9',
 }
 
 function errorsOf(values: Partial<ContactSubmission>) {
@@ -72,12 +80,19 @@ describe('contact form rules (spec section 5)', () => {
 })
 
 describe('the Telegram message', () => {
-  const at = new Date('2026-03-04T10:20:00Z')
+  const at = 'Mar 4, 2026, 12:20 (Europe/Kyiv)'
 
   it('has one labelled line per field and the submission time', () => {
     const text = formatContactMessage(valid, at, 'Bandera')
     for (const value of Object.values(valid)) expect(text).toContain(value)
-    expect(text).toContain(`<b>Submitted:</b> ${at.toLocaleString()}`)
+    expect(text).toContain(`<b>Submitted:</b> ${at}`)
+    expect(text.split('\n')[0]).toBe('<b>New contact form submission from the Bandera website</b>')
+  })
+
+  it("gives the submission time in the agency's time zone, named", () => {
+    expect(formatSubmissionTime(new Date('2026-03-04T10:20:00Z'), 'Europe/Kyiv')).toBe(
+      '4 Mar 2026, 12:20 (Europe/Kyiv)',
+    )
   })
 
   it('escapes user input for HTML parse mode', () => {
@@ -96,7 +111,7 @@ describe('the Telegram message', () => {
       message: '"'.repeat(CONTACT_FIELD_MAX.message),
     }
     expect(contactSchema.safeParse(longest).success).toBe(true)
-    const text = formatContactMessage(longest, at, 'Bandera')
+    const text = formatContactMessage(longest, formatSubmissionTime(new Date(), 'Pacific/Chatham'), 'Bandera')
     // Telegram counts the text after parsing entities: tags vanish, each &xx; counts as one character.
     const visible = text.replace(/<\/?b>/g, '').replace(/&(?:amp|lt|gt|quot);/g, '_')
     expect(visible.length).toBeLessThanOrEqual(TELEGRAM_MESSAGE_MAX_CHARS)
@@ -110,16 +125,14 @@ describe('the Telegram message', () => {
   })
 
   it('adds message_thread_id only when a topic is configured', () => {
-    expect(buildSendMessageRequest({ ...config, telegramTopicId: '42' }, 'hi').body.message_thread_id).toBe(
-      42,
+    expect(buildSendMessageRequest({ ...config, topicId: '42' }, 'hi').body.message_thread_id).toBe(42)
+    expect(buildSendMessageRequest({ ...config, topicId: 'YOUR_TOPIC_ID' }, 'hi').body).not.toHaveProperty(
+      'message_thread_id',
     )
-    expect(
-      buildSendMessageRequest({ ...config, telegramTopicId: 'YOUR_TOPIC_ID' }, 'hi').body,
-    ).not.toHaveProperty('message_thread_id')
   })
 })
 
-describe('runtime configuration', () => {
+describe("the relay's Telegram settings", () => {
   it('treats empty and template values as not configured', () => {
     for (const value of [
       '',
@@ -130,148 +143,268 @@ describe('runtime configuration', () => {
       '{{TOKEN}}',
       '${TOKEN}',
       'placeholder',
-    ]) {
+    ])
       expect(isPlaceholder(value)).toBe(true)
-    }
     expect(isPlaceholder('123456:AAH-real')).toBe(false)
-    expect(isTelegramConfigured({ ...config, telegramChatId: 'YOUR_CHAT_ID' })).toBe(false)
+    expect(isTelegramConfigured({ ...config, chatId: 'YOUR_CHAT_ID' })).toBe(false)
     expect(isTelegramConfigured(config)).toBe(true)
   })
-  it('defaults the API base to Telegram and drops a trailing slash', () => {
-    expect(normaliseRuntimeConfig({}).telegramApiBase).toBe('https://api.telegram.org')
-    expect(normaliseRuntimeConfig({ telegramApiBase: 'http://127.0.0.1:8081/' }).telegramApiBase).toBe(
-      'http://127.0.0.1:8081',
-    )
+  it('reads the environment, defaults the API base to Telegram and drops a trailing slash', () => {
+    expect(telegramConfigFromEnv({}).apiBase).toBe('https://api.telegram.org')
+    expect(
+      telegramConfigFromEnv({
+        TELEGRAM_BOT_TOKEN: ' 1:x ',
+        TELEGRAM_CHAT_ID: '-5',
+        TELEGRAM_TOPIC_ID: '7',
+        TELEGRAM_API_BASE: 'http://127.0.0.1:8081/',
+      }),
+    ).toEqual({ botToken: '1:x', chatId: '-5', topicId: '7', apiBase: 'http://127.0.0.1:8081' })
   })
 })
 
-function memoryStorage(): Storage {
-  const items = new Map<string, string>()
-  return {
-    get length() {
-      return items.size
-    },
-    clear: () => items.clear(),
-    getItem: (key) => items.get(key) ?? null,
-    key: (index) => [...items.keys()][index] ?? null,
-    removeItem: (key) => void items.delete(key),
-    setItem: (key, value) => void items.set(key, value),
-  }
-}
+describe('one sendMessage attempt, classified', () => {
+  const reply = (body: unknown, status = 200) =>
+    vi.fn(
+      async () => new Response(typeof body === 'string' ? body : JSON.stringify(body), { status }),
+    ) as unknown as typeof fetch
 
-function fakeFetch(telegram: () => Response | Promise<Response>, runtime: Partial<RuntimeConfig> = config) {
-  return vi.fn(async (input: RequestInfo | URL) => {
-    if (String(input) === '/runtime-config.json') return Response.json(runtime)
-    return telegram()
-  }) as unknown as typeof fetch & ReturnType<typeof vi.fn>
-}
-
-const now = () => new Date('2026-03-04T10:20:00.000Z')
-
-describe('submitContact (spec sections 7 and 8)', () => {
-  it('succeeds on ok: true and stores nothing', async () => {
-    const storage = memoryStorage()
-    const fetchStub = fakeFetch(() => Response.json({ ok: true }))
-    await expect(submitContact(valid, { fetch: fetchStub, storage, now, brand: 'Bandera' })).resolves.toEqual(
-      {
-        kind: 'success',
-      },
-    )
-    expect(storage.getItem(STORAGE_KEYS.savedContactForms)).toBeNull()
-    const [url, init] = fetchStub.mock.calls[1]!
-    expect(url).toBe('http://127.0.0.1:9/bot123:abc/sendMessage')
-    expect(JSON.parse(String((init as RequestInit).body))).toMatchObject({
-      chat_id: '-100200',
-      parse_mode: 'HTML',
+  it('is delivered only on ok: true, with the message id', async () => {
+    await expect(
+      sendMessage(config, 'hi', { fetch: reply({ ok: true, result: { message_id: 9 } }) }),
+    ).resolves.toEqual({
+      outcome: 'delivered',
+      messageId: 9,
+    })
+    await expect(
+      sendMessage(config, 'hi', { fetch: reply({ ok: false, description: 'Forbidden' }) }),
+    ).resolves.toMatchObject({
+      outcome: 'rejected',
     })
   })
+  it.each([
+    [400, 'Bad Request: chat not found'],
+    [401, 'Unauthorized'],
+    [403, 'Forbidden: bot was kicked from the group chat'],
+  ])('treats %i as a refusal the operator must fix', async (status, description) => {
+    await expect(
+      sendMessage(config, 'hi', { fetch: reply({ ok: false, description }, status) }),
+    ).resolves.toEqual({
+      outcome: 'rejected',
+      status,
+      error: description,
+    })
+  })
+  it('retries a 429 after the retry_after it names', async () => {
+    const fetch429 = reply(
+      { ok: false, description: 'Too Many Requests: retry after 7', parameters: { retry_after: 7 } },
+      429,
+    )
+    await expect(sendMessage(config, 'hi', { fetch: fetch429 })).resolves.toEqual({
+      outcome: 'retry',
+      status: 429,
+      error: 'Too Many Requests: retry after 7',
+      retryAfterMs: 7000,
+    })
+  })
+  it('retries a 5xx, an unreadable answer and a failed connection', async () => {
+    await expect(
+      sendMessage(config, 'hi', { fetch: reply({ ok: false, description: 'Bad Gateway' }, 502) }),
+    ).resolves.toMatchObject({
+      outcome: 'retry',
+      status: 502,
+    })
+    await expect(
+      sendMessage(config, 'hi', { fetch: reply('<html>oops</html>', 200) }),
+    ).resolves.toMatchObject({
+      outcome: 'retry',
+      error: 'unreadable answer (HTTP 200)',
+    })
+    const refused = vi.fn(async () => {
+      throw new TypeError('fetch failed', { cause: new Error('connect ECONNREFUSED 127.0.0.1:9') })
+    }) as unknown as typeof fetch
+    await expect(sendMessage(config, 'hi', { fetch: refused })).resolves.toEqual({
+      outcome: 'retry',
+      error: 'fetch failed: connect ECONNREFUSED 127.0.0.1:9',
+    })
+  })
+  it('gives up on an attempt that gets no answer within the timeout', async () => {
+    const hang = vi.fn(
+      (_url: RequestInfo | URL, init?: RequestInit) =>
+        new Promise<Response>((_, reject) =>
+          init?.signal?.addEventListener('abort', () => reject(init.signal!.reason)),
+        ),
+    ) as unknown as typeof fetch
+    await expect(sendMessage(config, 'hi', { fetch: hang, timeoutMs: 50 })).resolves.toEqual({
+      outcome: 'retry',
+      error: 'no answer within 0.05 s',
+    })
+  })
+})
 
-  it('keeps the submission with a timestamp when Telegram refuses', async () => {
+const now = () => new Date('2026-03-04T10:20:00.000Z')
+const request = { ...valid, key: 'k'.repeat(32), fillMs: 8000 }
+
+function relayAnswering(result: ContactResult | string, status = 200) {
+  return vi.fn(async () =>
+    typeof result === 'string' ? new Response(result, { status }) : Response.json(result, { status }),
+  ) as unknown as typeof fetch & ReturnType<typeof vi.fn>
+}
+
+describe("submitContact: the browser's side of the relay (spec sections 7 and 8)", () => {
+  it("posts the lead, its key and fill time to the site's own relay, and keeps nothing on success", async () => {
     const storage = memoryStorage()
-    const fetchStub = fakeFetch(() =>
-      Response.json({ ok: false, description: 'Bad Request: chat not found' }, { status: 400 }),
-    )
-    await expect(submitContact(valid, { fetch: fetchStub, storage, now, brand: 'Bandera' })).resolves.toEqual(
-      {
-        kind: 'failed',
-        reason: 'Bad Request: chat not found',
-        offerEmail: false,
-      },
-    )
-    expect(JSON.parse(storage.getItem(STORAGE_KEYS.savedContactForms)!)).toEqual([
-      { ...valid, timestamp: '2026-03-04T10:20:00.000Z' },
+    const fetchStub = relayAnswering({ status: 'sent' })
+    await expect(submitContact(request, { fetch: fetchStub, storage, now })).resolves.toEqual({
+      kind: 'success',
+    })
+    const [url, init] = fetchStub.mock.calls[0]!
+    expect(url).toBe(CONTACT_API_PATH)
+    expect(JSON.parse(String((init as RequestInit).body))).toEqual(request)
+    expect(storage.getItem(STORAGE_KEYS.savedContactForms)).toBeNull()
+  })
+
+  it('counts a lead the relay keeps for later delivery as sent', async () => {
+    await expect(
+      submitContact(request, {
+        fetch: relayAnswering({ status: 'queued' }, 202),
+        storage: memoryStorage(),
+        now,
+      }),
+    ).resolves.toEqual({ kind: 'success' })
+  })
+
+  it("passes the relay's field messages on, keeping nothing", async () => {
+    const storage = memoryStorage()
+    const errors = { email: 'Please enter a valid email address.' }
+    await expect(
+      submitContact(request, { fetch: relayAnswering({ status: 'invalid', errors }, 422), storage, now }),
+    ).resolves.toEqual({ kind: 'invalid', errors })
+    expect(hasSavedForms(storage)).toBe(false)
+  })
+
+  it('keeps the lead with its timestamp and key when the relay cannot be reached, and says so plainly', async () => {
+    const storage = memoryStorage()
+    const offline = vi.fn(async () => {
+      throw new TypeError('Failed to fetch')
+    }) as unknown as typeof fetch
+    await expect(submitContact(request, { fetch: offline, storage, now })).resolves.toEqual({
+      kind: 'failed',
+      reason: FAILURE_REASONS.unreachable,
+      offerEmail: false,
+    })
+    expect(readSavedForms(storage)).toEqual([
+      { ...valid, timestamp: '2026-03-04T10:20:00.000Z', key: request.key, fillMs: 8000 },
     ])
   })
 
-  it('appends to what is already saved', async () => {
-    const storage = memoryStorage()
-    storage.setItem(STORAGE_KEYS.savedContactForms, JSON.stringify([{ ...valid, timestamp: 'earlier' }]))
-    const fetchStub = fakeFetch(() => Response.json({ ok: false }, { status: 500 }))
-    await submitContact(valid, { fetch: fetchStub, storage, now, brand: 'Bandera' })
-    expect(JSON.parse(storage.getItem(STORAGE_KEYS.savedContactForms)!)).toHaveLength(2)
-  })
-
-  it('offers e-mail when the failure mentions technical difficulties or the e-mail server', async () => {
-    const fetchStub = fakeFetch(() =>
-      Response.json(
-        { ok: false, description: 'Service is experiencing technical difficulties' },
-        { status: 503 },
-      ),
-    )
-    const outcome = await submitContact(valid, {
-      fetch: fetchStub,
+  it('offers e-mail when the relay itself is in trouble (the catalogue\'s "technical difficulties")', async () => {
+    const outcome = await submitContact(request, {
+      fetch: relayAnswering('<html>Bad Gateway</html>', 502),
       storage: memoryStorage(),
       now,
-      brand: 'Bandera',
     })
-    expect(outcome).toMatchObject({ kind: 'failed', offerEmail: true })
+    expect(outcome).toEqual({ kind: 'failed', reason: FAILURE_REASONS.serverError, offerEmail: true })
     expect(suggestsEmailInstead('Email server unavailable')).toBe(true)
     expect(suggestsEmailInstead('chat not found')).toBe(false)
   })
 
-  it('treats a network failure as a failed send and keeps the data', async () => {
+  it("says the bot is not configured in the catalogue's words, and keeps the lead", async () => {
     const storage = memoryStorage()
-    const fetchStub = fakeFetch(() => Promise.reject(new TypeError('Failed to fetch')))
-    await expect(
-      submitContact(valid, { fetch: fetchStub, storage, now, brand: 'Bandera' }),
-    ).resolves.toMatchObject({
-      kind: 'failed',
-      reason: 'Failed to fetch',
+    const outcome = await submitContact(request, {
+      fetch: relayAnswering({ status: 'not-configured' }, 503),
+      storage,
+      now,
     })
-    expect(storage.getItem(STORAGE_KEYS.savedContactForms)).not.toBeNull()
+    expect(outcome).toMatchObject({ kind: 'failed', offerEmail: false })
+    expect(outcome.kind === 'failed' && outcome.reason.startsWith(NOT_CONFIGURED_MESSAGE)).toBe(true)
+    expect(readSavedForms(storage)).toHaveLength(1)
   })
 
-  it('reports the not-configured message without calling Telegram', async () => {
-    const fetchStub = fakeFetch(() => Response.json({ ok: true }), { telegramBotToken: 'YOUR_BOT_TOKEN' })
-    const outcome = await submitContact(valid, {
-      fetch: fetchStub,
+  it('tells a rate-limited visitor when to try again, in minutes', async () => {
+    const outcome = await submitContact(request, {
+      fetch: relayAnswering({ status: 'rate-limited', retryAfterSeconds: 130 }, 429),
       storage: memoryStorage(),
       now,
-      brand: 'Bandera',
     })
-    expect(outcome).toEqual({ kind: 'failed', reason: NOT_CONFIGURED_MESSAGE, offerEmail: false })
-    expect(fetchStub).toHaveBeenCalledTimes(1)
+    expect(outcome).toEqual({ kind: 'failed', reason: FAILURE_REASONS.rateLimited(3), offerEmail: false })
   })
 
-  it('turns an exception in the flow into the unexpected error and still keeps the data', async () => {
+  it("never shows a provider's words: only the reasons of this site", async () => {
+    const answers = [
+      relayAnswering('{"ok":false,"description":"Bad Request: chat not found"}', 502),
+      relayAnswering({ status: 'rate-limited', retryAfterSeconds: 60 }, 429),
+    ]
+    for (const fetchStub of answers) {
+      const outcome = await submitContact(request, { fetch: fetchStub, storage: memoryStorage(), now })
+      expect(JSON.stringify(outcome)).not.toMatch(/chat not found|Failed to fetch/)
+    }
+  })
+
+  it('turns an answer outside the contract into the unexpected error and still keeps the data', async () => {
     const storage = memoryStorage()
-    const fetchStub = vi.fn(async () => {
-      throw new Error('boom')
-    }) as unknown as typeof fetch
-    await expect(submitContact(valid, { fetch: fetchStub, storage, now, brand: 'Bandera' })).resolves.toEqual(
-      {
-        kind: 'unexpected',
-      },
-    )
-    expect(storage.getItem(STORAGE_KEYS.savedContactForms)).not.toBeNull()
+    await expect(
+      submitContact(request, { fetch: relayAnswering('not json'), storage, now }),
+    ).resolves.toEqual({
+      kind: 'unexpected',
+    })
+    expect(readSavedForms(storage)).toHaveLength(1)
+  })
+
+  it('keeps the same message once however often it fails, and appends other messages', async () => {
+    const storage = memoryStorage()
+    storage.setItem(STORAGE_KEYS.savedContactForms, JSON.stringify([{ ...valid, timestamp: 'earlier' }]))
+    const failing = relayAnswering('down', 503)
+    await submitContact(request, { fetch: failing, storage, now })
+    await submitContact(request, { fetch: failing, storage, now })
+    expect(readSavedForms(storage).map((saved) => saved.key)).toEqual([undefined, request.key])
   })
 })
 
-describe('sendToTelegram', () => {
-  it('reads the ok flag, not only the HTTP status', async () => {
-    const fetchStub = vi.fn(async () =>
-      Response.json({ ok: false, description: 'Forbidden' }),
-    ) as unknown as typeof fetch
-    await expect(sendToTelegram(config, 'hi', fetchStub)).resolves.toEqual({ ok: false, error: 'Forbidden' })
+describe('the next visit re-sends what was kept', () => {
+  function keep(storage: Storage, ...forms: object[]) {
+    storage.setItem(STORAGE_KEYS.savedContactForms, JSON.stringify(forms))
+  }
+
+  it('sends each kept lead with its own key and drops it once the relay has it', async () => {
+    const storage = memoryStorage()
+    keep(storage, { ...valid, timestamp: 't1', key: request.key, fillMs: 9000 })
+    const fetchStub = relayAnswering({ status: 'queued' }, 202)
+    await expect(resendSavedForms(storage, fetchStub)).resolves.toEqual({ sent: 1, kept: 0 })
+    expect(JSON.parse(String((fetchStub.mock.calls[0]![1] as RequestInit).body))).toEqual({
+      ...request,
+      fillMs: 9000,
+    })
+    expect(hasSavedForms(storage)).toBe(false)
+  })
+
+  it('gives a kept lead from before keys existed a key, and the minimum fill time', async () => {
+    const storage = memoryStorage()
+    keep(storage, { ...valid, timestamp: 't1' })
+    const fetchStub = relayAnswering('down', 503)
+    await expect(resendSavedForms(storage, fetchStub)).resolves.toEqual({ sent: 0, kept: 1 })
+    const sent = JSON.parse(String((fetchStub.mock.calls[0]![1] as RequestInit).body)) as {
+      key: string
+      fillMs: number
+    }
+    expect(sent.key).toMatch(/^[0-9a-f]{32}$/)
+    expect(sent.fillMs).toBe(MIN_FILL_TIME_MS)
+    expect(readSavedForms(storage)[0]).toMatchObject({ key: sent.key, resendAttempts: 1 })
+  })
+
+  it('keeps a lead that still fails, and stops re-sending it after a few visits', async () => {
+    const storage = memoryStorage()
+    keep(storage, { ...valid, timestamp: 't1', key: request.key })
+    const failing = relayAnswering('down', 503)
+    for (let visit = 0; visit < MAX_RESEND_ATTEMPTS + 2; visit++) await resendSavedForms(storage, failing)
+    expect(failing).toHaveBeenCalledTimes(MAX_RESEND_ATTEMPTS)
+    expect(readSavedForms(storage)).toHaveLength(1)
+  })
+})
+
+describe('lead keys', () => {
+  it('are 128 random bits, never the same twice', () => {
+    const keys = new Set(Array.from({ length: 1000 }, newLeadKey))
+    expect(keys.size).toBe(1000)
+    for (const key of keys) expect(key).toMatch(/^[0-9a-f]{32}$/)
   })
 })

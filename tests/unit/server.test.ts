@@ -1,44 +1,27 @@
 import { createHash } from 'node:crypto'
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs'
+import { mkdtempSync, readFileSync, rmSync, symlinkSync, renameSync } from 'node:fs'
 import type { AddressInfo } from 'node:net'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
-import { gzipSync } from 'node:zlib'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { inlineScriptHashes } from '../../scripts/build/inlineScripts'
 import { prerenderedPaths } from '../../scripts/build/pages'
 import { robotsTxt, sitemapXml } from '../../scripts/build/seoFiles'
 import { createServer } from '../../scripts/server/createServer'
-import { runtimeConfigFromEnv } from '../../scripts/server/runtimeConfig'
+import { memoryLogger } from '../../scripts/server/log'
+import { canonicalPath, isServableRange } from '../../scripts/server/requestGuards'
+import { fixedSite, linkedSite } from '../../scripts/server/siteBuild'
+import { writeFixtureBuild } from '../support/fixtureBuild'
 
-const clientDir = mkdtempSync(path.join(tmpdir(), 'client-'))
+const root = mkdtempSync(path.join(tmpdir(), 'site-'))
+const buildDir = writeFixtureBuild(path.join(root, 'one'))
+const clientDir = path.join(buildDir, 'client')
+const log = memoryLogger()
 let base = ''
 let close: () => void = () => {}
 
-function write(file: string, content: string) {
-  mkdirSync(path.dirname(path.join(clientDir, file)), { recursive: true })
-  writeFileSync(path.join(clientDir, file), content)
-}
-
 beforeAll(async () => {
-  write(
-    'index.html',
-    '<!doctype html><script>boot()</script><script type="application/ld+json">{}</script>home',
-  )
-  write('blog/index.html', 'blog list')
-  write('rss.xml', '<rss version="2.0"></rss>')
-  write('404/index.html', 'not found page')
-  writeFileSync(path.join(clientDir, '404/index.html.gz'), gzipSync('not found page'))
-  write('assets/entries/app.abc123.js', 'console.log(1)')
-  const server = createServer({
-    clientDir,
-    runtimeConfig: runtimeConfigFromEnv({
-      TELEGRAM_BOT_TOKEN: '1:x',
-      TELEGRAM_CHAT_ID: '-5',
-      TELEGRAM_API_BASE: 'http://127.0.0.1:9999/',
-    }),
-    csp: { scriptHashes: ["'sha256-abc'"], frameOrigins: ['https://reviews.example'] },
-  })
+  const server = createServer({ site: fixedSite(buildDir), log })
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
   base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`
   close = () => server.close()
@@ -46,17 +29,17 @@ beforeAll(async () => {
 
 afterAll(() => {
   close()
-  rmSync(clientDir, { recursive: true, force: true })
+  rmSync(root, { recursive: true, force: true })
 })
 
 describe('the production server', () => {
   it('serves prerendered pages with security headers and a CSP that allows only what the site uses', async () => {
     const response = await fetch(`${base}/blog`)
     expect(response.status).toBe(200)
-    expect(await response.text()).toBe('blog list')
+    expect(await response.text()).toBe('blog list one')
     const csp = response.headers.get('content-security-policy')!
     expect(csp).toContain("script-src 'self' 'sha256-abc'")
-    expect(csp).toContain("connect-src 'self' http://127.0.0.1:9999")
+    expect(csp).toContain("connect-src 'self';")
     expect(csp).toContain('frame-src https://reviews.example')
     expect(csp).toContain("frame-ancestors 'none'")
     expect(response.headers.get('x-content-type-options')).toBe('nosniff')
@@ -74,22 +57,17 @@ describe('the production server', () => {
     expect(response.headers.get('cache-control')).toBe('public, max-age=31536000, immutable')
   })
 
-  it('hands the Telegram settings to the browser, never cached', async () => {
-    const response = await fetch(`${base}/runtime-config.json`)
-    expect(response.headers.get('cache-control')).toBe('no-store')
-    expect(await response.json()).toEqual({
-      telegramBotToken: '1:x',
-      telegramChatId: '-5',
-      telegramTopicId: '',
-      telegramApiBase: 'http://127.0.0.1:9999',
-    })
+  it('has no runtime configuration for the browser: the settings stay on the server', async () => {
+    expect((await fetch(`${base}/runtime-config.json`)).status).toBe(404)
+    const alias = await fetch(`${base}/runtime-config.json/`, { redirect: 'manual' })
+    expect([alias.status, alias.headers.get('location')]).toEqual([301, '/runtime-config.json'])
   })
 
   it('answers an unknown path with the not-found page and status 404, compressed when asked', async () => {
     const response = await fetch(`${base}/nowhere`, { headers: { 'accept-encoding': 'gzip' } })
     expect(response.status).toBe(404)
     expect(response.headers.get('content-encoding')).toBe('gzip')
-    expect(await response.text()).toBe('not found page')
+    expect(await response.text()).toBe('not found page one')
   })
 
   it('redirects unknown case studies and articles to their lists', async () => {
@@ -104,8 +82,87 @@ describe('the production server', () => {
     expect(response.status).toBe(404)
   })
 
+  it('sends every other spelling of an address to its one canonical form', async () => {
+    for (const [asked, location] of [
+      ['/blog/', '/blog'],
+      ['//blog', '/blog'],
+      ['/blog//?q=1', '/blog?q=1'],
+    ]) {
+      const response = await fetch(`${base}${asked}`, { redirect: 'manual' })
+      expect([response.status, response.headers.get('location')]).toEqual([301, location])
+    }
+  })
+
   it('refuses methods other than GET and HEAD', async () => {
     expect((await fetch(`${base}/`, { method: 'POST' })).status).toBe(405)
+  })
+
+  it('without a relay, does not take posts to the contact address', async () => {
+    expect((await fetch(`${base}/api/contact`, { method: 'POST' })).status).toBe(405)
+  })
+})
+
+describe('Range requests', () => {
+  it.each([
+    ['GET', 'bytes=50-10'],
+    ['HEAD', 'bytes=20-10'],
+    ['GET', 'bytes=0-18446744073709551615'],
+    ['GET', 'bytes=-5'],
+    ['GET', 'bytes=0-1,4-5'],
+    ['GET', 'lines=1-2'],
+  ])('answers %s with Range: %s 416, and keeps serving', async (method, range) => {
+    const response = await fetch(`${base}/big.txt`, { method, headers: { range } })
+    expect(response.status).toBe(416)
+    expect((await fetch(`${base}/big.txt`)).status).toBe(200)
+  })
+
+  it('serves a valid range as partial content', async () => {
+    const response = await fetch(`${base}/big.txt`, {
+      headers: { range: 'bytes=10-19', 'accept-encoding': 'identity' },
+    })
+    expect(response.status).toBe(206)
+    expect(response.headers.get('content-range')).toBe('bytes 10-19/100')
+    expect(await response.text()).toBe('x'.repeat(10))
+  })
+
+  it('accepts exactly the single forward ranges', () => {
+    expect(isServableRange('bytes=0-')).toBe(true)
+    expect(isServableRange('bytes=5-5')).toBe(true)
+    expect(isServableRange('bytes=6-5')).toBe(false)
+    expect(isServableRange('bytes=9999999999999999-')).toBe(false)
+  })
+
+  it('finds the canonical form of a path', () => {
+    expect(canonicalPath('/')).toBeNull()
+    expect(canonicalPath('/blog')).toBeNull()
+    expect(canonicalPath('/blog/')).toBe('/blog')
+    expect(canonicalPath('///')).toBe('/')
+  })
+})
+
+describe('a rebuild next to the running server', () => {
+  it("switches to the new build between two requests and still serves the old build's assets", async () => {
+    const dir = mkdtempSync(path.join(tmpdir(), 'switch-'))
+    const first = writeFixtureBuild(path.join(dir, 'builds', 'a'), { name: 'A', asset: 'app.aaa.js' })
+    writeFixtureBuild(path.join(dir, 'builds', 'b'), { name: 'B', asset: 'app.bbb.js' })
+    const link = path.join(dir, 'dist')
+    symlinkSync(first, link)
+    const switches = memoryLogger()
+    const server = createServer({ site: linkedSite(link, switches, 0), log: switches })
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
+    const at = `http://127.0.0.1:${(server.address() as AddressInfo).port}`
+    try {
+      expect(await (await fetch(`${at}/`)).text()).toContain('home A')
+      symlinkSync(path.join(dir, 'builds', 'b'), `${link}.next`)
+      renameSync(`${link}.next`, link)
+      expect(await (await fetch(`${at}/`)).text()).toContain('home B')
+      expect(await (await fetch(`${at}/assets/entries/app.aaa.js`)).text()).toBe('console.log("A")')
+      expect(await (await fetch(`${at}/assets/entries/app.bbb.js`)).text()).toBe('console.log("B")')
+      expect(switches.entries.map((entry) => entry.event)).toContain('build.switched')
+    } finally {
+      server.close()
+      rmSync(dir, { recursive: true, force: true })
+    }
   })
 })
 
@@ -117,6 +174,7 @@ describe('build outputs', () => {
 
   it('lists the prerendered pages without the not-found page or assets', () => {
     expect(prerenderedPaths(clientDir)).toEqual(['/', '/blog'])
+    expect(readFileSync(path.join(clientDir, 'big.txt'), 'utf8')).toHaveLength(100)
   })
 
   it('writes a sitemap of absolute addresses and a robots.txt pointing to it', () => {

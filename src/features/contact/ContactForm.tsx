@@ -1,14 +1,17 @@
 import { zodResolver } from '@hookform/resolvers/zod'
 import { CircleAlert, CircleCheck, LoaderCircle, Mail } from 'lucide-react'
-import { useEffect, useId, useState, type ReactNode } from 'react'
+import { useEffect, useId, useRef, useState, type ReactNode } from 'react'
 import { useForm, type FieldError } from 'react-hook-form'
 import { buttonClasses } from '@/components/ui/button'
 import { notify } from '@/components/ui/toast'
 import { CONTACT_FIELD_MAX, REPLY_WITHIN_HOURS } from '@/config/constants'
 import { shell } from '@/config/shell'
 import { cn } from '@/lib/cn'
+import { legalPath } from '@/lib/paths'
 import industries from '../../../generated/industries.json'
-import { contactSchema, emptySubmission, type ContactSubmission } from './schema'
+import { HONEYPOT_FIELD, MIN_FILL_TIME_MS } from './api'
+import { newLeadKey } from './leadKey'
+import { CONTACT_FIELDS, contactSchema, emptySubmission, type ContactSubmission } from './schema'
 import {
   FAILURE_MESSAGE,
   SUCCESS_MESSAGE,
@@ -49,7 +52,9 @@ function Field({
   )
 }
 
-function Alert({ outcome }: { outcome: SubmitOutcome }) {
+type Shown = Exclude<SubmitOutcome, { kind: 'invalid' }>
+
+function Alert({ outcome }: { outcome: Shown }) {
   if (outcome.kind === 'success') {
     return (
       <div role="status" className="flex gap-3 rounded-lg border border-success/40 bg-success/10 p-4 text-sm">
@@ -69,7 +74,7 @@ function Alert({ outcome }: { outcome: SubmitOutcome }) {
         <p className="text-foreground">
           {outcome.kind === 'failed' ? FAILURE_MESSAGE : unexpectedErrorMessage(shell.email)}
         </p>
-        {outcome.kind === 'failed' && <p className="text-muted">Reason: {outcome.reason}</p>}
+        {outcome.kind === 'failed' && <p className="text-muted">{outcome.reason}</p>}
         {outcome.kind === 'failed' && outcome.offerEmail && (
           <a href={`mailto:${shell.email}`} className={buttonClasses('outline', 'sm')}>
             <Mail aria-hidden className="size-4" />
@@ -81,7 +86,29 @@ function Alert({ outcome }: { outcome: SubmitOutcome }) {
   )
 }
 
-function announce(outcome: SubmitOutcome): void {
+/**
+ * A field people never see or reach, which form-filling scripts complete: a lead that arrives with it
+ * filled is kept aside by the relay, not delivered.
+ */
+function HoneypotField({ inputRef }: { inputRef: React.RefObject<HTMLInputElement | null> }) {
+  return (
+    <div aria-hidden="true" className="absolute -left-[10000px] h-px w-px overflow-hidden">
+      <label>
+        Leave this field empty
+        <input
+          ref={inputRef}
+          type="text"
+          name={HONEYPOT_FIELD}
+          tabIndex={-1}
+          autoComplete="off"
+          defaultValue=""
+        />
+      </label>
+    </div>
+  )
+}
+
+function announce(outcome: Shown): void {
   if (outcome.kind === 'success') {
     void notify({
       variant: 'success',
@@ -99,16 +126,36 @@ function announce(outcome: SubmitOutcome): void {
   }
 }
 
-/** The contact form: validated on submit, sent to the team's Telegram chat, kept in the browser if sending fails. */
+const wait = (ms: number) => new Promise((resolve) => window.setTimeout(resolve, ms))
+
+/** The idempotency key of a message: kept while the visitor sends the same words again, new otherwise. */
+function useLeadKey() {
+  const last = useRef<{ key: string; values: string } | null>(null)
+  return (values: ContactSubmission) => {
+    const signature = JSON.stringify(values)
+    if (last.current?.values !== signature) last.current = { key: newLeadKey(), values: signature }
+    return last.current.key
+  }
+}
+
+/**
+ * The contact form: validated on submit, sent to the site's relay (which delivers it to the team's
+ * Telegram chat), kept in the browser if sending fails.
+ */
 export function ContactForm() {
   const id = `contact${useId()}`
   const [hydrated, setHydrated] = useState(false)
-  const [outcome, setOutcome] = useState<SubmitOutcome | null>(null)
+  const [outcome, setOutcome] = useState<Shown | null>(null)
+  const shownAt = useRef(0)
+  const sending = useRef(false)
+  const honeypot = useRef<HTMLInputElement>(null)
+  const keyFor = useLeadKey()
   const {
     register,
     handleSubmit,
     reset,
     watch,
+    setError,
     formState: { errors, isSubmitting },
   } = useForm<ContactSubmission>({
     resolver: zodResolver(contactSchema),
@@ -116,19 +163,42 @@ export function ContactForm() {
     mode: 'onSubmit',
     reValidateMode: 'onChange',
   })
-  useEffect(() => setHydrated(true), [])
+  useEffect(() => {
+    shownAt.current = Date.now()
+    setHydrated(true)
+  }, [])
 
   const onSubmit = async (values: ContactSubmission) => {
-    setOutcome(null)
-    const result = await submitContact(values, {
-      fetch: window.fetch.bind(window),
-      storage: window.localStorage,
-      now: () => new Date(),
-      brand: shell.brand,
-    })
-    setOutcome(result)
-    if (result.kind === 'success') reset(emptySubmission)
-    announce(result)
+    // A second click while the first send runs is ignored; the key makes a repeat harmless anyway.
+    if (sending.current) return
+    sending.current = true
+    try {
+      setOutcome(null)
+      // People take longer than the relay's minimum fill time; a fast autofill just waits a moment.
+      const early = MIN_FILL_TIME_MS - (Date.now() - shownAt.current)
+      if (early > 0) await wait(early)
+      const result = await submitContact(
+        {
+          ...values,
+          key: keyFor(values),
+          fillMs: Date.now() - shownAt.current,
+          [HONEYPOT_FIELD]: honeypot.current?.value ?? '',
+        },
+        { fetch: window.fetch.bind(window), storage: window.localStorage, now: () => new Date() },
+      )
+      if (result.kind === 'invalid') {
+        for (const field of CONTACT_FIELDS) {
+          const message = result.errors[field]
+          if (message) setError(field, { type: 'server', message }, { shouldFocus: true })
+        }
+        return
+      }
+      setOutcome(result)
+      if (result.kind === 'success') reset(emptySubmission)
+      announce(result)
+    } finally {
+      sending.current = false
+    }
   }
 
   const fieldId = (name: keyof ContactSubmission) => `${id}-${name}`
@@ -213,6 +283,14 @@ export function ContactForm() {
           className={inputClass}
         />
       </Field>
+      <HoneypotField inputRef={honeypot} />
+      <p className="text-xs text-muted">
+        We use these details only to answer your enquiry and keep them no longer than needed. Read how in our{' '}
+        <a href={legalPath('privacy-policy')} className="text-foreground underline underline-offset-2">
+          Privacy Policy
+        </a>
+        .
+      </p>
       {outcome && <Alert outcome={outcome} />}
       <button
         type="submit"

@@ -1,0 +1,30 @@
+/** A small build folder (client files and server.json) for tests of the production server. */
+import { mkdirSync, writeFileSync } from 'node:fs'
+import path from 'node:path'
+import { gzipSync } from 'node:zlib'
+import { MANIFEST_FILE, type BuildManifest } from '../../scripts/server/siteBuild'
+
+export function writeFixtureBuild(dir: string, { name = 'one', asset = 'app.abc123.js' } = {}): string {
+  const write = (file: string, content: string | Buffer) => {
+    const full = path.join(dir, 'client', file)
+    mkdirSync(path.dirname(full), { recursive: true })
+    writeFileSync(full, content)
+  }
+  write(
+    'index.html',
+    `<!doctype html><script>boot()</script><script type="application/ld+json">{}</script>home ${name}`,
+  )
+  write('blog/index.html', `blog list ${name}`)
+  write('rss.xml', '<rss version="2.0"></rss>')
+  write('404/index.html', `not found page ${name}`)
+  write('404/index.html.gz', gzipSync(`not found page ${name}`))
+  write(`assets/entries/${asset}`, `console.log(${JSON.stringify(name)})`)
+  write('big.txt', 'x'.repeat(100))
+  const manifest: BuildManifest = {
+    scriptHashes: ["'sha256-abc'"],
+    frameOrigins: ['https://reviews.example'],
+    brand: 'Bandera',
+  }
+  writeFileSync(path.join(dir, MANIFEST_FILE), JSON.stringify(manifest))
+  return dir
+}

@@ -1,0 +1,85 @@
+/**
+ * The production server as a real process (`scripts/serve.ts`), started in a folder of its own with a
+ * `dist` link and a DATA_DIR, for tests of what only a process can show: it keeps serving after hostile
+ * requests, and its outbox survives a restart.
+ */
+import { spawn, type ChildProcess } from 'node:child_process'
+import path from 'node:path'
+
+const REPO = path.resolve(import.meta.dirname, '../..')
+const TSX = path.join(REPO, 'node_modules', '.bin', 'tsx')
+
+export interface ServerProcess {
+  url: string
+  child: ChildProcess
+  output: () => string
+  /** SIGTERM (SIGKILL if it has not ended 15 s later), and the exit code once it has exited. */
+  stop(): Promise<number | null>
+}
+
+function tsxArgs(script: string): string[] {
+  return ['--tsconfig', path.join(REPO, 'tsconfig.json'), path.join(REPO, 'scripts', script)]
+}
+
+const started = new Set<ChildProcess>()
+
+/** Kills every server a test started and did not stop (a test that timed out never reaches its finally). */
+export function killServerProcesses(): void {
+  for (const child of started) if (child.exitCode === null) child.kill('SIGKILL')
+  started.clear()
+}
+
+export function startServerProcess(cwd: string, env: Record<string, string>): Promise<ServerProcess> {
+  const child = spawn(TSX, tsxArgs('serve.ts'), {
+    cwd,
+    env: { ...process.env, PORT: '0', HOST: '127.0.0.1', ...env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  })
+  started.add(child)
+  child.on('exit', () => started.delete(child))
+  let output = ''
+  child.stdout.on('data', (chunk: Buffer) => (output += chunk))
+  child.stderr.on('data', (chunk: Buffer) => (output += chunk))
+  return new Promise((resolve, reject) => {
+    const timer = setTimeout(() => reject(new Error(`the server did not start:\n${output}`)), 30_000)
+    child.on('exit', (code) => reject(new Error(`the server exited with ${code}:\n${output}`)))
+    child.stdout.on('data', () => {
+      const url = /Serving dist\/ at (http:\/\/[\d.:]+)/.exec(output)?.[1]
+      if (!url) return
+      clearTimeout(timer)
+      child.removeAllListeners('exit')
+      resolve({
+        url,
+        child,
+        output: () => output,
+        stop: () =>
+          new Promise((done) => {
+            if (child.exitCode !== null) done(child.exitCode)
+            const kill = setTimeout(() => child.kill('SIGKILL'), 15_000)
+            child.once('exit', (code) => {
+              clearTimeout(kill)
+              done(code)
+            })
+            child.kill('SIGTERM')
+          }),
+      })
+    })
+  })
+}
+
+/**
+ * `npm run leads -- <args>` in `cwd`: its output and exit status. Asynchronous, so a Telegram
+ * stand-in in the test's own process can answer while the command runs.
+ */
+export function runLeadsCommand(
+  cwd: string,
+  env: Record<string, string>,
+  ...args: string[]
+): Promise<{ status: number | null; stdout: string; stderr: string }> {
+  const child = spawn(TSX, [...tsxArgs('leads.ts'), ...args], { cwd, env: { ...process.env, ...env } })
+  let stdout = ''
+  let stderr = ''
+  child.stdout.on('data', (chunk: Buffer) => (stdout += chunk))
+  child.stderr.on('data', (chunk: Buffer) => (stderr += chunk))
+  return new Promise((resolve) => child.on('close', (status) => resolve({ status, stdout, stderr })))
+}
