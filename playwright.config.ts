@@ -1,9 +1,10 @@
+import { tmpdir } from 'node:os'
+import path from 'node:path'
 import { defineConfig, devices } from '@playwright/test'
 import { CHROMIUM_FLAGS, chromiumPath } from './scripts/chromium'
 import {
   SITE_PORT,
   SITE_URL,
-  TELEGRAM_STAND_IN_PORT,
   TELEGRAM_STAND_IN_URL,
   TEST_BOT_TOKEN,
   TEST_CHAT_ID,
@@ -34,16 +35,22 @@ export default defineConfig({
       reuseExistingServer: false,
     },
     {
-      command: 'tsx scripts/serve.ts',
+      command: 'tsx tests/e2e/support/serve-fresh.ts',
       url: SITE_URL,
       reuseExistingServer: false,
       env: {
         PORT: String(SITE_PORT),
         HOST: '127.0.0.1',
+        DATA_DIR: path.join(tmpdir(), `bandera-e2e-outbox-${SITE_PORT}`),
         TELEGRAM_BOT_TOKEN: TEST_BOT_TOKEN,
         TELEGRAM_CHAT_ID: TEST_CHAT_ID,
         TELEGRAM_TOPIC_ID: '',
-        TELEGRAM_API_BASE: `http://127.0.0.1:${TELEGRAM_STAND_IN_PORT}`,
+        TELEGRAM_API_BASE: TELEGRAM_STAND_IN_URL,
+        // Every test sends from 127.0.0.1: the limits themselves are tested in tests/unit/relay.test.ts.
+        RATE_LIMIT_PER_ADDRESS: '1000/10',
+        RATE_LIMIT_GLOBAL: '1000/10',
+        RETRY_BASE_MS: '200',
+        RETRY_MAX_MS: '1000',
       },
     },
   ],

@@ -6,7 +6,7 @@ import { yamlCollections, type GeneratedContent } from '@/content/collections'
 import { legalFrontMatterSchema, type LegalDocument } from '@/content/legal'
 import { themeStorageKey, toShell } from '@/content/shell'
 import type { Site } from '@/content/site'
-import { LEGAL_SECTION_COUNTS } from '@/config/constants'
+import { LEAD_RETENTION_DAYS, LEGAL_SECTION_COUNTS } from '@/config/constants'
 import { readTimeWarning } from '@/lib/blog'
 import { deriveCaseStudy } from '@/lib/caseStudies'
 import { renderMarkdown, renderSectionedMarkdown } from '@/lib/markdown'
@@ -121,6 +121,7 @@ function legalPlaceholders(site: Site): Record<string, string> {
     phone: site.phone,
     address: `${address.street}, ${address.city} ${address.postalCode}, ${address.country}`,
     themeStorageKey: themeStorageKey(site.aiProduct.name),
+    leadRetentionDays: String(LEAD_RETENTION_DAYS),
   }
 }
 

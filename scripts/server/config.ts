@@ -1,5 +1,6 @@
 /** The production server's settings, from the environment (README, "Configuration"). */
 import path from 'node:path'
+import { LEAD_RETENTION_DAYS } from '@/config/constants'
 import { telegramConfigFromEnv, type TelegramConfig } from '@/features/contact/relay/telegram'
 import type { RetryPolicy } from './outbox/courier'
 
@@ -70,6 +71,6 @@ export function serverConfigFromEnv(env: Env): ServerConfig {
       baseMs: whole(env, 'RETRY_BASE_MS', 1000, 1),
       maxMs: whole(env, 'RETRY_MAX_MS', 60_000, 1),
     },
-    retentionDays: whole(env, 'LEAD_RETENTION_DAYS', 30, 1),
+    retentionDays: whole(env, 'LEAD_RETENTION_DAYS', LEAD_RETENTION_DAYS, 1),
   }
 }

@@ -51,6 +51,12 @@ export const CONTACT_FIELD_MAX = {
   message: 3000,
 } as const
 
+/**
+ * Days the server keeps a delivered (or refused) contact-form lead before deleting it; the privacy
+ * policy states the same number ({{leadRetentionDays}}).
+ */
+export const LEAD_RETENTION_DAYS = 30
+
 export const STORAGE_KEYS = {
   cookieConsent: 'cookieConsent',
   savedContactForms: 'savedContactForms',

@@ -1,8 +1,25 @@
-import type { Page } from '@playwright/test'
+import type { APIRequestContext, Page } from '@playwright/test'
+import type { ReceivedMessage, StandInBehaviour } from '../support/telegramStandIn'
 import { expect, test, visit } from './support/fixtures'
-import { TELEGRAM_STAND_IN_URL, TEST_CHAT_ID } from './support/ports'
+import { TELEGRAM_STAND_IN_URL, TEST_BOT_TOKEN, TEST_CHAT_ID } from './support/ports'
 
 const ERROR_ALERT = 'Failed to send message. Please try again or contact us directly.'
+const KEPT = 'Your message is saved in this browser and will be sent automatically on your next visit.'
+
+/** What the Telegram stand-in received for a company (as it appears, HTML-escaped, in the message). */
+async function arrivedFor(request: APIRequestContext, company: string): Promise<ReceivedMessage[]> {
+  const escaped = company.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;')
+  const response = await request.get(
+    `${TELEGRAM_STAND_IN_URL}/__requests?company=${encodeURIComponent(escaped)}`,
+  )
+  return (await response.json()) as ReceivedMessage[]
+}
+
+async function standInAnswers(request: APIRequestContext, company: string, behaviour: StandInBehaviour) {
+  await request.post(`${TELEGRAM_STAND_IN_URL}/__behave`, { data: { company, behaviour } })
+}
+
+const unique = (name: string) => `${name} ${Date.now()}-${Math.round(Math.random() * 1e6)}`
 
 async function openDialog(page: Page) {
   await visit(page, '/blog')
@@ -22,7 +39,8 @@ async function fill(
     Email: 'olha@ledgerline.example',
     Phone: '+48 600 000 000',
     Company: company,
-    Message: 'We want 20 qualified demos a month with CFOs in Poland.',
+    // The relay treats the same address and message as one lead: each test writes its own.
+    Message: `We want 20 qualified demos a month with CFOs in Poland (${company}).`,
     ...overrides,
   }
   for (const [label, value] of Object.entries(values))
@@ -100,9 +118,16 @@ test.describe('contact form', () => {
     }
   })
 
-  test('sends to Telegram, shows success, resets and toasts', async ({ page, request }) => {
+  test('sends through the site’s relay to Telegram, shows success, resets and toasts', async ({
+    page,
+    request,
+  }) => {
+    const posts: string[] = []
+    page.on('request', (sent) => {
+      if (sent.method() === 'POST') posts.push(new URL(sent.url()).pathname)
+    })
     const dialog = await openDialog(page)
-    const company = `Success <b>${Date.now()}</b>`
+    const company = unique('Success <b>')
     await fill(dialog, company)
     const send = dialog.getByRole('button', { name: /Send Message|Sending/ })
     await send.click()
@@ -116,67 +141,83 @@ test.describe('contact form', () => {
     await expect(dialog.getByLabel('Company')).toHaveValue('')
     await expect(dialog.getByLabel('Industry')).toHaveValue('')
     expect(await savedForms(page)).toEqual([])
+    expect(posts).toEqual(['/api/contact'])
 
-    const escaped = company.replace(/</g, '&lt;').replace(/>/g, '&gt;')
-    const received = await (
-      await request.get(`${TELEGRAM_STAND_IN_URL}/__requests?company=${encodeURIComponent(escaped)}`)
-    ).json()
+    const received = await arrivedFor(request, company)
     expect(received).toHaveLength(1)
-    expect(received[0].path).toBe('/bot123456:test-token/sendMessage')
-    expect(received[0].body).toMatchObject({ chat_id: TEST_CHAT_ID, parse_mode: 'HTML' })
-    expect(received[0].body).not.toHaveProperty('message_thread_id')
-    expect(received[0].body.text).toContain('<b>Email:</b> olha@ledgerline.example')
-    expect(received[0].body.text).toContain('<b>Industry:</b> Finance')
+    expect(received[0]!.path).toBe(`/bot${TEST_BOT_TOKEN}/sendMessage`)
+    expect(received[0]!.body).toMatchObject({ chat_id: TEST_CHAT_ID, parse_mode: 'HTML' })
+    expect(received[0]!.body).not.toHaveProperty('message_thread_id')
+    expect(received[0]!.body.text).toContain('<b>Email:</b> olha@ledgerline.example')
+    expect(received[0]!.body.text).toContain('<b>Industry:</b> Finance')
   })
 
-  test('a refusal keeps the visitor’s data on screen and in browser storage', async ({ page }) => {
+  test('a double click sends one message', async ({ page, request }) => {
+    const posts: string[] = []
+    page.on('request', (sent) => {
+      if (sent.method() === 'POST') posts.push(sent.url())
+    })
     const dialog = await openDialog(page)
-    await fill(dialog, 'Refusal Ltd')
+    const company = unique('Double Click Ltd')
+    await fill(dialog, company)
+    await dialog.getByRole('button', { name: 'Send Message' }).dblclick()
+    await expect(dialog.getByRole('status')).toContainText('Success')
+    expect(posts).toHaveLength(1)
+    expect(await arrivedFor(request, company)).toHaveLength(1)
+  })
+
+  test('when Telegram refuses, the relay keeps the lead: the visitor sees success and never the provider’s words', async ({
+    page,
+    request,
+  }) => {
+    const company = unique('Refusal Ltd')
+    await standInAnswers(request, company, {
+      kind: 'error',
+      status: 400,
+      description: 'Bad Request: chat not found',
+    })
+    const dialog = await openDialog(page)
+    await fill(dialog, company)
+    await dialog.getByRole('button', { name: 'Send Message' }).click()
+    await expect(dialog.getByRole('status')).toContainText('Success')
+    await expect(page.locator('body')).not.toContainText('chat not found')
+    expect(await savedForms(page)).toEqual([])
+    expect(await arrivedFor(request, company)).toHaveLength(1)
+  })
+
+  test('when the relay itself fails, the lead is kept and "Email Us Directly" is offered', async ({
+    page,
+  }) => {
+    await page.route('**/api/contact', (route) =>
+      route.fulfill({ status: 502, body: '<html>Bad Gateway</html>' }),
+    )
+    const dialog = await openDialog(page)
+    await fill(dialog, 'Gateway Trouble Inc')
     await dialog.getByRole('button', { name: 'Send Message' }).click()
     const alert = dialog.getByRole('alert')
     await expect(alert).toContainText('Error')
     await expect(alert).toContainText(ERROR_ALERT)
-    await expect(alert).toContainText('Bad Request: chat not found')
-    await expect(alert.getByRole('link', { name: 'Email Us Directly' })).toHaveCount(0)
+    await expect(alert).toContainText(`Our server is experiencing technical difficulties. ${KEPT}`)
+    await expect(alert.getByRole('link', { name: 'Email Us Directly' })).toHaveAttribute(
+      'href',
+      'mailto:hello@bandera.example',
+    )
     await expect(page.getByText('Failed to Send Message', { exact: true })).toBeVisible()
-    await expect(dialog.getByLabel('Company')).toHaveValue('Refusal Ltd')
+    await expect(dialog.getByLabel('Company')).toHaveValue('Gateway Trouble Inc')
     const saved = await savedForms(page)
     expect(saved).toHaveLength(1)
-    expect(saved[0]).toMatchObject({ company: 'Refusal Ltd', industry: 'Finance', name: 'Olha Shevchenko' })
+    expect(saved[0]).toMatchObject({
+      company: 'Gateway Trouble Inc',
+      industry: 'Finance',
+      name: 'Olha Shevchenko',
+    })
+    expect(saved[0]!.key).toMatch(/^[0-9a-f]{32}$/)
     expect(new Date(saved[0]!.timestamp!).toISOString()).toBe(saved[0]!.timestamp)
   })
 
-  test('a failure that mentions technical difficulties offers "Email Us Directly"', async ({ page }) => {
-    const dialog = await openDialog(page)
-    await fill(dialog, 'Difficulties Inc')
-    await dialog.getByRole('button', { name: 'Send Message' }).click()
-    const email = dialog.getByRole('alert').getByRole('link', { name: 'Email Us Directly' })
-    await expect(email).toHaveAttribute('href', 'mailto:hello@bandera.example')
-    expect(await savedForms(page)).toHaveLength(1)
-  })
-
-  test.describe('when the network fails', () => {
-    test.use({ allowedConsoleErrors: [/Failed to load resource|ERR_EMPTY_RESPONSE|ERR_CONNECTION/] })
-    test('the send fails and the data is kept', async ({ page }) => {
-      const dialog = await openDialog(page)
-      await fill(dialog, 'Dropped Co')
-      await dialog.getByRole('button', { name: 'Send Message' }).click()
-      await expect(dialog.getByRole('alert')).toContainText(ERROR_ALERT)
-      await expect(dialog.getByLabel('Full name')).toHaveValue('Olha Shevchenko')
-      expect((await savedForms(page))[0]).toMatchObject({ company: 'Dropped Co' })
-    })
-  })
-
-  test('an unconfigured bot says so', async ({ page }) => {
-    await page.route('**/runtime-config.json', (route) =>
-      route.fulfill({
-        json: {
-          telegramBotToken: 'YOUR_BOT_TOKEN',
-          telegramChatId: 'YOUR_CHAT_ID',
-          telegramTopicId: '',
-          telegramApiBase: '',
-        },
-      }),
+  test('an unconfigured relay says so in the catalogue’s words, and the lead is kept', async ({ page }) => {
+    await page.route('**/api/contact', (route) =>
+      route.fulfill({ status: 503, json: { status: 'not-configured' } }),
     )
     const dialog = await openDialog(page)
     await fill(dialog, 'Unconfigured GmbH')
@@ -187,12 +228,29 @@ test.describe('contact form', () => {
     expect(await savedForms(page)).toHaveLength(1)
   })
 
-  test('an unexpected exception shows the catalogue’s message and toast', async ({ page }) => {
-    await page.route('**/runtime-config.json', (route) =>
+  test('the relay’s field messages appear under the fields', async ({ page }) => {
+    await page.route('**/api/contact', (route) =>
+      route.fulfill({
+        status: 422,
+        json: { status: 'invalid', errors: { industry: 'Please select an industry.' } },
+      }),
+    )
+    const dialog = await openDialog(page)
+    await fill(dialog, 'Stale Form Ltd')
+    await dialog.getByRole('button', { name: 'Send Message' }).click()
+    await expect(dialog.getByLabel('Industry')).toHaveAccessibleDescription(/Please select an industry\./)
+    await expect(dialog.getByLabel('Industry')).toBeFocused()
+    expect(await savedForms(page)).toEqual([])
+  })
+
+  test('an unexpected answer shows the catalogue’s message and toast, and the lead is kept', async ({
+    page,
+  }) => {
+    await page.route('**/api/contact', (route) =>
       route.fulfill({ body: 'not json', contentType: 'application/json' }),
     )
     const dialog = await openDialog(page)
-    await fill(dialog, 'Broken Config SA')
+    await fill(dialog, 'Broken Answer SA')
     await dialog.getByRole('button', { name: 'Send Message' }).click()
     await expect(dialog.getByRole('alert')).toContainText(
       'An unexpected error occurred. Please try again later or contact us directly at hello@bandera.example.',
@@ -206,6 +264,96 @@ test.describe('contact form', () => {
     await fill(dialog, 'Verbose Ltd', { Message: 'x'.repeat(3001) })
     await dialog.getByRole('button', { name: 'Send Message' }).click()
     await expect(dialog.getByText('Message must be at most 3000 characters.')).toBeVisible()
+  })
+
+  test('says how the details are used, with a link to the Privacy Policy', async ({ page }) => {
+    const dialog = await openDialog(page)
+    await expect(dialog.getByText(/We use these details only to answer your enquiry/)).toBeVisible()
+    await expect(dialog.getByRole('link', { name: 'Privacy Policy' })).toHaveAttribute(
+      'href',
+      '/privacy-policy',
+    )
+  })
+
+  test('the field for scripts is out of reach of people: hidden, unnamed to assistive technology, not in the tab order', async ({
+    page,
+  }) => {
+    const dialog = await openDialog(page)
+    const trap = dialog.locator('input[name="website"]')
+    await expect(trap).toHaveAttribute('tabindex', '-1')
+    expect(await trap.evaluate((input) => input.closest('[aria-hidden="true"]') !== null)).toBe(true)
+    const box = await trap.boundingBox()
+    expect(box === null || box.x + box.width <= 0).toBe(true)
+    await dialog.getByLabel('Message', { exact: true }).focus()
+    await page.keyboard.press('Tab')
+    expect(await page.evaluate(() => (document.activeElement as HTMLInputElement | null)?.name)).not.toBe(
+      'website',
+    )
+  })
+
+  test('sending trips no Content-Security-Policy rule (no eval probe, no other origin)', async ({ page }) => {
+    await page.addInitScript(() => {
+      ;(window as unknown as { violations: string[] }).violations = []
+      document.addEventListener('securitypolicyviolation', (event) =>
+        (window as unknown as { violations: string[] }).violations.push(
+          `${event.violatedDirective} ${event.blockedURI}`,
+        ),
+      )
+    })
+    const dialog = await openDialog(page)
+    await fill(dialog, unique('Strict Policy AG'))
+    await dialog.getByRole('button', { name: 'Send Message' }).click()
+    await expect(dialog.getByRole('status')).toContainText('Success')
+    expect(await page.evaluate(() => (window as unknown as { violations: string[] }).violations)).toEqual([])
+  })
+})
+
+test.describe('a lead that could not be sent', () => {
+  test.use({ allowedConsoleErrors: [/Failed to load resource|ERR_FAILED|ERR_INTERNET_DISCONNECTED/] })
+
+  test('is kept when the visitor is offline, then delivered once on the next visit', async ({
+    page,
+    request,
+  }) => {
+    const company = unique('Offline Ltd')
+    const dialog = await openDialog(page)
+    await fill(dialog, company)
+    await page.route('**/api/contact', (route) => route.abort('internetdisconnected'))
+    await dialog.getByRole('button', { name: 'Send Message' }).click()
+    await expect(dialog.getByRole('alert')).toContainText(`We could not reach our server. ${KEPT}`)
+    await expect(dialog.getByRole('alert')).not.toContainText('Failed to fetch')
+    const [saved] = await savedForms(page)
+    expect(saved).toMatchObject({ company, key: expect.stringMatching(/^[0-9a-f]{32}$/) })
+    expect(await arrivedFor(request, company)).toHaveLength(0)
+
+    await page.unroute('**/api/contact')
+    await visit(page, '/case-studies')
+    await expect(page.getByText('Your earlier message has now reached us.', { exact: false })).toBeVisible()
+    expect(await savedForms(page)).toEqual([])
+    await visit(page, '/blog')
+    await page.waitForTimeout(2000)
+    const received = await arrivedFor(request, company)
+    expect(received).toHaveLength(1)
+  })
+
+  test('sent twice by two visits that both lost the answer, it still arrives once', async ({
+    page,
+    request,
+  }) => {
+    const company = unique('Lost Answer Ltd')
+    const dialog = await openDialog(page)
+    await fill(dialog, company)
+    // The relay gets the lead, but the answer never reaches the browser.
+    await page.route('**/api/contact', async (route) => {
+      await route.fetch()
+      await route.abort('connectionreset')
+    })
+    await dialog.getByRole('button', { name: 'Send Message' }).click()
+    await expect(dialog.getByRole('alert')).toContainText(KEPT)
+    await page.unroute('**/api/contact')
+    await visit(page, '/blog')
+    await expect(page.getByText('Your earlier message has now reached us.', { exact: false })).toBeVisible()
+    expect(await arrivedFor(request, company)).toHaveLength(1)
   })
 })
 

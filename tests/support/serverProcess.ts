@@ -23,9 +23,18 @@ function tsxArgs(script: string): string[] {
 
 const started = new Set<ChildProcess>()
 
+/** tsx runs the script in a child of its own: the whole process group goes. */
+function killGroup(child: ChildProcess) {
+  try {
+    process.kill(-child.pid!, 'SIGKILL')
+  } catch {
+    // already gone
+  }
+}
+
 /** Kills every server a test started and did not stop (a test that timed out never reaches its finally). */
 export function killServerProcesses(): void {
-  for (const child of started) if (child.exitCode === null) child.kill('SIGKILL')
+  for (const child of started) if (child.exitCode === null) killGroup(child)
   started.clear()
 }
 
@@ -34,6 +43,7 @@ export function startServerProcess(cwd: string, env: Record<string, string>): Pr
     cwd,
     env: { ...process.env, PORT: '0', HOST: '127.0.0.1', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
+    detached: true,
   })
   started.add(child)
   child.on('exit', () => started.delete(child))
@@ -55,7 +65,7 @@ export function startServerProcess(cwd: string, env: Record<string, string>): Pr
         stop: () =>
           new Promise((done) => {
             if (child.exitCode !== null) done(child.exitCode)
-            const kill = setTimeout(() => child.kill('SIGKILL'), 15_000)
+            const kill = setTimeout(() => killGroup(child), 15_000)
             child.once('exit', (code) => {
               clearTimeout(kill)
               done(code)

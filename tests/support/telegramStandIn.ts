@@ -118,8 +118,9 @@ export async function startTelegramStandIn(port = 0): Promise<TelegramStandIn> {
     })
   const stop = () =>
     new Promise<void>((resolve) => {
-      for (const socket of sockets) socket.destroy()
       server.close(() => resolve())
+      for (const socket of sockets) socket.destroy()
+      server.closeAllConnections()
     })
   await listen(port)
   const actualPort = (server.address() as AddressInfo).port
