@@ -45,7 +45,7 @@ describe.runIf(built)('first-load budget', () => {
   it('the lazy parts exist in the build, so the check above is meaningful', () => {
     const all = prerenderedPaths(clientDir)
     expect(all.length).toBeGreaterThan(30)
-    const assets = readFileSync(path.join(clientDir, '..', 'csp.json'), 'utf8')
+    const assets = readFileSync(path.join(clientDir, '..', 'server.json'), 'utf8')
     expect(assets).toContain('sha256')
   })
 })

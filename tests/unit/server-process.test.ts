@@ -12,15 +12,21 @@ import {
 } from '../support/serverProcess'
 import { startTelegramStandIn, type TelegramStandIn } from '../support/telegramStandIn'
 
-let cwd: string
 let standIn: TelegramStandIn
 let env: Record<string, string>
+const folders: string[] = []
 
-beforeAll(async () => {
-  cwd = mkdtempSync(path.join(tmpdir(), 'serve-'))
+/** A folder of its own for each test: a build behind a `dist` link, and an empty outbox. */
+function siteFolder(): string {
+  const cwd = mkdtempSync(path.join(tmpdir(), 'serve-'))
+  folders.push(cwd)
   writeFixtureBuild(path.join(cwd, 'dist-builds', 'a'))
   symlinkSync(path.join('dist-builds', 'a'), path.join(cwd, 'dist'))
   mkdirSync(path.join(cwd, 'var'))
+  return cwd
+}
+
+beforeAll(async () => {
   standIn = await startTelegramStandIn()
   env = {
     TELEGRAM_BOT_TOKEN: TEST_TOKEN,
@@ -34,7 +40,7 @@ beforeAll(async () => {
 afterAll(async () => {
   killServerProcesses()
   await standIn.close()
-  rmSync(cwd, { recursive: true, force: true })
+  for (const cwd of folders) rmSync(cwd, { recursive: true, force: true })
 })
 
 const postLead = (server: ServerProcess, body: object) =>
@@ -44,8 +50,10 @@ const postLead = (server: ServerProcess, body: object) =>
     body: JSON.stringify(body),
   })
 
-describe('the server process', { timeout: 90_000 }, () => {
+// Each test starts real processes (the server, `npm run leads`): generous limits for a busy machine.
+describe('the server process', { timeout: 240_000 }, () => {
   it('answers hostile requests with a 4xx and keeps serving', async () => {
+    const cwd = siteFolder()
     const server = await startServerProcess(cwd, env)
     try {
       const attacks: [string, RequestInit][] = [
@@ -72,21 +80,28 @@ describe('the server process', { timeout: 90_000 }, () => {
   })
 
   it('delivers leads kept during an outage after a restart, each once; the operator sees them all', async () => {
-    await standIn.down()
-    let server = await startServerProcess(cwd, env)
+    const cwd = siteFolder()
     const leads = [leadBody(), leadBody()]
-    for (const body of leads)
-      expect(await (await postLead(server, body)).json()).toEqual({ status: 'queued' })
-    const pending = await runLeadsCommand(cwd, env)
-    expect(pending.stdout).toMatch(/2 leads in .*: 2 pending, 0 delivered, 0 failed, 0 refused/)
-    expect(pending.stdout).toContain(leads[0]!.company)
-    expect(await server.stop()).toBe(0)
+    await standIn.down()
+    try {
+      const server = await startServerProcess(cwd, env)
+      try {
+        for (const body of leads)
+          expect(await (await postLead(server, body)).json()).toEqual({ status: 'queued' })
+        const pending = await runLeadsCommand(cwd, env)
+        expect(pending.stdout).toMatch(/2 leads in .*: 2 pending, 0 delivered, 0 failed, 0 refused/)
+        expect(pending.stdout).toContain(leads[0]!.company)
+      } finally {
+        expect(await server.stop()).toBe(0)
+      }
+    } finally {
+      await standIn.up()
+    }
 
-    await standIn.up()
-    server = await startServerProcess(cwd, env)
+    const server = await startServerProcess(cwd, env)
     try {
       for (const body of leads)
-        await vi.waitFor(() => expect(standIn.delivered(body.company)).toHaveLength(1), { timeout: 10_000 })
+        await vi.waitFor(() => expect(standIn.delivered(body.company)).toHaveLength(1), { timeout: 30_000 })
       expect(server.output()).toContain('"event":"outbox.pending"')
       await vi.waitFor(() => expect(server.output().match(/"event":"lead.delivered"/g)).toHaveLength(2))
       expect(server.output()).not.toContain(leads[0]!.email)
@@ -97,6 +112,7 @@ describe('the server process', { timeout: 90_000 }, () => {
   })
 
   it('lets the operator re-send a failed lead, through the running server or without it', async () => {
+    const cwd = siteFolder()
     let server = await startServerProcess(cwd, env)
     const body = leadBody()
     standIn.behave({ kind: 'error', status: 403, description: 'Forbidden: bot was kicked' }, body.company)
@@ -127,6 +143,7 @@ describe('the server process', { timeout: 90_000 }, () => {
   })
 
   it('refuses to start on an outbox another server owns', async () => {
+    const cwd = siteFolder()
     const server = await startServerProcess(cwd, env)
     try {
       await expect(startServerProcess(cwd, env)).rejects.toThrow(/in use by process \d+/)
