@@ -4,12 +4,12 @@ import { parse } from 'yaml'
 import { describe, expect, it } from 'vitest'
 import { siteSchema } from '@/content/site'
 import { blogPostingJsonLd, breadcrumbJsonLd, organizationJsonLd, serializeJsonLd } from '@/lib/jsonLd'
-import { renderHeadTags } from '@/lib/seo'
+import { pageHeadTags, renderHeadTags } from '@/lib/seo'
 
 const site = siteSchema.parse(parse(readFileSync(path.resolve('data/site.yaml'), 'utf8')))
 
-describe('renderHeadTags', () => {
-  const head = renderHeadTags(
+describe('the head tags of a page', () => {
+  const tags = pageHeadTags(
     {
       title: 'Pricing & "Plans"',
       description: 'What <it> costs',
@@ -20,6 +20,7 @@ describe('renderHeadTags', () => {
     },
     site,
   )
+  const head = renderHeadTags(tags)
 
   it('writes title, description, keywords and an absolute canonical address, escaped', () => {
     expect(head).toContain('<title>Pricing &amp; &quot;Plans&quot;</title>')
@@ -41,8 +42,7 @@ describe('renderHeadTags', () => {
 
   it('marks a not-found page noindex, nofollow without a canonical', () => {
     const notFound = renderHeadTags(
-      { title: 'x', description: 'y', keywords: [], path: '/404', noindex: true },
-      site,
+      pageHeadTags({ title: 'x', description: 'y', keywords: [], path: '/404', noindex: true }, site),
     )
     expect(notFound).toContain('<meta name="robots" content="noindex, nofollow">')
     expect(notFound).not.toContain('rel="canonical"')
