@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs'
 import path from 'node:path'
 import { gzipSync } from 'node:zlib'
+import { HYDRATION_SCRIPTS_ID, type HydrationScripts } from './scriptPriority'
 
 export interface FirstLoad {
   /** Every JavaScript file a first visit loads: entry scripts, their module preloads and static imports. */
@@ -36,10 +37,17 @@ function staticClosure(clientDir: string, entries: string[]): string[] {
 export function firstLoad(clientDir: string, htmlFile: string): FirstLoad {
   const html = readFileSync(htmlFile, 'utf8')
   const attribute = (tag: RegExp) => [...html.matchAll(tag)].map((match) => match[1]!)
+  // Once deferred past the first paint, the page lists its scripts in a JSON block (scriptPriority.ts).
+  const deferred = new RegExp(
+    `<script type="application/json" id="${HYDRATION_SCRIPTS_ID}">(.*?)</script>`,
+  ).exec(html)
+  const { entry, preload } = deferred
+    ? (JSON.parse(deferred[1]!) as HydrationScripts)
+    : { entry: '', preload: [] }
   const entries = [
-    // The entry is a <script src> or, once deferred past the first paint, set as s.src by an inline loader.
-    ...attribute(/(?:<script[^>]+src=|s\.src=)"([^"]+\.js)"/g),
+    ...attribute(/<script[^>]+src="([^"]+\.js)"/g),
     ...attribute(/<link[^>]+rel="modulepreload"[^>]+href="([^"]+)"/g),
+    ...(entry ? [entry, ...preload] : []),
   ]
   const scripts = staticClosure(clientDir, entries)
   const stylesheets = attribute(/<link[^>]+rel="stylesheet"(?![^>]*disabled)[^>]+href="([^"]+)"/g)
