@@ -4,7 +4,7 @@ import { parse } from 'yaml'
 import { describe, expect, it } from 'vitest'
 import { siteSchema } from '@/content/site'
 import { blogPostingJsonLd, breadcrumbJsonLd, organizationJsonLd, serializeJsonLd } from '@/lib/jsonLd'
-import { pageHeadTags, renderHeadTags } from '@/lib/seo'
+import { headTagHtml, pageHeadTags, renderHeadTags } from '@/lib/seo'
 
 const site = siteSchema.parse(parse(readFileSync(path.resolve('data/site.yaml'), 'utf8')))
 
@@ -38,6 +38,24 @@ describe('the head tags of a page', () => {
   it('cannot be broken out of by JSON-LD content', () => {
     expect(head).not.toContain('</script><script>alert(1)')
     expect(head).toContain('\\u003c/script>')
+  })
+
+  it('is one plain list in which each name, property and link relation appears once', () => {
+    const keys = tags
+      .filter((tag) => tag.tag !== 'script')
+      .map(
+        (tag) => `${tag.tag}:${tag.attributes.name ?? tag.attributes.property ?? tag.attributes.rel ?? ''}`,
+      )
+    expect(new Set(keys).size).toBe(keys.length)
+    expect(keys).toEqual(
+      expect.arrayContaining(['title:', 'meta:robots', 'link:canonical', 'meta:og:url', 'meta:twitter:card']),
+    )
+    expect(tags.filter((tag) => tag.tag === 'script')).toHaveLength(1)
+    expect(JSON.parse(JSON.stringify(tags))).toEqual(tags)
+  })
+
+  it('writes each tag of the list, in its order', () => {
+    expect(head.split('\n').map((line) => line.trim())).toEqual(tags.map(headTagHtml))
   })
 
   it('marks a not-found page noindex, nofollow without a canonical', () => {
