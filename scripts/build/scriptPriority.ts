@@ -1,44 +1,40 @@
+import { writeFileSync } from 'node:fs'
+import path from 'node:path'
 import { rewriteHtml } from './htmlFiles'
 
 const MODULE_PRELOAD = /\s*<link rel="modulepreload" href="([^"]+)" as="script" type="text\/javascript">/g
 const ENTRY_SCRIPT = /<script src="([^"]+)" type="module" async><\/script>/
 
-/** The id of the JSON that lists a page's entry script and the modules it will import. */
-export const HYDRATION_SCRIPTS_ID = 'hydration-scripts'
+/** Beside dist/client: for each built page, the modules its first load runs (see firstLoad.ts). */
+export const FIRST_LOAD_FILE = 'first-load.json'
 
-export interface HydrationScripts {
-  entry: string
-  preload: string[]
+/** Starts the entry once the browser has painted the prerendered page (the same on every page). */
+function afterFirstPaint(entry: string): string {
+  return (
+    `<script>requestAnimationFrame(function(){setTimeout(function(){` +
+    `var s=document.createElement('script');s.type='module';s.src=${JSON.stringify(entry)};document.head.appendChild(s)` +
+    `})})</script>`
+  )
 }
 
 /**
- * The same on every page (one CSP hash): after the first frame has been painted, preloads the
- * page's modules at low priority and starts its entry.
- */
-const LOADER =
-  `requestAnimationFrame(function(){setTimeout(function(){` +
-  `var d=document,c=JSON.parse(d.getElementById('${HYDRATION_SCRIPTS_ID}').textContent);` +
-  `c.preload.forEach(function(h){var l=d.createElement('link');l.rel='modulepreload';l.fetchPriority='low';l.href=h;d.head.appendChild(l)});` +
-  `var s=d.createElement('script');s.type='module';s.src=c.entry;d.head.appendChild(s)` +
-  `})})`
-
-/**
  * Every page is complete HTML, so its first paint waits for no script, and no script competes with
- * it: the page names its scripts in a JSON block, and a small loader requests them only once the
- * browser has painted the prerendered page.
+ * it: the entry starts once the page has been painted, and the modules it needs load as it imports
+ * them. Vike's module preload links go: fetched during parsing they would be part of the first
+ * paint, and added after it each would cost the main thread time while the page hydrates.
+ * Records each page's modules in dist/first-load.json.
  */
 export function deferHydrationScripts(clientDir: string): number {
-  return rewriteHtml(clientDir, (html) => {
+  const modules: Record<string, string[]> = {}
+  const changed = rewriteHtml(clientDir, (html, file) => {
     const entry = ENTRY_SCRIPT.exec(html)?.[1]
     if (!entry) return html
-    const preload = [...html.matchAll(MODULE_PRELOAD)].map((match) => match[1]!)
-    const scripts: HydrationScripts = { entry, preload }
-    return html
-      .replace(MODULE_PRELOAD, '')
-      .replace(
-        ENTRY_SCRIPT,
-        `<script type="application/json" id="${HYDRATION_SCRIPTS_ID}">${JSON.stringify(scripts)}</script>` +
-          `<script>${LOADER}</script>`,
-      )
+    modules[path.relative(clientDir, file)] = [
+      entry,
+      ...[...html.matchAll(MODULE_PRELOAD)].map((match) => match[1]!),
+    ]
+    return html.replace(MODULE_PRELOAD, '').replace(ENTRY_SCRIPT, afterFirstPaint(entry))
   })
+  writeFileSync(path.join(clientDir, '..', FIRST_LOAD_FILE), JSON.stringify(modules, null, 2))
+  return changed
 }
