@@ -82,6 +82,7 @@ test.describe('scrolling while a page loads, on a phone-speed CPU (6x throttling
 })
 
 test('a reload mid-page keeps the position, and the lazy part there loads by itself', async ({ page }) => {
+  test.slow() // two full loads and a lazy part
   await visit(page, '/')
   await page.locator('#lead-calculator').scrollIntoViewIfNeeded()
   await expect(page.getByTestId('lead-calculator')).toBeVisible()
