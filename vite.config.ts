@@ -7,7 +7,6 @@ import type { UserConfig } from 'vite'
 export default {
   plugins: [react(), tailwindcss(), vike()],
   resolve: { alias: { '@': path.resolve(import.meta.dirname, 'src') } },
-  // No preload links: the modules of a page load after its first paint, as they are imported (scripts/build/scriptPriority.ts).
-  build: { target: 'es2022', modulePreload: false },
+  build: { target: 'es2022' },
   define: { __BUILD_TIME__: JSON.stringify(new Date().toISOString()) },
 } satisfies UserConfig

@@ -19,10 +19,10 @@ function afterFirstPaint(entry: string): string {
 
 /**
  * Every page is complete HTML, so its first paint waits for no script, and no script competes with
- * it: the entry starts once the page has been painted, and the modules it needs load as it imports
- * them. Vike's module preload links go: fetched during parsing they would be part of the first
- * paint, and added after it each would cost the main thread time while the page hydrates.
- * Records each page's modules in dist/first-load.json.
+ * it: the entry starts once the page has been painted, and the page's modules load as the router
+ * imports them (Vite preloads the dependencies of each import). Vike's module preload links go:
+ * fetched during parsing they would be part of the first paint. Records each page's modules in
+ * dist/first-load.json.
  */
 export function deferHydrationScripts(clientDir: string): number {
   const modules: Record<string, string[]> = {}
