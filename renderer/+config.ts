@@ -4,5 +4,5 @@ export default {
   clientRouting: true,
   hydrationCanBeAborted: true,
   prerender: { partial: false, noExtraDir: false },
-  passToClient: ['data', 'is404'],
+  passToClient: ['data', 'is404', 'headTags'],
 } satisfies Config

@@ -23,7 +23,6 @@ export async function onRenderHtml(pageContext: PageContextServer) {
       <Page />
     </PageShell>,
   )
-  const head = renderHeadTags(pageContext.data.seo, site)
   return escapeInject`<!DOCTYPE html>
 <html lang="en" class="dark">
   <head>
@@ -34,7 +33,7 @@ export async function onRenderHtml(pageContext: PageContextServer) {
     <meta name="theme-color" content="#0a0d18">
     <link rel="icon" href="/favicon.svg" type="image/svg+xml">
     <link rel="alternate" type="application/rss+xml" title="${site.aiProduct.name} Blog" href="/rss.xml">
-    ${dangerouslySkipEscape(head)}
+    ${dangerouslySkipEscape(renderHeadTags(pageContext.headTags))}
   </head>
   <body>
     <div id="root">${dangerouslySkipEscape(pageHtml)}</div>

@@ -10,7 +10,7 @@ import '@/styles/global.css'
 
 /** The shell around every page: the bar, the page, the footer, the cookie banner. */
 export function Layout({ children }: { children: ReactNode }) {
-  useScrollManagement(usePageContext().urlPathname)
+  useScrollManagement(usePageContext())
   useEffect(() => {
     // Lets tests and tools know the page is interactive.
     document.documentElement.dataset.hydrated = 'true'

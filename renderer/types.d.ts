@@ -1,4 +1,4 @@
-import type { PageSeo } from '@/lib/seo'
+import type { HeadTag, PageSeo } from '@/lib/seo'
 
 declare global {
   namespace Vike {
@@ -7,6 +7,10 @@ declare global {
     }
     interface PageContext {
       Page: () => React.ReactElement
+      /** The page's <head> tags (see +onBeforeRender.ts). */
+      headTags: HeadTag[]
+    }
+    interface PageContextServer {
       /** Every page's data hook returns at least its SEO description. */
       data: { seo: PageSeo }
     }

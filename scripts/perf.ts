@@ -1,9 +1,11 @@
 /**
- * `npm run perf`: serves the existing build on loopback and runs Lighthouse (mobile, simulated
- * throttling, 3 runs, medians) on one page of each kind, then prints a table. Not part of `npm test`:
- * timings vary from run to run.
+ * `npm run perf [path ...]`: serves the existing build on loopback and runs Lighthouse (mobile,
+ * simulated throttling, 3 runs, medians) on one page of each kind (or on the paths given), then
+ * prints a table. Not part of `npm test`: timings vary from run to run, and with the machine's load
+ * (the simulation scales the CPU time it observes), so the load average is printed with them.
  */
 import type { AddressInfo } from 'node:net'
+import { loadavg } from 'node:os'
 import path from 'node:path'
 import * as chromeLauncher from 'chrome-launcher'
 import lighthouse from 'lighthouse'
@@ -22,7 +24,14 @@ if (!hasBuild(path.resolve('dist'))) {
 
 const all = prerenderedPaths(clientDir)
 const pick = (prefix: string) => all.find((urlPath) => urlPath.startsWith(prefix)) ?? prefix
-const pages = ['/', pick('/services/'), pick('/case-studies/'), pick('/blog/'), '/privacy-policy']
+const requested = process.argv.slice(2)
+const pages = requested.length
+  ? requested
+  : ['/', pick('/services/'), pick('/case-studies/'), pick('/blog/'), '/privacy-policy']
+const loadAverage = () =>
+  loadavg()
+    .map((load) => load.toFixed(2))
+    .join(' ')
 
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!
 
@@ -36,6 +45,7 @@ const chrome = await chromeLauncher.launch({
 })
 
 const rows: Record<string, string | number>[] = []
+const loadBefore = loadAverage()
 try {
   for (const page of pages) {
     const runs: {
@@ -83,5 +93,6 @@ try {
   await chrome.kill()
   server.close()
 }
-console.log(`Lighthouse, mobile, simulated throttling, median of ${RUNS} runs:`)
+console.log(`Lighthouse, mobile, simulated throttling, median of ${RUNS} runs`)
+console.log(`load average (1, 5, 15 min): ${loadBefore} before, ${loadAverage()} after`)
 console.table(rows)

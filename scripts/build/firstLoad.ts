@@ -1,9 +1,10 @@
-import { readFileSync } from 'node:fs'
+import { existsSync, readFileSync } from 'node:fs'
 import path from 'node:path'
 import { gzipSync } from 'node:zlib'
+import { FIRST_LOAD_FILE } from './scriptPriority'
 
 export interface FirstLoad {
-  /** Every JavaScript file a first visit loads: entry scripts, their module preloads and static imports. */
+  /** Every JavaScript file a first visit loads: the entry, the page's modules and their static imports. */
   scripts: string[]
   /** Linked stylesheets (inlined <style> counts towards cssGzipBytes too). */
   stylesheets: string[]
@@ -36,10 +37,17 @@ function staticClosure(clientDir: string, entries: string[]): string[] {
 export function firstLoad(clientDir: string, htmlFile: string): FirstLoad {
   const html = readFileSync(htmlFile, 'utf8')
   const attribute = (tag: RegExp) => [...html.matchAll(tag)].map((match) => match[1]!)
+  // Once deferred past the first paint, the page's modules are recorded beside the build (scriptPriority.ts).
+  const recorded = path.join(clientDir, '..', FIRST_LOAD_FILE)
+  const deferred = existsSync(recorded)
+    ? ((JSON.parse(readFileSync(recorded, 'utf8')) as Record<string, string[]>)[
+        path.relative(clientDir, htmlFile)
+      ] ?? [])
+    : []
   const entries = [
-    // The entry is a <script src> or, once deferred past the first paint, set as s.src by an inline loader.
-    ...attribute(/(?:<script[^>]+src=|s\.src=)"([^"]+\.js)"/g),
+    ...attribute(/<script[^>]+src="([^"]+\.js)"/g),
     ...attribute(/<link[^>]+rel="modulepreload"[^>]+href="([^"]+)"/g),
+    ...deferred,
   ]
   const scripts = staticClosure(clientDir, entries)
   const stylesheets = attribute(/<link[^>]+rel="stylesheet"(?![^>]*disabled)[^>]+href="([^"]+)"/g)

@@ -11,11 +11,11 @@ export function htmlFiles(clientDir: string): string[] {
 }
 
 /** Applies `transform` to every built page; returns how many it changed. */
-export function rewriteHtml(clientDir: string, transform: (html: string) => string): number {
+export function rewriteHtml(clientDir: string, transform: (html: string, file: string) => string): number {
   let changed = 0
   for (const file of htmlFiles(clientDir)) {
     const html = readFileSync(file, 'utf8')
-    const rewritten = transform(html)
+    const rewritten = transform(html, file)
     if (rewritten !== html) {
       writeFileSync(file, rewritten)
       changed++

@@ -1,5 +1,6 @@
 import { AXIS_LABEL_MAX_CHARS, METRICS_MAX } from '@/config/constants'
 import { truncate } from './text'
+import { formatEnUsNumber } from './numbers'
 
 export type MetricType = 'percentage' | 'currency' | 'number'
 
@@ -84,11 +85,11 @@ export function extractMetrics(results: readonly string[]): Metric[] {
 export function formatMetricValue(metric: Pick<Metric, 'type' | 'value'>): string {
   switch (metric.type) {
     case 'percentage':
-      return `${metric.value.toLocaleString('en-US')}%`
+      return `${formatEnUsNumber(metric.value)}%`
     case 'currency':
-      return `$${Math.round(metric.value / 1000).toLocaleString('en-US')}K`
+      return `$${formatEnUsNumber(Math.round(metric.value / 1000))}K`
     case 'number':
-      return metric.value.toLocaleString('en-US')
+      return formatEnUsNumber(metric.value)
   }
 }
 

@@ -135,6 +135,8 @@ test.describe('theme', () => {
     expect(await page.evaluate(() => localStorage.getItem('bandera-ai-theme'))).toBe('light')
     await page.reload()
     await expect(page.locator('html')).toHaveClass(/\blight\b/)
+    // The toggle is a React control: it works once the reloaded page has hydrated.
+    await page.waitForSelector('html[data-hydrated="true"]')
     await page.getByTestId('theme-toggle').click()
     await expect(page.locator('html')).toHaveClass(/\bdark\b/)
   })

@@ -4,12 +4,12 @@ import { parse } from 'yaml'
 import { describe, expect, it } from 'vitest'
 import { siteSchema } from '@/content/site'
 import { blogPostingJsonLd, breadcrumbJsonLd, organizationJsonLd, serializeJsonLd } from '@/lib/jsonLd'
-import { renderHeadTags } from '@/lib/seo'
+import { headTagHtml, pageHeadTags, renderHeadTags } from '@/lib/seo'
 
 const site = siteSchema.parse(parse(readFileSync(path.resolve('data/site.yaml'), 'utf8')))
 
-describe('renderHeadTags', () => {
-  const head = renderHeadTags(
+describe('the head tags of a page', () => {
+  const tags = pageHeadTags(
     {
       title: 'Pricing & "Plans"',
       description: 'What <it> costs',
@@ -20,6 +20,7 @@ describe('renderHeadTags', () => {
     },
     site,
   )
+  const head = renderHeadTags(tags)
 
   it('writes title, description, keywords and an absolute canonical address, escaped', () => {
     expect(head).toContain('<title>Pricing &amp; &quot;Plans&quot;</title>')
@@ -39,10 +40,27 @@ describe('renderHeadTags', () => {
     expect(head).toContain('\\u003c/script>')
   })
 
+  it('is one plain list in which each name, property and link relation appears once', () => {
+    const keys = tags
+      .filter((tag) => tag.tag !== 'script')
+      .map(
+        (tag) => `${tag.tag}:${tag.attributes.name ?? tag.attributes.property ?? tag.attributes.rel ?? ''}`,
+      )
+    expect(new Set(keys).size).toBe(keys.length)
+    expect(keys).toEqual(
+      expect.arrayContaining(['title:', 'meta:robots', 'link:canonical', 'meta:og:url', 'meta:twitter:card']),
+    )
+    expect(tags.filter((tag) => tag.tag === 'script')).toHaveLength(1)
+    expect(JSON.parse(JSON.stringify(tags))).toEqual(tags)
+  })
+
+  it('writes each tag of the list, in its order', () => {
+    expect(head.split('\n').map((line) => line.trim())).toEqual(tags.map(headTagHtml))
+  })
+
   it('marks a not-found page noindex, nofollow without a canonical', () => {
     const notFound = renderHeadTags(
-      { title: 'x', description: 'y', keywords: [], path: '/404', noindex: true },
-      site,
+      pageHeadTags({ title: 'x', description: 'y', keywords: [], path: '/404', noindex: true }, site),
     )
     expect(notFound).toContain('<meta name="robots" content="noindex, nofollow">')
     expect(notFound).not.toContain('rel="canonical"')

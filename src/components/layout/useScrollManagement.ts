@@ -3,21 +3,31 @@ import { ANCHOR_SCROLL_DELAY_MS } from '@/config/constants'
 import { findAnchorTarget, scrollToAnchor } from '@/lib/scrollToAnchor'
 
 /**
- * Every path change starts at the top, unless the address has a hash: then, after 100ms, the
- * page scrolls smoothly to that section with the 80px offset. In-page anchor links do the same.
+ * Scrolling that Vike's client router does not do itself. Vike keeps the position at hydration,
+ * scrolls to the top or to the hash after a link or navigate(), and restores the position on
+ * Back/Forward. After a navigation to an address with a hash, the section is scrolled to again
+ * after 100ms, smoothly and with the 80px offset, once parts above it may have loaded. In-page
+ * anchor links scroll the same way.
  */
-export function useScrollManagement(urlPathname: string): void {
+export function useScrollManagement({
+  urlPathname,
+  isHydration,
+  isHistoryNavigation,
+}: {
+  urlPathname: string
+  isHydration?: boolean
+  isHistoryNavigation?: boolean | null
+}): void {
   useEffect(() => {
     const { hash } = window.location
-    if (!hash) {
-      window.scrollTo({ top: 0, left: 0, behavior: 'instant' })
-      return
-    }
+    if (isHydration || isHistoryNavigation || !hash) return
     const timer = window.setTimeout(() => {
       const target = findAnchorTarget(hash)
       if (target) scrollToAnchor(target)
     }, ANCHOR_SCROLL_DELAY_MS)
     return () => window.clearTimeout(timer)
+    // Once per page: a re-render of the same page must not scroll.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [urlPathname])
 
   useEffect(() => {

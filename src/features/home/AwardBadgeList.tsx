@@ -32,7 +32,8 @@ export default function AwardBadgeList({ awards, reviewsProfile }: AwardBadgeLis
                   width={AWARD_FRAME_SIZE_PX}
                   height={AWARD_FRAME_SIZE_PX}
                   loading="lazy"
-                  sandbox="allow-scripts allow-same-origin allow-popups allow-popups-to-escape-sandbox"
+                  // Scripts without allow-same-origin: the frame cannot lift its own sandbox.
+                  sandbox="allow-scripts allow-popups allow-popups-to-escape-sandbox"
                   className="block size-40 rounded-xl border-0 bg-background"
                 />
                 <figcaption className="px-1 text-center text-sm font-medium leading-snug">

@@ -7,6 +7,7 @@ import type { DemoActivity } from '@/content/demoActivities'
 import { cn } from '@/lib/cn'
 import { useDemoRotation } from './useDemoRotation'
 import { useReducedMotion } from '@/lib/useReducedMotion'
+import { formatEnUsNumber } from '@/lib/numbers'
 
 const icons: Record<DemoActivity['icon'], (props: { className?: string }) => ReactNode> = {
   linkedin: LinkedInIcon,
@@ -20,8 +21,6 @@ const statusDot: Record<DemoActivity['status'], string> = {
   Running: 'bg-sky-500',
   Learning: 'bg-amber-500',
 }
-
-const countFormat = new Intl.NumberFormat('en-US')
 
 /**
  * The hero's demo: four sample activities of our AI agents, advancing every 2.5 seconds, with tabs
@@ -148,7 +147,7 @@ export function LiveAutomationCard({ activities }: { activities: DemoActivity[] 
           AI Actions Executed
         </p>
         <p data-testid="actions-executed" className="text-2xl font-bold tabular-nums text-foreground">
-          {countFormat.format(executed)}
+          {formatEnUsNumber(executed)}
         </p>
       </div>
     </div>

@@ -1,0 +1,205 @@
+import type { Page } from '@playwright/test'
+import { expect, test, visit } from './support/fixtures'
+
+/**
+ * The first load and what follows it: the page never moves by itself while it becomes interactive,
+ * Back/Forward restore the position, and the <head> is the page's own after client-side navigation.
+ */
+
+const scrollY = (page: Page) => page.evaluate(() => Math.round(window.scrollY))
+
+/** Waits until the scroll position stops changing (a wheel scroll may be animated) and returns it. */
+async function settledScrollY(page: Page): Promise<number> {
+  let previous = -1
+  for (;;) {
+    const current = await scrollY(page)
+    if (current === previous) return current
+    previous = current
+    await page.waitForTimeout(150)
+  }
+}
+
+/** Holds every script of the site until `release()`: the page shows, but cannot hydrate yet. */
+async function holdScripts(page: Page): Promise<{ release: () => void }> {
+  let release!: () => void
+  const released = new Promise<void>((resolve) => (release = resolve))
+  await page.route('**/assets/**/*.js', async (route) => {
+    await released
+    await route.continue()
+  })
+  return { release }
+}
+
+async function throttleCpu(page: Page, rate: number): Promise<void> {
+  const cdp = await page.context().newCDPSession(page)
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate })
+}
+
+test.describe('scrolling while a page loads, on a phone-speed CPU (6x throttling)', () => {
+  for (const { path, to } of [
+    { path: '/', to: '#lead-calculator' },
+    { path: '/services/ai-seo-organic-growth', to: '#seo-cost-calculator' },
+    { path: '/case-studies', to: 'footer' },
+    { path: '/blog/cold-email-deliverability-2025', to: 'footer' },
+    { path: '/privacy-policy', to: 'footer' },
+  ]) {
+    test(`${path}: hydration keeps the position the visitor scrolled to`, async ({ page }) => {
+      test.slow()
+      await throttleCpu(page, 6)
+      const scripts = await holdScripts(page)
+      await page.goto(path, { waitUntil: 'domcontentloaded' })
+      const target = await page
+        .locator(to)
+        .first()
+        .evaluate((element) => element.getBoundingClientRect().top + window.scrollY - 200)
+      await page.mouse.move(200, 300)
+      await page.mouse.wheel(0, target)
+      const position = await settledScrollY(page)
+      expect(position).toBeGreaterThan(500)
+      await expect(page.locator('html')).not.toHaveAttribute('data-hydrated')
+
+      scripts.release()
+      await page.waitForSelector('html[data-hydrated="true"]', { timeout: 60_000 })
+      // Time for anything that would still move the page after hydration.
+      await page.waitForTimeout(1000)
+      expect(await scrollY(page)).toBe(position)
+    })
+  }
+
+  test('a lazy part already near the viewport loads without the visitor scrolling again', async ({
+    page,
+  }) => {
+    test.slow()
+    await throttleCpu(page, 6)
+    const scripts = await holdScripts(page)
+    await page.goto('/', { waitUntil: 'domcontentloaded' })
+    await page.locator('#lead-calculator').evaluate((element) => element.scrollIntoView())
+    const position = await settledScrollY(page)
+    scripts.release()
+    await expect(page.getByTestId('lead-calculator')).toBeVisible({ timeout: 60_000 })
+    expect(await scrollY(page)).toBe(position)
+  })
+})
+
+test('a reload mid-page keeps the position, and the lazy part there loads by itself', async ({ page }) => {
+  test.slow() // two full loads and a lazy part
+  await visit(page, '/')
+  await page.locator('#lead-calculator').scrollIntoViewIfNeeded()
+  await expect(page.getByTestId('lead-calculator')).toBeVisible()
+  const position = await settledScrollY(page)
+  expect(position).toBeGreaterThan(500)
+
+  await page.reload()
+  await page.waitForSelector('html[data-hydrated="true"]')
+  await expect(page.getByTestId('lead-calculator')).toBeVisible()
+  await page.waitForTimeout(500)
+  expect(await scrollY(page)).toBe(position)
+})
+
+test.describe('Back and Forward', () => {
+  test('Back returns to the place in the case-study list, Forward to the place in the study', async ({
+    page,
+  }) => {
+    await visit(page, '/case-studies')
+    const card = page.locator('ul[data-reveal] > li').nth(10)
+    await card.scrollIntoViewIfNeeded()
+    const listPosition = await settledScrollY(page)
+    expect(listPosition).toBeGreaterThan(1000)
+
+    await card.getByRole('link').last().click()
+    await expect(page).toHaveURL(/\/case-studies\/.+/)
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
+    await expect.poll(() => scrollY(page)).toBe(0)
+    await page.getByText('Campaign Progress Timeline').first().scrollIntoViewIfNeeded()
+    const studyPosition = await settledScrollY(page)
+    expect(studyPosition).toBeGreaterThan(500)
+
+    await page.goBack()
+    await expect(page).toHaveURL('/case-studies')
+    await expect.poll(() => scrollY(page)).toBe(listPosition)
+    await expect(card).toBeInViewport()
+
+    await page.goForward()
+    await expect(page).toHaveURL(/\/case-studies\/.+/)
+    await expect.poll(() => scrollY(page)).toBe(studyPosition)
+  })
+
+  test('a link still starts the next page at the top', async ({ page }) => {
+    await visit(page, '/blog')
+    await page.locator('footer').scrollIntoViewIfNeeded()
+    await page.locator('footer').getByRole('link', { name: 'Terms of Service' }).click()
+    await expect(page).toHaveURL('/terms-of-service')
+    await expect.poll(() => scrollY(page)).toBe(0)
+  })
+})
+
+/** Every tag of <head> a page describes itself with (scripts and stylesheets of the build aside). */
+const HEAD_TAGS =
+  'title, meta, link:not([rel="modulepreload"]):not([rel="stylesheet"]), script[type="application/ld+json"]'
+
+async function headNow(page: Page): Promise<string[]> {
+  return page.evaluate(
+    (selector) => [...document.head.querySelectorAll(selector)].map((element) => element.outerHTML),
+    HEAD_TAGS,
+  )
+}
+
+/** The same tags of the page's prerendered HTML, as the browser parses them. */
+async function prerenderedHead(page: Page, path: string): Promise<string[]> {
+  const html = await (await page.request.get(path)).text()
+  return page.evaluate(
+    ([source, selector]) =>
+      [...new DOMParser().parseFromString(source, 'text/html').head.querySelectorAll(selector)].map(
+        (element) => element.outerHTML,
+      ),
+    [html, HEAD_TAGS] as const,
+  )
+}
+
+test.describe('the head after client-side navigation', () => {
+  test.use({ allowedConsoleErrors: [/status of 404/] })
+
+  test('equals the prerendered head of each page reached, tag for tag', async ({ page }) => {
+    await visit(page, '/this-page-does-not-exist')
+    expect(await headNow(page)).toContain('<meta name="robots" content="noindex, nofollow">')
+    // Set once: still there after every step, so each step is a client-side navigation.
+    await page.evaluate(() => ((window as { sameDocument?: boolean }).sameDocument = true))
+
+    const steps: { go: () => Promise<unknown>; path: string | RegExp }[] = [
+      { go: () => page.getByRole('link', { name: 'Back to Homepage' }).click(), path: '/' },
+      { go: () => page.locator('#services a[href^="/services/"]').first().click(), path: /\/services\// },
+      {
+        go: () =>
+          page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Case Studies' }).click(),
+        path: '/case-studies',
+      },
+      {
+        go: () => page.locator('ul[data-reveal] a[href^="/case-studies/"]').first().click(),
+        path: /\/case-studies\/.+/,
+      },
+      {
+        go: () => page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Blog' }).click(),
+        path: '/blog',
+      },
+      { go: () => page.locator('main a[href^="/blog/"]').first().click(), path: /\/blog\/.+/ },
+      { go: () => page.goBack(), path: '/blog' },
+      {
+        go: () => page.locator('footer').getByRole('link', { name: 'Privacy Policy' }).click(),
+        path: '/privacy-policy',
+      },
+    ]
+    let previous = await headNow(page)
+    for (const step of steps) {
+      await step.go()
+      await expect(page).toHaveURL(step.path)
+      const path = new URL(page.url()).pathname
+      const expected = await prerenderedHead(page, path)
+      expect(expected.some((tag) => tag.startsWith('<meta property="og:url"'))).toBe(true)
+      expect(expected, `${path} differs from the page before`).not.toEqual(previous)
+      await expect.poll(() => headNow(page), { message: `head of ${path}` }).toEqual(expected)
+      previous = expected
+    }
+    expect(await page.evaluate(() => (window as { sameDocument?: boolean }).sameDocument)).toBe(true)
+    expect(previous).toContain('<meta name="robots" content="index, follow">')
+  })
+})
