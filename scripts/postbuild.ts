@@ -1,8 +1,8 @@
 /**
- * After `vike build`: sitemap.xml, robots.txt and rss.xml, the CSP's script hashes, the stylesheet
- * inlined into each page, then precompression.
+ * After `vike build`: the social images and the raster logo, sitemap.xml, robots.txt and rss.xml,
+ * the CSP's script hashes, the stylesheet inlined into each page, then precompression.
  */
-import { writeFileSync } from 'node:fs'
+import { readFileSync, writeFileSync } from 'node:fs'
 import path from 'node:path'
 import { loadContent } from '@/content/load.server'
 import { precompress } from './build/compress'
@@ -12,13 +12,27 @@ import { inlineScriptHashes } from './build/inlineScripts'
 import { prerenderedPaths } from './build/pages'
 import { writeRssFeed } from './build/rss'
 import { robotsTxt, sitemapXml } from './build/seoFiles'
+import { writeSocialImages } from './build/socialImages'
 
 const clientDir = path.resolve('dist/client')
-const { siteUrl, awards } = loadContent('site')
+const site = loadContent('site')
+const { siteUrl, awards } = site
+const sitePages = loadContent('sitePages')
 const paths = prerenderedPaths(clientDir)
-const today = new Date().toISOString().slice(0, 10)
 
-writeFileSync(path.join(clientDir, 'sitemap.xml'), sitemapXml(siteUrl, paths, today))
+const images = await writeSocialImages(sitePages, site, {
+  clientDir,
+  cacheDir: path.resolve('node_modules/.cache/social-images'),
+  logoSvg: readFileSync(path.resolve('public/logo.svg'), 'utf8'),
+})
+const lastModified = new Map(sitePages.map((page) => [page.path, page.lastModified]))
+writeFileSync(
+  path.join(clientDir, 'sitemap.xml'),
+  sitemapXml(
+    siteUrl,
+    paths.map((urlPath) => ({ path: urlPath, lastModified: lastModified.get(urlPath) })),
+  ),
+)
 writeFileSync(path.join(clientDir, 'robots.txt'), robotsTxt(siteUrl))
 // Rewrites of the built pages come first: the CSP hashes the inline scripts they add.
 inlineStylesheets(clientDir)
@@ -32,4 +46,7 @@ writeFileSync(
 )
 writeRssFeed(clientDir)
 const compressed = precompress(clientDir)
-console.log(`postbuild: sitemap with ${paths.length} pages, robots.txt, ${compressed} files precompressed`)
+console.log(
+  `postbuild: ${images.images} images (${images.rendered} rendered, the rest cached), ` +
+    `sitemap with ${paths.length} pages, robots.txt, ${compressed} files precompressed`,
+)

@@ -1,4 +1,5 @@
-import type { Site } from '@/content/site'
+import { xHandle, type Site } from '@/content/site'
+import { SOCIAL_IMAGE_HEIGHT, SOCIAL_IMAGE_WIDTH } from '@/config/constants'
 import { absoluteUrl, serializeJsonLd, type JsonLd } from './jsonLd'
 import { escapeHtml } from './text'
 
@@ -9,8 +10,10 @@ export interface PageSeo {
   keywords: string[]
   /** The canonical path, such as /blog/some-article. */
   path: string
-  /** A path under public/; the site's social image when absent. */
-  image?: string
+  /** The page's own social image: a 1200x630 PNG, as a path on the site. */
+  image: string
+  /** What the social image shows, in words. */
+  imageAlt: string
   type?: 'website' | 'article'
   jsonLd?: JsonLd[]
   noindex?: boolean
@@ -23,7 +26,7 @@ function meta(attribute: 'name' | 'property', key: string, content: string): str
 /** The <head> tags of a page, as HTML. */
 export function renderHeadTags(seo: PageSeo, site: Site): string {
   const canonical = absoluteUrl(site, seo.path)
-  const image = absoluteUrl(site, seo.image ?? site.socialImage)
+  const image = absoluteUrl(site, seo.image)
   const tags = [
     `<title>${escapeHtml(seo.title)}</title>`,
     meta('name', 'description', seo.description),
@@ -36,11 +39,17 @@ export function renderHeadTags(seo: PageSeo, site: Site): string {
     meta('property', 'og:description', seo.description),
     meta('property', 'og:url', canonical),
     meta('property', 'og:image', image),
+    meta('property', 'og:image:type', 'image/png'),
+    meta('property', 'og:image:width', String(SOCIAL_IMAGE_WIDTH)),
+    meta('property', 'og:image:height', String(SOCIAL_IMAGE_HEIGHT)),
+    meta('property', 'og:image:alt', seo.imageAlt),
     meta('property', 'og:locale', 'en_US'),
     meta('name', 'twitter:card', 'summary_large_image'),
+    meta('name', 'twitter:site', xHandle(site)),
     meta('name', 'twitter:title', seo.title),
     meta('name', 'twitter:description', seo.description),
     meta('name', 'twitter:image', image),
+    meta('name', 'twitter:image:alt', seo.imageAlt),
     ...(seo.jsonLd ?? []).map(
       (data) => `<script type="application/ld+json">${serializeJsonLd(data)}</script>`,
     ),
