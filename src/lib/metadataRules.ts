@@ -8,6 +8,8 @@ export interface MetadataProblem {
   message: string
 }
 
+const characters = (count: number) => `${count} character${count === 1 ? '' : 's'}`
+
 /** Kinds whose title and description are derived, so a shorter or fuller override can be added. */
 const OVERRIDABLE = new Set<SitePage['kind']>(['caseStudy', 'article'])
 
@@ -25,8 +27,8 @@ export function metadataProblems(page: SitePage): MetadataProblem[] {
     const over = title - SEO_TITLE_MAX_CHARS
     const fix =
       canOverride && source.title === 'title'
-        ? `add a seoTitle at least ${over} characters shorter than the title`
-        : `shorten it by at least ${over} characters`
+        ? `add a seoTitle at least ${characters(over)} shorter than the title`
+        : `shorten it by at least ${characters(over)}`
     problems.push({
       file: source.file,
       field: source.title,
@@ -38,8 +40,8 @@ export function metadataProblems(page: SitePage): MetadataProblem[] {
   if (description < SEO_DESCRIPTION_MIN_CHARS || description > SEO_DESCRIPTION_MAX_CHARS) {
     const tooLong = description > SEO_DESCRIPTION_MAX_CHARS
     const change = tooLong
-      ? `${description - SEO_DESCRIPTION_MAX_CHARS} characters shorter`
-      : `${SEO_DESCRIPTION_MIN_CHARS - description} characters longer`
+      ? `${characters(description - SEO_DESCRIPTION_MAX_CHARS)} shorter`
+      : `${characters(SEO_DESCRIPTION_MIN_CHARS - description)} longer`
     const overridden = source.description === 'seoDescription'
     const fix =
       canOverride && !overridden
