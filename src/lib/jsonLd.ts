@@ -137,16 +137,21 @@ export function blogJsonLd(site: Site, posts: readonly BlogPostSummary[]): WithC
     '@type': 'Blog',
     name: `${site.aiProduct.name} Blog`,
     url: absoluteUrl(site, '/blog'),
-    publisher: { '@id': absoluteUrl(site, '/#organization') },
-    blogPost: posts.map((post) => ({
-      '@type': 'BlogPosting',
-      headline: post.title,
-      description: post.excerpt,
-      url: absoluteUrl(site, `/blog/${post.slug}`),
-      datePublished: post.publishDate,
-      author: { '@type': 'Person', name: post.author.name },
-      image: absoluteUrl(site, post.featuredImage),
-    })),
+    publisher: publisherNode(site),
+    blogPost: posts.map((post) => {
+      const path = blogPostPath(post.slug)
+      return {
+        '@type': 'BlogPosting',
+        headline: post.title,
+        description: post.excerpt,
+        url: absoluteUrl(site, path),
+        datePublished: post.publishDate,
+        dateModified: post.publishDate,
+        author: { '@type': 'Person', name: post.author.name, url: post.author.url },
+        publisher: publisherNode(site),
+        image: [absoluteUrl(site, socialImagePath(path)), absoluteUrl(site, post.featuredImage)],
+      }
+    }),
   }
 }
 
@@ -165,7 +170,7 @@ export function caseStudyJsonLd(site: Site, study: CaseStudy): WithContext<Artic
     about: study.industry,
     url,
     mainEntityOfPage: { '@type': 'WebPage', '@id': url },
-    author: { '@type': 'Organization', name: site.brand, url: absoluteUrl(site, '/') },
+    author: publisherNode(site),
     publisher: publisherNode(site),
     inLanguage: 'en-US',
   }

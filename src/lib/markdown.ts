@@ -56,10 +56,11 @@ function rehypeScrollableTables() {
         typeof heading?.properties.id === 'string'
           ? { ariaLabelledBy: [heading.properties.id] }
           : { ariaLabel: `Table: ${headers.join(', ')}` }
+      // A named <section> is a region landmark: screen readers announce what the table is about.
       const region: Element = {
         type: 'element',
-        tagName: 'div',
-        properties: { className: ['table-scroll'], role: 'region', tabIndex: 0, ...label },
+        tagName: 'section',
+        properties: { className: ['table-scroll'], tabIndex: 0, ...label },
         children: [node as ElementContent],
       }
       parent.children[index] = region
@@ -87,10 +88,11 @@ const sanitizeSchema: SanitizeSchema = {
       ),
       ['className', 'data-footnote-backref', 'heading-anchor'],
     ],
-    div: [
-      ...(defaultSchema.attributes?.div ?? []),
-      ['className', 'table-scroll'],
-      ['role', 'region'],
+    section: [
+      ...(defaultSchema.attributes?.section ?? []).filter(
+        (rule) => !(Array.isArray(rule) && rule[0] === 'className'),
+      ),
+      ['className', 'footnotes', 'table-scroll'],
       'ariaLabel',
       'ariaLabelledBy',
     ],
