@@ -273,7 +273,9 @@ test.describe('blog article', () => {
       data: { post: Record<string, unknown>; related: Record<string, unknown>[] }
     }
     expect(articleData.data.post).not.toHaveProperty('content')
-    expect(articleData.data.post.html).toContain('<h2>What a predictive lead score actually is</h2>')
+    expect(articleData.data.post.html).toContain(
+      '<h2 id="what-a-predictive-lead-score-actually-is"><a class="heading-anchor" href="#what-a-predictive-lead-score-actually-is">What a predictive lead score actually is</a></h2>',
+    )
     for (const summary of articleData.data.related)
       expect(Object.keys(summary).sort()).toEqual(['excerpt', 'featuredImage', 'slug', 'title'])
     await visit(page, ARTICLE.path)
