@@ -19,7 +19,7 @@ import { SocialCardImage, type SocialCard } from './socialCard'
 const require = createRequire(import.meta.url)
 
 /** Inter (SIL Open Font License 1.1) from @fontsource/inter; satori reads .woff, not .woff2. */
-function loadFonts(): Font[] {
+export function loadFonts(): Font[] {
   return ([400, 700] as const).map((weight) => ({
     name: 'Inter',
     weight,

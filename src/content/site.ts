@@ -50,8 +50,3 @@ export const siteSchema = z.strictObject({
 })
 
 export type Site = z.infer<typeof siteSchema>
-
-/** "https://x.com/bandera_agency" -> "@bandera_agency". */
-export function xHandle(site: Pick<Site, 'xProfile'>): string {
-  return `@${new URL(site.xProfile).pathname.slice(1)}`
-}

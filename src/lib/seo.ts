@@ -1,4 +1,4 @@
-import { xHandle, type Site } from '@/content/site'
+import type { Site } from '@/content/site'
 import { SOCIAL_IMAGE_HEIGHT, SOCIAL_IMAGE_WIDTH } from '@/config/constants'
 import { absoluteUrl, serializeJsonLd, type JsonLd } from './jsonLd'
 import { escapeHtml } from './text'
@@ -17,6 +17,11 @@ export interface PageSeo {
   type?: 'website' | 'article'
   jsonLd?: JsonLd[]
   noindex?: boolean
+}
+
+/** "https://x.com/bandera_agency" -> "@bandera_agency": the twitter:site of every page. */
+export function xHandle(site: Pick<Site, 'xProfile'>): string {
+  return `@${new URL(site.xProfile).pathname.slice(1)}`
 }
 
 function meta(attribute: 'name' | 'property', key: string, content: string): string {

@@ -1,7 +1,7 @@
 import { existsSync, readFileSync } from 'node:fs'
 import { describe, expect, it } from 'vitest'
-import { xHandle } from '@/content/site'
 import { SOCIAL_IMAGE_HEIGHT, SOCIAL_IMAGE_WIDTH } from '@/config/constants'
+import { xHandle } from '@/lib/seo'
 import { LOGO_PNG } from '@/lib/socialImage'
 import {
   built,
