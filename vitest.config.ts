@@ -7,5 +7,8 @@ export default defineConfig({
   test: {
     include: ['tests/unit/**/*.test.ts', 'tests/unit/**/*.test.tsx', 'tests/build/**/*.test.ts'],
     environment: 'node',
+    // Whole-pipeline runs take a second or two, several times that on a busy machine.
+    testTimeout: 20_000,
+    hookTimeout: 30_000,
   },
 })

@@ -1,12 +1,18 @@
-/** `npm run build:data`: validates data/ and writes generated/*.json, or lists every problem. */
+/**
+ * `npm run build:data`: validates data/ and writes generated/*.json, or lists every problem.
+ * `npm run build:data -- --production` also refuses placeholder addresses and example contact details.
+ */
 import { mkdirSync, rmSync, writeFileSync } from 'node:fs'
 import path from 'node:path'
 import { GENERATED_DIR } from '@/content/load.server'
 import { runPipeline } from './data/pipeline'
 
 const root = process.cwd()
+const production = process.argv.includes('--production')
 const started = performance.now()
-const { errors, warnings, content } = runPipeline(path.join(root, 'data'), path.join(root, 'public'))
+const { errors, warnings, content } = runPipeline(path.join(root, 'data'), path.join(root, 'public'), {
+  production,
+})
 
 for (const warning of warnings) console.warn(`warning: ${warning}`)
 
@@ -23,6 +29,7 @@ if (!content) {
   const took = Math.round(performance.now() - started)
   console.log(
     `build:data: ${content.caseStudies.length} case studies, ${content.blog.length} articles, ` +
-      `${Object.keys(content).length} files in generated/ (${took} ms)`,
+      `${Object.keys(content).length} files in generated/ (${took} ms)` +
+      (production ? '; production check passed' : ''),
   )
 }

@@ -24,7 +24,7 @@ const vike = spawnSync('npx', ['vike', 'build'], {
   env: { ...process.env, BUILD_OUT_DIR: buildDir },
 })
 if (vike.status !== 0) process.exit(vike.status ?? 1)
-postbuild(buildDir)
+await postbuild(buildDir)
 publishBuild(buildDir, link)
 const pruned = pruneBuilds(link, KEEP_BUILDS)
 console.log(

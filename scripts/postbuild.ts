@@ -1,9 +1,9 @@
 /**
- * After `vike build`, on the new build folder: sitemap.xml, robots.txt and rss.xml, the stylesheet
- * inlined into each page, the server's manifest (CSP script hashes, frame origins, brand), then
- * precompression.
+ * After `vike build`, on the new build folder: the social images and the raster logo, sitemap.xml,
+ * robots.txt and rss.xml, the stylesheet inlined into each page, the server's manifest (CSP script
+ * hashes, frame origins, brand), then precompression.
  */
-import { writeFileSync } from 'node:fs'
+import { readFileSync, writeFileSync } from 'node:fs'
 import path from 'node:path'
 import { loadContent } from '@/content/load.server'
 import { MANIFEST_FILE, type BuildManifest } from './server/siteBuild'
@@ -14,14 +14,28 @@ import { inlineScriptHashes } from './build/inlineScripts'
 import { prerenderedPaths } from './build/pages'
 import { writeRssFeed } from './build/rss'
 import { robotsTxt, sitemapXml } from './build/seoFiles'
+import { writeSocialImages } from './build/socialImages'
 
-export function postbuild(buildDir: string): void {
+export async function postbuild(buildDir: string): Promise<void> {
   const clientDir = path.join(buildDir, 'client')
-  const { siteUrl, awards, brand } = loadContent('site')
+  const site = loadContent('site')
+  const { siteUrl, awards, brand } = site
+  const sitePages = loadContent('sitePages')
   const paths = prerenderedPaths(clientDir)
-  const today = new Date().toISOString().slice(0, 10)
 
-  writeFileSync(path.join(clientDir, 'sitemap.xml'), sitemapXml(siteUrl, paths, today))
+  const images = await writeSocialImages(sitePages, site, {
+    clientDir,
+    cacheDir: path.resolve('node_modules/.cache/social-images'),
+    logoSvg: readFileSync(path.resolve('public/logo.svg'), 'utf8'),
+  })
+  const lastModified = new Map(sitePages.map((page) => [page.path, page.lastModified]))
+  writeFileSync(
+    path.join(clientDir, 'sitemap.xml'),
+    sitemapXml(
+      siteUrl,
+      paths.map((urlPath) => ({ path: urlPath, lastModified: lastModified.get(urlPath) })),
+    ),
+  )
   writeFileSync(path.join(clientDir, 'robots.txt'), robotsTxt(siteUrl))
   // Rewrites of the built pages come first: the CSP hashes the inline scripts they add.
   inlineStylesheets(clientDir)
@@ -34,5 +48,8 @@ export function postbuild(buildDir: string): void {
   writeFileSync(path.join(buildDir, MANIFEST_FILE), JSON.stringify(manifest, null, 2))
   writeRssFeed(clientDir)
   const compressed = precompress(clientDir)
-  console.log(`postbuild: sitemap with ${paths.length} pages, robots.txt, ${compressed} files precompressed`)
+  console.log(
+    `postbuild: ${images.images} images (${images.rendered} rendered, the rest cached), ` +
+      `sitemap with ${paths.length} pages, robots.txt, ${compressed} files precompressed`,
+  )
 }

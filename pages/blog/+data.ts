@@ -10,14 +10,6 @@ export function data() {
     // Card fields only: the list never carries article bodies to the browser.
     posts: posts.map(toBlogCard),
     categories: distinctCategories(posts, loadContent('categories').blog),
-    seo: pageSeo({
-      title: `Sales & AI Insights: the ${site.aiProduct.name} Blog`,
-      description:
-        'Practical articles for B2B sales leaders on outbound, lead generation, qualification and AI sales agents: frameworks, benchmarks and worked examples.',
-      keywords: ['B2B sales blog', 'AI sales insights', 'outbound playbooks', 'lead generation tips'],
-      path: '/blog',
-      jsonLd: [blogJsonLd(site, posts)],
-      breadcrumb: [{ name: 'Blog', path: '/blog' }],
-    }),
+    seo: pageSeo('/blog', [blogJsonLd(site, posts)]),
   }
 }

@@ -11,13 +11,6 @@ export function data() {
     accents: Object.fromEntries(
       distinctCategories(studies).map((category) => [category, categoryAccent(category, known)]),
     ),
-    seo: pageSeo({
-      title: 'Case Studies',
-      description:
-        'Thirteen B2B case studies: LinkedIn, e-mail and Telegram outreach, AI SEO and AI sales agents, with the meetings, pipeline and revenue each programme delivered.',
-      keywords: ['B2B case studies', 'lead generation results', 'AI sales agents results', 'AI SEO results'],
-      path: '/case-studies',
-      breadcrumb: [{ name: 'Case Studies', path: '/case-studies' }],
-    }),
+    seo: pageSeo('/case-studies'),
   }
 }

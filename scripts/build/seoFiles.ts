@@ -1,11 +1,17 @@
 import { escapeHtml } from '@/lib/text'
 
-export function sitemapXml(siteUrl: string, paths: readonly string[], lastModified: string): string {
-  const urls = paths
-    .map(
-      (urlPath) =>
-        `  <url><loc>${escapeHtml(siteUrl + (urlPath === '/' ? '/' : urlPath))}</loc><lastmod>${lastModified}</lastmod></url>`,
-    )
+export interface SitemapEntry {
+  path: string
+  /** The content's own date (YYYY-MM-DD); a page without one gets no lastmod rather than a guess. */
+  lastModified?: string | undefined
+}
+
+export function sitemapXml(siteUrl: string, entries: readonly SitemapEntry[]): string {
+  const urls = entries
+    .map(({ path, lastModified }) => {
+      const loc = `<loc>${escapeHtml(siteUrl + (path === '/' ? '/' : path))}</loc>`
+      return `  <url>${loc}${lastModified ? `<lastmod>${lastModified}</lastmod>` : ''}</url>`
+    })
     .join('\n')
   return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls}\n</urlset>\n`
 }

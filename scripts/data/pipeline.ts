@@ -4,16 +4,31 @@ import { blogFrontMatterSchema, type BlogPost } from '@/content/blogPost'
 import { caseStudySourceSchema, type CaseStudy } from '@/content/caseStudy'
 import { yamlCollections, type GeneratedContent } from '@/content/collections'
 import { legalFrontMatterSchema, type LegalDocument } from '@/content/legal'
+import type { Pages } from '@/content/pages'
 import { themeStorageKey, toShell } from '@/content/shell'
 import type { Site } from '@/content/site'
 import { LEAD_RETENTION_DAYS, LEGAL_SECTION_COUNTS } from '@/config/constants'
 import { readTimeWarning } from '@/lib/blog'
 import { deriveCaseStudy } from '@/lib/caseStudies'
 import { renderMarkdown, renderSectionedMarkdown } from '@/lib/markdown'
+import { metadataProblems } from '@/lib/metadataRules'
 import { fillPlaceholders } from '@/lib/placeholders'
+import { sitePages, type FromFile } from '@/lib/sitePages'
 import { countWords } from '@/lib/text'
 import { Problems } from './problems'
+import { placeholderFindings } from './production'
 import { listFiles, readMarkdown, readYaml } from './read'
+
+export interface PipelineOptions {
+  /** Also refuse placeholder addresses and example contact details (`--production`). */
+  production?: boolean
+}
+
+/** A data file as its editor wrote it (front matter and body for markdown), for the production check. */
+interface Source {
+  file: string
+  value: unknown
+}
 
 export interface PipelineResult {
   errors: string[]
@@ -60,11 +75,17 @@ function checkCategory(
   }
 }
 
-function readCaseStudies(dataDir: string, yaml: YamlContent, problems: Problems): CaseStudy[] {
+function readCaseStudies(
+  dataDir: string,
+  yaml: YamlContent,
+  problems: Problems,
+  sources: Source[],
+): FromFile<CaseStudy>[] {
   const studies: { file: string; study: CaseStudy }[] = []
   for (const file of listFiles(dataDir, 'case-studies', '.yaml', readdirSync)) {
     const source = readYaml(dataDir, file, caseStudySourceSchema, problems)
     if (!source || !yaml.site) continue
+    sources.push({ file, value: source })
     const study = deriveCaseStudy(source, yaml.site.aiProduct.name)
     checkCategory(file, study.category, yaml.categories?.caseStudies, problems)
     if (study.slug === '') problems.error(file, 'title', 'gives an empty slug; use letters or digits')
@@ -75,15 +96,22 @@ function readCaseStudies(dataDir: string, yaml: YamlContent, problems: Problems)
     'title',
     problems,
   )
-  return studies.map(({ study }) => study)
+  return studies.map(({ file, study }) => ({ file, item: study }))
 }
 
-function readBlog(dataDir: string, publicDir: string, yaml: YamlContent, problems: Problems): BlogPost[] {
+function readBlog(
+  dataDir: string,
+  publicDir: string,
+  yaml: YamlContent,
+  problems: Problems,
+  sources: Source[],
+): FromFile<BlogPost>[] {
   const posts: { file: string; post: BlogPost }[] = []
   for (const file of listFiles(dataDir, 'blog', '.md', readdirSync)) {
     const read = readMarkdown(dataDir, file, blogFrontMatterSchema, problems)
     if (!read) continue
     const { frontMatter, body } = read
+    sources.push({ file, value: { ...frontMatter, content: body } })
     if (path.basename(file, '.md') !== frontMatter.slug) {
       problems.error(file, 'slug', `must match the file name ('${path.basename(file, '.md')}')`)
     }
@@ -107,11 +135,19 @@ function readBlog(dataDir: string, publicDir: string, yaml: YamlContent, problem
     'id',
     problems,
   )
-  return posts.map(({ post }) => post)
+  return posts.map(({ file, post }) => ({ file, item: post }))
 }
 
-/** The facts legal texts write as {{placeholders}}, so a rebrand in site.yaml reaches them too. */
-function legalPlaceholders(site: Site): Record<string, string> {
+interface Counts {
+  caseStudies: number
+  articles: number
+}
+
+/**
+ * The facts legal texts and data/pages.yaml write as {{placeholders}}, so a rebrand in site.yaml
+ * (or a new case study) reaches them too.
+ */
+function contentPlaceholders(site: Site, counts: Counts): Record<string, string> {
   const { address } = site
   return {
     brand: site.brand,
@@ -120,26 +156,62 @@ function legalPlaceholders(site: Site): Record<string, string> {
     email: site.email,
     phone: site.phone,
     address: `${address.street}, ${address.city} ${address.postalCode}, ${address.country}`,
+    city: address.city,
+    foundingYear: String(site.foundingYear),
+    employeesMin: String(site.employees.min),
+    employeesMax: String(site.employees.max),
+    caseStudyCount: String(counts.caseStudies),
+    articleCount: String(counts.articles),
     themeStorageKey: themeStorageKey(site.aiProduct.name),
     leadRetentionDays: String(LEAD_RETENTION_DAYS),
   }
 }
 
-function readLegal(dataDir: string, site: Site | undefined, problems: Problems): LegalDocument[] {
+function reportUnknownPlaceholders(
+  file: string,
+  field: string,
+  unknown: readonly string[],
+  values: Record<string, string>,
+  problems: Problems,
+) {
+  for (const name of unknown) {
+    problems.error(file, field, `unknown placeholder {{${name}}}; known: ${Object.keys(values).join(', ')}`)
+  }
+}
+
+/** data/pages.yaml with its {{placeholders}} filled. */
+function fillPages(pages: Pages, values: Record<string, string>, problems: Problems): Pages {
+  const fill = (text: string, field: string) => {
+    const filled = fillPlaceholders(text, values)
+    reportUnknownPlaceholders('pages.yaml', field, filled.unknown, values, problems)
+    return filled.text
+  }
+  const entries = Object.entries(pages).map(([key, copy]) => [
+    key,
+    {
+      title: fill(copy.title, `${key}.title`),
+      description: fill(copy.description, `${key}.description`),
+      keywords: copy.keywords.map((keyword, index) => fill(keyword, `${key}.keywords.${index}`)),
+    },
+  ])
+  return Object.fromEntries(entries) as Pages
+}
+
+function readLegal(
+  dataDir: string,
+  values: Record<string, string> | undefined,
+  problems: Problems,
+  sources: Source[],
+): LegalDocument[] {
   return Object.entries(LEGAL_SECTION_COUNTS).flatMap(([slug, expected]) => {
     const file = `legal/${slug}.md`
     const read = readMarkdown(dataDir, file, legalFrontMatterSchema, problems)
-    if (!read || !site) return []
-    const values = legalPlaceholders(site)
+    if (!read || !values) return []
+    sources.push({ file, value: { ...read.frontMatter, content: read.body } })
     const { text, unknown } = fillPlaceholders(read.body, values)
     const description = fillPlaceholders(read.frontMatter.description, values)
-    for (const name of [...unknown, ...description.unknown]) {
-      problems.error(
-        file,
-        'content',
-        `unknown placeholder {{${name}}}; known: ${Object.keys(values).join(', ')}`,
-      )
-    }
+    reportUnknownPlaceholders(file, 'content', unknown, values, problems)
+    reportUnknownPlaceholders(file, 'description', description.unknown, values, problems)
     const { html, sections } = renderSectionedMarkdown(text)
     if (sections.length !== expected) {
       problems.error(
@@ -153,21 +225,44 @@ function readLegal(dataDir: string, site: Site | undefined, problems: Problems):
 }
 
 /** Reads, validates and derives all of data/; reports every problem at once. */
-export function runPipeline(dataDir: string, publicDir: string): PipelineResult {
+export function runPipeline(
+  dataDir: string,
+  publicDir: string,
+  options: PipelineOptions = {},
+): PipelineResult {
   const problems = new Problems()
   const yaml = readYamlCollections(dataDir, problems)
-  const caseStudies = readCaseStudies(dataDir, yaml, problems)
-  const blog = readBlog(dataDir, publicDir, yaml, problems)
-  const legal = readLegal(dataDir, yaml.site, problems)
+  const sources: Source[] = Object.entries(yamlCollections).map(([key, { file }]) => ({
+    file,
+    value: yaml[key as keyof YamlContent],
+  }))
+  const caseStudies = readCaseStudies(dataDir, yaml, problems, sources)
+  const blog = readBlog(dataDir, publicDir, yaml, problems, sources)
+  const values =
+    yaml.site && contentPlaceholders(yaml.site, { caseStudies: caseStudies.length, articles: blog.length })
+  const legal = readLegal(dataDir, values, problems, sources)
+  if (options.production) {
+    for (const { file, value } of sources) {
+      for (const { field, message } of placeholderFindings(value)) problems.error(file, field, message)
+    }
+  }
   const result: PipelineResult = { errors: problems.errors, warnings: problems.warnings }
   if (problems.errors.length > 0) return result
   const complete = yaml as Required<YamlContent>
+  const pages = fillPages(complete.pages, values!, problems)
+  const metadata = sitePages({ ...complete, pages, caseStudies, blog, legal })
+  for (const page of metadata) {
+    for (const { file, field, message } of metadataProblems(page)) problems.error(file, field, message)
+  }
+  if (problems.errors.length > 0) return result
   result.content = {
     ...complete,
+    pages,
     shell: toShell(complete.site, complete.services, complete.solutions),
-    caseStudies,
-    blog,
+    caseStudies: caseStudies.map(({ item }) => item),
+    blog: blog.map(({ item }) => item),
     legal,
+    sitePages: metadata,
   }
   return result
 }

@@ -82,3 +82,12 @@ export const SOLUTION_CAPABILITY_COUNTS = {
   'marketing-automation': 12,
   'operations-automation': 12,
 } as const
+
+/** What search results show of a page: titles cut after about 60 characters, descriptions 70 to 160. */
+export const SEO_TITLE_MAX_CHARS = 60
+export const SEO_DESCRIPTION_MIN_CHARS = 70
+export const SEO_DESCRIPTION_MAX_CHARS = 160
+
+/** Link-preview (Open Graph) images: the size LinkedIn, Facebook and X show in full. */
+export const SOCIAL_IMAGE_WIDTH = 1200
+export const SOCIAL_IMAGE_HEIGHT = 630

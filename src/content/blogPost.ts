@@ -1,5 +1,5 @@
 import { z } from 'zod'
-import { isCalendarDate } from '@/lib/dates'
+import { calendarDate, seoFields } from './seoFields'
 
 const text = z.string().trim().min(1, 'must not be empty')
 const publicPath = z
@@ -11,10 +11,11 @@ export const blogFrontMatterSchema = z.strictObject({
   id: z.number().int().positive(),
   slug: z.string().regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, 'must be lowercase words joined by hyphens'),
   title: text,
+  ...seoFields,
   subtitle: text.optional(),
   excerpt: text,
   author: z.strictObject({ name: text, avatar: publicPath, url: z.url({ protocol: /^https?$/ }) }),
-  publishDate: z.string().refine(isCalendarDate, 'must be a real date written YYYY-MM-DD'),
+  publishDate: calendarDate,
   category: text,
   tags: z.array(text).min(1, 'must list at least one tag'),
   featuredImage: publicPath,

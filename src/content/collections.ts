@@ -4,6 +4,7 @@ import type { CaseStudy } from './caseStudy'
 import { categoriesSchema } from './categories'
 import { industriesSchema } from './industries'
 import type { LegalDocument } from './legal'
+import { pagesSchema } from './pages'
 import { servicesSchema } from './services'
 import type { Shell } from './shell'
 import { collections as homeCollections } from './registries/home'
@@ -11,6 +12,7 @@ import { collections as serviceCollections } from './registries/services'
 import { collections as solutionCollections } from './registries/solutions'
 import { siteSchema } from './site'
 import { solutionsSchema } from './solutions'
+import type { SitePage } from '@/lib/sitePages'
 
 /**
  * The YAML files under data/ and the schema each one must satisfy. A new list is one line here
@@ -25,6 +27,7 @@ export const yamlCollections = {
   solutions: { file: 'solutions.yaml', schema: solutionsSchema },
   categories: { file: 'categories.yaml', schema: categoriesSchema },
   industries: { file: 'industries.yaml', schema: industriesSchema },
+  pages: { file: 'pages.yaml', schema: pagesSchema },
 } as const
 
 type YamlCollections = typeof yamlCollections
@@ -37,4 +40,6 @@ export type GeneratedContent = {
   caseStudies: CaseStudy[]
   blog: BlogPost[]
   legal: LegalDocument[]
+  /** Every page's metadata (src/lib/sitePages.ts). */
+  sitePages: SitePage[]
 }

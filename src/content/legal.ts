@@ -1,9 +1,12 @@
 import { z } from 'zod'
+import { calendarDate } from './seoFields'
 import type { Section } from '@/lib/markdown'
 
 export const legalFrontMatterSchema = z.strictObject({
   title: z.string().trim().min(1, 'must not be empty'),
-  description: z.string().trim().min(1, 'must not be empty').max(160, 'must be at most 160 characters'),
+  description: z.string().trim().min(1, 'must not be empty'),
+  /** When the text last changed: the sitemap's lastmod (the page itself shows today, as the spec asks). */
+  updated: calendarDate,
 })
 
 export interface LegalDocument extends z.infer<typeof legalFrontMatterSchema> {

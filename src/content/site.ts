@@ -2,6 +2,7 @@ import { z } from 'zod'
 
 const url = z.url({ protocol: /^https?$/, message: 'must be an absolute http(s) address' })
 const text = z.string().trim().min(1, 'must not be empty')
+const X_HANDLE = /^\w{1,15}$/
 
 export const siteSchema = z.strictObject({
   brand: text,
@@ -41,7 +42,11 @@ export const siteSchema = z.strictObject({
       }),
     )
     .length(5, 'must list exactly five award badges'),
-  socialImage: z.string().startsWith('/', 'must be a path under public/'),
+  /** The agency's X (Twitter) profile: its handle is every page's twitter:site. */
+  xProfile: url.refine(
+    (value) => X_HANDLE.test(new URL(value).pathname.slice(1)),
+    'must be a profile address such as https://x.com/bandera_agency (a handle of 1 to 15 letters, digits or _)',
+  ),
 })
 
 export type Site = z.infer<typeof siteSchema>

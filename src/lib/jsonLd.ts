@@ -3,7 +3,9 @@ import type {
   Blog,
   BlogPosting,
   BreadcrumbList,
+  ImageObject,
   Organization,
+  Service,
   Thing,
   WebSite,
   WithContext,
@@ -11,6 +13,9 @@ import type {
 import type { BlogPost, BlogPostSummary } from '@/content/blogPost'
 import type { CaseStudy } from '@/content/caseStudy'
 import type { Site } from '@/content/site'
+import { blogPostPath, caseStudyPath } from './paths'
+import { caseStudyDescription, caseStudyModified } from './sitePages'
+import { LOGO_PNG, socialImagePath } from './socialImage'
 
 export type JsonLd = WithContext<Thing>
 
@@ -18,13 +23,30 @@ export function absoluteUrl(site: Pick<Site, 'siteUrl'>, path: string): string {
   return new URL(path, `${site.siteUrl}/`).toString()
 }
 
-function organizationNode(site: Site): Exclude<Organization, string> {
+/** The raster logo search engines ask for (at least 112 px square), generated from public/logo.svg. */
+function logoImage(site: Site): Exclude<ImageObject, string> {
+  return {
+    '@type': 'ImageObject',
+    url: absoluteUrl(site, LOGO_PNG.path),
+    width: { '@type': 'QuantitativeValue', value: LOGO_PNG.size, unitCode: 'E37' },
+    height: { '@type': 'QuantitativeValue', value: LOGO_PNG.size, unitCode: 'E37' },
+  }
+}
+
+/** The agency as author and publisher: name, address and logo, identified as on the home page. */
+function publisherNode(site: Site): Exclude<Organization, string> {
   return {
     '@type': 'Organization',
     '@id': absoluteUrl(site, '/#organization'),
     name: site.brand,
     url: absoluteUrl(site, '/'),
-    logo: absoluteUrl(site, '/logo.svg'),
+    logo: logoImage(site),
+  }
+}
+
+function organizationNode(site: Site): Exclude<Organization, string> {
+  return {
+    ...publisherNode(site),
     email: site.email,
     telephone: site.phone,
     foundingDate: String(site.foundingYear),
@@ -40,7 +62,7 @@ function organizationNode(site: Site): Exclude<Organization, string> {
       postalCode: site.address.postalCode,
       addressCountry: site.address.countryCode,
     },
-    sameAs: [...site.social.map((link) => link.url), site.reviewsProfile.url],
+    sameAs: [...site.social.map((link) => link.url), site.xProfile, site.reviewsProfile.url],
   }
 }
 
@@ -88,20 +110,17 @@ export function breadcrumbJsonLd(
 }
 
 export function blogPostingJsonLd(site: Site, post: BlogPost): WithContext<BlogPosting> {
-  const url = absoluteUrl(site, `/blog/${post.slug}`)
+  const path = blogPostPath(post.slug)
+  const url = absoluteUrl(site, path)
   return {
     '@context': 'https://schema.org',
     '@type': 'BlogPosting',
     headline: post.title,
     ...(post.subtitle ? { alternativeHeadline: post.subtitle } : {}),
     description: post.excerpt,
-    image: absoluteUrl(site, post.featuredImage),
+    image: [absoluteUrl(site, socialImagePath(path)), absoluteUrl(site, post.featuredImage)],
     author: { '@type': 'Person', name: post.author.name, url: post.author.url },
-    publisher: {
-      '@type': 'Organization',
-      name: site.brand,
-      logo: { '@type': 'ImageObject', url: absoluteUrl(site, '/logo.svg') },
-    },
+    publisher: publisherNode(site),
     datePublished: post.publishDate,
     dateModified: post.publishDate,
     mainEntityOfPage: { '@type': 'WebPage', '@id': url },
@@ -118,37 +137,70 @@ export function blogJsonLd(site: Site, posts: readonly BlogPostSummary[]): WithC
     '@type': 'Blog',
     name: `${site.aiProduct.name} Blog`,
     url: absoluteUrl(site, '/blog'),
-    publisher: { '@id': absoluteUrl(site, '/#organization') },
-    blogPost: posts.map((post) => ({
-      '@type': 'BlogPosting',
-      headline: post.title,
-      description: post.excerpt,
-      url: absoluteUrl(site, `/blog/${post.slug}`),
-      datePublished: post.publishDate,
-      author: { '@type': 'Person', name: post.author.name },
-      image: absoluteUrl(site, post.featuredImage),
-    })),
+    publisher: publisherNode(site),
+    blogPost: posts.map((post) => {
+      const path = blogPostPath(post.slug)
+      return {
+        '@type': 'BlogPosting',
+        headline: post.title,
+        description: post.excerpt,
+        url: absoluteUrl(site, path),
+        datePublished: post.publishDate,
+        dateModified: post.publishDate,
+        author: { '@type': 'Person', name: post.author.name, url: post.author.url },
+        publisher: publisherNode(site),
+        image: [absoluteUrl(site, socialImagePath(path)), absoluteUrl(site, post.featuredImage)],
+      }
+    }),
   }
 }
 
 export function caseStudyJsonLd(site: Site, study: CaseStudy): WithContext<Article> {
+  const path = caseStudyPath(study.slug)
+  const url = absoluteUrl(site, path)
   return {
     '@context': 'https://schema.org',
     '@type': 'Article',
     headline: study.title,
     description: caseStudyDescription(study),
+    image: [absoluteUrl(site, socialImagePath(path))],
+    datePublished: study.publishDate,
+    dateModified: caseStudyModified(study),
     articleSection: study.category,
     about: study.industry,
-    url: absoluteUrl(site, `/case-studies/${study.slug}`),
-    author: { '@type': 'Organization', name: site.brand, url: absoluteUrl(site, '/') },
-    publisher: { '@type': 'Organization', name: site.brand, logo: absoluteUrl(site, '/logo.svg') },
+    url,
+    mainEntityOfPage: { '@type': 'WebPage', '@id': url },
+    author: publisherNode(site),
+    publisher: publisherNode(site),
     inLanguage: 'en-US',
   }
 }
 
-/** The spec's case-study description: from the industry and the first result. */
-export function caseStudyDescription(study: Pick<CaseStudy, 'industry' | 'results'>): string {
-  return `${study.industry} case study: ${study.results[0] ?? ''}`.trim()
+/** A service or AI solution the agency sells, on its own page. */
+export interface ServiceOffer {
+  name: string
+  /** The kind of service, in words ("Appointment setting", "AI sales agents"). */
+  serviceType: string
+  description: string
+  path: string
+  /** The product brand it is sold under, if any (the AI solutions). */
+  brand?: string
+}
+
+export function serviceJsonLd(site: Site, offer: ServiceOffer): WithContext<Service> {
+  const url = absoluteUrl(site, offer.path)
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'Service',
+    name: offer.name,
+    serviceType: offer.serviceType,
+    description: offer.description,
+    url,
+    image: absoluteUrl(site, socialImagePath(offer.path)),
+    provider: publisherNode(site),
+    ...(offer.brand ? { brand: { '@type': 'Brand', name: offer.brand } } : {}),
+    audience: { '@type': 'BusinessAudience', audienceType: 'B2B companies' },
+  }
 }
 
 /** JSON for a <script type="application/ld+json">, safe inside HTML. */

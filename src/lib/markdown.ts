@@ -1,9 +1,12 @@
-import type { Element, Root } from 'hast'
-import rehypeSanitize, { defaultSchema } from 'rehype-sanitize'
+import type { Element, ElementContent, Properties, Root } from 'hast'
+import rehypeAutolinkHeadings from 'rehype-autolink-headings'
+import rehypeSanitize, { defaultSchema, type Options as SanitizeSchema } from 'rehype-sanitize'
+import rehypeSlug from 'rehype-slug'
 import rehypeStringify from 'rehype-stringify'
+import remarkGfm from 'remark-gfm'
 import remarkParse from 'remark-parse'
 import remarkRehype from 'remark-rehype'
-import { unified } from 'unified'
+import { unified, type PluggableList } from 'unified'
 import { visit } from 'unist-util-visit'
 import { safeUrl } from './safeUrl'
 import { slugify } from './text'
@@ -20,13 +23,81 @@ function rehypeSafeUrls() {
   }
 }
 
-const sanitizeSchema = {
+function toText(node: Element | Root): string {
+  return node.children
+    .map((child) => (child.type === 'text' ? child.value : child.type === 'element' ? toText(child) : ''))
+    .join('')
+}
+
+const HEADING = /^h[1-6]$/
+
+/**
+ * Puts every table in a region that scrolls sideways on a narrow screen (keyboard-focusable and
+ * named by the heading above it, or by its column headers), and turns GFM column alignment into
+ * classes: the obsolete `align` attribute is not valid HTML.
+ */
+function rehypeScrollableTables() {
+  return (tree: Root) => {
+    let heading: Element | undefined
+    visit(tree, 'element', (node: Element, index, parent) => {
+      if (HEADING.test(node.tagName)) heading = node
+      if (node.tagName !== 'table' || !parent || index === undefined) return
+      const headers: string[] = []
+      visit(node, 'element', (cell: Element) => {
+        if (cell.tagName !== 'th' && cell.tagName !== 'td') return
+        if (cell.tagName === 'th') headers.push(toText(cell).trim())
+        const align = cell.properties.align
+        delete cell.properties.align
+        if (align === 'left' || align === 'center' || align === 'right') {
+          cell.properties.className = [`align-${align}`]
+        }
+      })
+      const label: Properties =
+        typeof heading?.properties.id === 'string'
+          ? { ariaLabelledBy: [heading.properties.id] }
+          : { ariaLabel: `Table: ${headers.join(', ')}` }
+      // A named <section> is a region landmark: screen readers announce what the table is about.
+      const region: Element = {
+        type: 'element',
+        tagName: 'section',
+        properties: { className: ['table-scroll'], tabIndex: 0, ...label },
+        children: [node as ElementContent],
+      }
+      parent.children[index] = region
+      return 'skip'
+    })
+  }
+}
+
+const sanitizeSchema: SanitizeSchema = {
   ...defaultSchema,
+  // Heading ids come from the heading text (rehype-slug) and the heading links point at them, so
+  // they keep their names instead of getting the default "user-content-" prefix.
+  clobberPrefix: '',
   // Addresses are already filtered by rehypeSafeUrls; keep its empty results rather than dropping them.
   protocols: {
     ...defaultSchema.protocols,
     href: ['http', 'https', 'irc', 'ircs', 'mailto', 'xmpp'],
     src: ['http', 'https', 'irc', 'ircs', 'mailto', 'xmpp'],
+  },
+  attributes: {
+    ...defaultSchema.attributes,
+    a: [
+      ...(defaultSchema.attributes?.a ?? []).filter(
+        (rule) => !(Array.isArray(rule) && rule[0] === 'className'),
+      ),
+      ['className', 'data-footnote-backref', 'heading-anchor'],
+    ],
+    section: [
+      ...(defaultSchema.attributes?.section ?? []).filter(
+        (rule) => !(Array.isArray(rule) && rule[0] === 'className'),
+      ),
+      ['className', 'footnotes', 'table-scroll'],
+      'ariaLabel',
+      'ariaLabelledBy',
+    ],
+    th: [...(defaultSchema.attributes?.th ?? []), ['className', 'align-left', 'align-center', 'align-right']],
+    td: [...(defaultSchema.attributes?.td ?? []), ['className', 'align-left', 'align-center', 'align-right']],
   },
 }
 
@@ -50,31 +121,38 @@ function rehypeNumberedSections(sections: Section[]) {
   }
 }
 
-function toText(node: Element | Root): string {
-  return node.children
-    .map((child) => (child.type === 'text' ? child.value : child.type === 'element' ? toText(child) : ''))
-    .join('')
-}
-
-function processor(extra?: () => (tree: Root) => void) {
-  const pipeline = unified()
+/**
+ * Markdown (with GitHub's tables, strikethrough and task lists) to sanitised HTML. Raw HTML is
+ * dropped by remark-rehype (allowDangerousHtml is off); `beforeSanitize` plugins add markup that
+ * the allow-list must accept, `afterSanitize` plugins run on the clean tree.
+ */
+function processor(beforeSanitize: PluggableList = [], afterSanitize: PluggableList = []) {
+  return unified()
     .use(remarkParse)
-    .use(remarkRehype) // raw HTML in markdown is dropped here (allowDangerousHtml is off)
+    .use(remarkGfm)
+    .use(remarkRehype)
+    .use(beforeSanitize)
+    .use(rehypeScrollableTables)
     .use(rehypeSafeUrls)
     .use(rehypeSanitize, sanitizeSchema)
-  return (extra ? pipeline.use(extra) : pipeline).use(rehypeStringify)
+    .use(afterSanitize)
+    .use(rehypeStringify)
 }
 
-const plain = processor()
+/** Articles: every heading gets an id from its text and links to itself, so a section can be shared. */
+const article = processor([
+  rehypeSlug,
+  [rehypeAutolinkHeadings, { behavior: 'wrap', properties: { className: ['heading-anchor'] } }],
+])
 
 /** Markdown to sanitised HTML, done once at build time. */
 export function renderMarkdown(markdown: string): string {
-  return String(plain.processSync(markdown))
+  return String(article.processSync(markdown))
 }
 
 /** Markdown whose h2 headings are numbered sections with ids; returns the table of contents too. */
 export function renderSectionedMarkdown(markdown: string): { html: string; sections: Section[] } {
   const sections: Section[] = []
-  const html = String(processor(rehypeNumberedSections(sections)).processSync(markdown))
+  const html = String(processor([], [rehypeNumberedSections(sections)]).processSync(markdown))
   return { html, sections }
 }

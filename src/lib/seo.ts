@@ -1,4 +1,5 @@
 import type { Site } from '@/content/site'
+import { SOCIAL_IMAGE_HEIGHT, SOCIAL_IMAGE_WIDTH } from '@/config/constants'
 import { absoluteUrl, serializeJsonLd, type JsonLd } from './jsonLd'
 import { escapeHtml } from './text'
 
@@ -9,11 +10,18 @@ export interface PageSeo {
   keywords: string[]
   /** The canonical path, such as /blog/some-article. */
   path: string
-  /** A path under public/; the site's social image when absent. */
-  image?: string
+  /** The page's own social image: a 1200x630 PNG, as a path on the site. */
+  image: string
+  /** What the social image shows, in words. */
+  imageAlt: string
   type?: 'website' | 'article'
   jsonLd?: JsonLd[]
   noindex?: boolean
+}
+
+/** "https://x.com/bandera_agency" -> "@bandera_agency": the twitter:site of every page. */
+export function xHandle(site: Pick<Site, 'xProfile'>): string {
+  return `@${new URL(site.xProfile).pathname.slice(1)}`
 }
 
 /**
@@ -40,9 +48,9 @@ const jsonLdScript = (data: JsonLd): HeadTag => ({
 })
 
 /** Every page-specific <head> tag, in document order: the one list both renderers use. */
-export function pageHeadTags(seo: PageSeo, site: Pick<Site, 'brand' | 'siteUrl' | 'socialImage'>): HeadTag[] {
+export function pageHeadTags(seo: PageSeo, site: Pick<Site, 'brand' | 'siteUrl' | 'xProfile'>): HeadTag[] {
   const canonical = absoluteUrl(site, seo.path)
-  const image = absoluteUrl(site, seo.image ?? site.socialImage)
+  const image = absoluteUrl(site, seo.image)
   return [
     title(seo.title),
     named('description', seo.description),
@@ -55,11 +63,17 @@ export function pageHeadTags(seo: PageSeo, site: Pick<Site, 'brand' | 'siteUrl' 
     property('og:description', seo.description),
     property('og:url', canonical),
     property('og:image', image),
+    property('og:image:type', 'image/png'),
+    property('og:image:width', String(SOCIAL_IMAGE_WIDTH)),
+    property('og:image:height', String(SOCIAL_IMAGE_HEIGHT)),
+    property('og:image:alt', seo.imageAlt),
     property('og:locale', 'en_US'),
     named('twitter:card', 'summary_large_image'),
+    named('twitter:site', xHandle(site)),
     named('twitter:title', seo.title),
     named('twitter:description', seo.description),
     named('twitter:image', image),
+    named('twitter:image:alt', seo.imageAlt),
     ...(seo.jsonLd ?? []).map(jsonLdScript),
   ]
 }

@@ -1,6 +1,7 @@
 import AxeBuilder from '@axe-core/playwright'
 import type { Locator, Page } from '@playwright/test'
 import { expect, test, visit } from './support/fixtures'
+import { sitePage } from './support/sitePages'
 
 /** An article with a subtitle and two other articles in its category. */
 const ARTICLE = {
@@ -112,7 +113,7 @@ test.describe('blog list', () => {
       .click()
     await expect(page).toHaveURL(ARTICLE.path)
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(ARTICLE.title)
-    await expect(page).toHaveTitle(`${ARTICLE.title} - Bandera AI Blog`)
+    await expect(page).toHaveTitle(sitePage(ARTICLE.path).title)
   })
 
   test('filters by one category at a time and returns to all articles', async ({ page }) => {
@@ -272,7 +273,9 @@ test.describe('blog article', () => {
       data: { post: Record<string, unknown>; related: Record<string, unknown>[] }
     }
     expect(articleData.data.post).not.toHaveProperty('content')
-    expect(articleData.data.post.html).toContain('<h2>What a predictive lead score actually is</h2>')
+    expect(articleData.data.post.html).toContain(
+      '<h2 id="what-a-predictive-lead-score-actually-is"><a class="heading-anchor" href="#what-a-predictive-lead-score-actually-is">What a predictive lead score actually is</a></h2>',
+    )
     for (const summary of articleData.data.related)
       expect(Object.keys(summary).sort()).toEqual(['excerpt', 'featuredImage', 'slug', 'title'])
     await visit(page, ARTICLE.path)
@@ -303,8 +306,12 @@ test.describe('blog article', () => {
 
   test('has the metadata and BlogPosting structured data of the specification', async ({ page }) => {
     await visit(page, ARTICLE.path)
-    await expect(page).toHaveTitle(`${ARTICLE.title} - Bandera AI Blog`)
-    await expect(page.locator('meta[name="description"]')).toHaveAttribute('content', ARTICLE.excerpt)
+    // '{title} - {product} Blog', with the article's shorter SEO title in place of its title.
+    const { title, description } = sitePage(ARTICLE.path)
+    expect(title).toMatch(/^.+ - Bandera AI Blog$/)
+    expect(title.length).toBeLessThanOrEqual(60)
+    await expect(page).toHaveTitle(title)
+    await expect(page.locator('meta[name="description"]')).toHaveAttribute('content', description)
     await expect(page.locator('meta[name="keywords"]')).toHaveAttribute(
       'content',
       new RegExp(`^${ARTICLE.tags.join(', ')}`),
@@ -312,14 +319,17 @@ test.describe('blog article', () => {
     await expect(page.locator('meta[property="og:type"]')).toHaveAttribute('content', 'article')
     await expect(page.locator('meta[property="og:image"]')).toHaveAttribute(
       'content',
-      'https://bandera.example/images/blog/ai-sales-technology.svg',
+      `https://bandera.example/social${ARTICLE.path}.png`,
     )
     const posting = await jsonLdOfType(page, 'BlogPosting')
     expect(posting).toMatchObject({
       headline: ARTICLE.title,
       alternativeHeadline: ARTICLE.subtitle,
       description: ARTICLE.excerpt,
-      image: 'https://bandera.example/images/blog/ai-sales-technology.svg',
+      image: [
+        `https://bandera.example/social${ARTICLE.path}.png`,
+        'https://bandera.example/images/blog/ai-sales-technology.svg',
+      ],
       author: { '@type': 'Person', name: ARTICLE.author },
       publisher: { '@type': 'Organization', name: 'Bandera' },
       datePublished: ARTICLE.date,

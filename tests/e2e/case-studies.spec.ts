@@ -4,6 +4,7 @@ import AxeBuilder from '@axe-core/playwright'
 import type { Page } from '@playwright/test'
 import { parse } from 'yaml'
 import { expect, test, visit } from './support/fixtures'
+import { sitePage } from './support/sitePages'
 
 const site = parse(readFileSync(path.resolve(import.meta.dirname, '../../data/site.yaml'), 'utf8')) as {
   aiProduct: { name: string }
@@ -133,7 +134,7 @@ test.describe('case study list', () => {
       expect(response?.status(), target).toBe(200)
       expect(response?.request().redirectedFrom(), target).toBeNull()
       await expect(page.getByRole('heading', { level: 1 })).toHaveText(titles[index]!)
-      await expect(page).toHaveTitle(`${titles[index]} - Case Study`)
+      await expect(page).toHaveTitle(sitePage(target).title)
     }
 
     // And by clicking, with client-side routing.
@@ -318,7 +319,9 @@ test.describe('case study detail', () => {
 
   test('sets the SEO title, description, type and Article data', async ({ page }) => {
     await visit(page, PAYMENTS)
-    await expect(page).toHaveTitle(`${PAYMENTS_TITLE} - Case Study`)
+    // '{title} - Case Study', with the study's shorter SEO title in place of its title.
+    expect(sitePage(PAYMENTS).title).toMatch(/^.+ - Case Study$/)
+    await expect(page).toHaveTitle(sitePage(PAYMENTS).title)
     await expect(page.locator('meta[name="description"]')).toHaveAttribute(
       'content',
       'Fintech case study: 146 qualified demos booked with payments and product leaders',
@@ -417,9 +420,7 @@ test.describe('case study detail', () => {
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(
       'AI SEO for a Digital Lending Platform: Organic Loan Applications Up 260%',
     )
-    await expect(page).toHaveTitle(
-      'AI SEO for a Digital Lending Platform: Organic Loan Applications Up 260% - Case Study',
-    )
+    await expect(page).toHaveTitle(sitePage(LENDER).title)
     await expect(nav.getByRole('link', { name: /^Previous/ })).toHaveAttribute('href', TELEHEALTH)
 
     await visit(page, LAST)

@@ -40,7 +40,9 @@ describe('the articles in data/blog', () => {
   it('use only the allowed headings h2 to h4, and no dangerous addresses', () => {
     for (const post of posts) {
       expect(post.html, post.slug).not.toMatch(/<h1|<h5|<h6|<script|javascript:/i)
-      expect(post.html, post.slug).toMatch(/<h2>/)
+      expect(post.html, post.slug).toMatch(
+        /<h2 id="[a-z0-9-]+"><a class="heading-anchor" href="#[a-z0-9-]+">/,
+      )
     }
   })
 

@@ -14,6 +14,7 @@ import {
 
 const source: CaseStudySource = {
   title: 'How Bandera AI Booked 40 Demos: A Fintech Story!',
+  publishDate: '2025-03-11',
   category: 'Bandera AI Automations',
   industry: 'Fintech',
   challenges: ['No outbound process', 'A tiny team.'],

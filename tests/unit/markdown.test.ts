@@ -22,10 +22,10 @@ describe('renderMarkdown', () => {
     )
     expect(html).toBe(
       [
-        '<h1>One</h1>',
-        '<h2>Two</h2>',
-        '<h3>Three</h3>',
-        '<h4>Four</h4>',
+        '<h1 id="one"><a class="heading-anchor" href="#one">One</a></h1>',
+        '<h2 id="two"><a class="heading-anchor" href="#two">Two</a></h2>',
+        '<h3 id="three"><a class="heading-anchor" href="#three">Three</a></h3>',
+        '<h4 id="four"><a class="heading-anchor" href="#four">Four</a></h4>',
         '<p>A paragraph with <strong>bold</strong> words and <code>inline code</code>.</p>',
         '<ul>\n<li>first</li>\n<li>second</li>\n</ul>',
         '<ol>\n<li>step one</li>\n<li>step two</li>\n</ol>',
@@ -95,6 +95,73 @@ describe('renderMarkdown', () => {
     expect(hrefs(renderMarkdown('[f](ftp://files.example.com) [t](tel:+380440000123) [s](ssh://x)'))).toEqual(
       ['', '', ''],
     )
+  })
+})
+
+describe('renderMarkdown: heading anchors', () => {
+  it('gives every heading a unique id from its text and wraps its text in a link to itself', () => {
+    const html = renderMarkdown(
+      '## Cost per meeting: the *real* number\n\n## Cost per meeting: the real number',
+    )
+    expect(html).toBe(
+      [
+        '<h2 id="cost-per-meeting-the-real-number"><a class="heading-anchor" href="#cost-per-meeting-the-real-number">Cost per meeting: the <em>real</em> number</a></h2>',
+        '<h2 id="cost-per-meeting-the-real-number-1"><a class="heading-anchor" href="#cost-per-meeting-the-real-number-1">Cost per meeting: the real number</a></h2>',
+      ].join('\n'),
+    )
+  })
+
+  it('keeps links to headings of the same article', () => {
+    expect(renderMarkdown('See [the model](#the-cost-model).')).toBe(
+      '<p>See <a href="#the-cost-model">the model</a>.</p>',
+    )
+  })
+
+  it('does not let raw HTML smuggle in ids, classes or anchors', () => {
+    const html = renderMarkdown(
+      '<h2 id="main" class="heading-anchor">Raw</h2>\n\n<a class="heading-anchor" href="javascript:alert(1)">x</a>',
+    )
+    expect(html).not.toMatch(/id="main"|heading-anchor|javascript/)
+  })
+})
+
+describe('renderMarkdown: tables', () => {
+  const table = [
+    '## Line items',
+    '',
+    '| Layer | Cost |',
+    '| :-- | --: |',
+    '| Data | $300 |',
+    '| [CRM](https://crm.example.com) | $100 |',
+  ].join('\n')
+
+  it('renders a GFM table with header cells in a named, focusable region that scrolls sideways', () => {
+    const html = renderMarkdown(table)
+    expect(html).toContain('<section class="table-scroll" tabindex="0" aria-labelledby="line-items"><table>')
+    expect(html).toContain(
+      '<thead>\n<tr>\n<th class="align-left">Layer</th>\n<th class="align-right">Cost</th>',
+    )
+    expect(html).toContain('<td class="align-right">$300</td>')
+    expect(html).toContain('<td class="align-left"><a href="https://crm.example.com">CRM</a></td>')
+    expect(html).not.toContain('align=')
+  })
+
+  it('names a table without a heading above it by its column headers', () => {
+    expect(renderMarkdown('| Task | Owner |\n| --- | --- |\n| Research | Agent |')).toContain(
+      '<section class="table-scroll" tabindex="0" aria-label="Table: Task, Owner"><table>',
+    )
+  })
+
+  it('empties unsafe addresses and drops raw HTML inside cells', () => {
+    const html = renderMarkdown(
+      '| A | B |\n| - | - |\n| [x](javascript:alert(1)) | <img src=x onerror=alert(1)> |',
+    )
+    expect(html).toContain('<td><a href="">x</a></td>')
+    expect(html).not.toMatch(/onerror|<img|javascript/)
+  })
+
+  it('drops a table written as raw HTML', () => {
+    expect(renderMarkdown('<table><tr><td onclick="x()">cell</td></tr></table>')).toBe('')
   })
 })
 

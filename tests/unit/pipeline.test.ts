@@ -1,35 +1,8 @@
-import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
-import { tmpdir } from 'node:os'
+import { rmSync, writeFileSync } from 'node:fs'
 import path from 'node:path'
-import { afterEach, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { runPipeline } from '../../scripts/data/pipeline'
-
-const root = path.resolve(import.meta.dirname, '../..')
-const fixtures = path.join(root, 'tests/fixtures')
-const dirs: string[] = []
-
-/** A data/ folder made of the real site-wide YAML and legal texts plus the hand-made content fixtures. */
-function makeDataDir(): string {
-  const dir = mkdtempSync(path.join(tmpdir(), 'data-'))
-  dirs.push(dir)
-  cpSync(path.join(root, 'data'), dir, {
-    recursive: true,
-    filter: (source) => !/[/\\](case-studies|blog)([/\\]|$)/.test(source),
-  })
-  cpSync(path.join(fixtures, 'data'), dir, { recursive: true })
-  return dir
-}
-
-const publicDir = path.join(fixtures, 'public')
-
-function edit(dir: string, file: string, change: (text: string) => string) {
-  const full = path.join(dir, file)
-  writeFileSync(full, change(readFileSync(full, 'utf8')))
-}
-
-afterEach(() => {
-  for (const dir of dirs.splice(0)) rmSync(dir, { recursive: true, force: true })
-})
+import { edit, makeDataDir, publicDir } from './support/dataDir'
 
 describe('the data pipeline on valid data', () => {
   it('derives case studies: slug, metrics, timeline, workflow flag', () => {
@@ -55,7 +28,9 @@ describe('the data pipeline on valid data', () => {
   it('renders articles to sanitised HTML with the word count', () => {
     const { content } = runPipeline(makeDataDir(), publicDir)
     const first = content!.blog.find((post) => post.slug === 'first-post')!
-    expect(first.html).toContain('<h2>A heading</h2>')
+    expect(first.html).toContain(
+      '<h2 id="a-heading"><a class="heading-anchor" href="#a-heading">A heading</a></h2>',
+    )
     expect(first.html).toContain('<a href="https://example.com">safe link</a>')
     expect(first.html).toContain('<a href="">unsafe one</a>')
     expect(first.html).not.toContain('<script')

@@ -177,10 +177,15 @@ describe('build outputs', () => {
     expect(readFileSync(path.join(clientDir, 'big.txt'), 'utf8')).toHaveLength(100)
   })
 
-  it('writes a sitemap of absolute addresses and a robots.txt pointing to it', () => {
-    const xml = sitemapXml('https://bandera.example', ['/', '/blog'], '2026-01-02')
-    expect(xml).toContain('<loc>https://bandera.example/</loc><lastmod>2026-01-02</lastmod>')
-    expect(xml).toContain('<loc>https://bandera.example/blog</loc>')
+  it('writes a sitemap of absolute addresses with each page’s own date, and a robots.txt pointing to it', () => {
+    const xml = sitemapXml('https://bandera.example', [
+      { path: '/' },
+      { path: '/blog', lastModified: '2025-10-14' },
+      { path: '/blog/a', lastModified: '2025-05-02' },
+    ])
+    expect(xml).toContain('<url><loc>https://bandera.example/</loc></url>')
+    expect(xml).toContain('<loc>https://bandera.example/blog</loc><lastmod>2025-10-14</lastmod>')
+    expect(xml).toContain('<loc>https://bandera.example/blog/a</loc><lastmod>2025-05-02</lastmod>')
     expect(robotsTxt('https://bandera.example')).toContain('Sitemap: https://bandera.example/sitemap.xml')
   })
 })

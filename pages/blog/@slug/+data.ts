@@ -10,25 +10,10 @@ export function data(pageContext: PageContextServer) {
   const posts = loadContent('blog')
   const post = posts.find((candidate) => candidate.slug === pageContext.routeParams.slug)
   if (!post) throw redirect('/blog')
-  const site = loadContent('site')
-  const path = blogPostPath(post.slug)
   return {
     // Its own article (as HTML, not markdown) and summaries of the related ones: nothing more.
     post: toArticleView(post),
     related: relatedPosts(posts, post).map(toRelatedCard),
-    seo: pageSeo({
-      title: `${post.title} - ${site.aiProduct.name} Blog`,
-      exactTitle: true,
-      description: post.excerpt,
-      keywords: post.tags,
-      path,
-      image: post.featuredImage,
-      type: 'article',
-      jsonLd: [blogPostingJsonLd(site, post)],
-      breadcrumb: [
-        { name: 'Blog', path: '/blog' },
-        { name: post.title, path },
-      ],
-    }),
+    seo: pageSeo(blogPostPath(post.slug), [blogPostingJsonLd(loadContent('site'), post)]),
   }
 }

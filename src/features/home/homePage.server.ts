@@ -5,12 +5,11 @@ import { servicePath, solutionPath } from '@/lib/paths'
 
 /**
  * The home page's data: only what its sections show (card fields, not whole entries), its
- * metadata with the marketing claims, and the Organization (free consultation offer) and
- * WebSite structured data; pageSeo adds the breadcrumb.
+ * metadata (data/pages.yaml, with the marketing claims) and the Organization (free consultation
+ * offer) and WebSite structured data.
  */
 export function homePageData() {
   const site = loadContent('site')
-  const claims = `Founded ${site.foundingYear}, ${site.employees.min} to ${site.employees.max} employees in ${site.address.city}.`
   return {
     site: {
       brand: site.brand,
@@ -43,25 +42,7 @@ export function homePageData() {
     processSteps: loadContent('processSteps'),
     roadmap: loadContent('roadmap'),
     whyChoose: loadContent('whyChoose'),
-    seo: pageSeo({
-      title: `${site.brand}: B2B Lead Generation & AI Sales Agents | 400%+ ROI`,
-      exactTitle: true,
-      description:
-        'B2B lead generation and AI sales agents with 400%+ ROI, 500% more leads and 70% less workload for our ' +
-        `clients, plus $320,000+ cloud credits for startups. ${claims} Book a free 30-minute consultation.`,
-      keywords: [
-        '400%+ ROI',
-        '500% more leads',
-        '70% less workload',
-        '$320,000+ cloud credits',
-        `${site.employees.min} to ${site.employees.max} employees`,
-        `founded ${site.foundingYear}`,
-        'B2B lead generation agency',
-        'free 30-minute consultation',
-      ],
-      path: '/',
-      jsonLd: [organizationJsonLd(site), websiteJsonLd(site)],
-    }),
+    seo: pageSeo('/', [organizationJsonLd(site), websiteJsonLd(site)]),
   }
 }
 

@@ -9,15 +9,5 @@ export interface LegalPageData {
 export function legalPageData(slug: string) {
   const document = loadContent('legal').find((candidate) => candidate.slug === slug)
   if (!document) throw new Error(`data/legal/${slug}.md is missing`)
-  const path = `/${slug}`
-  return {
-    document,
-    seo: pageSeo({
-      title: document.title,
-      description: document.description,
-      keywords: [document.title.toLowerCase()],
-      path,
-      breadcrumb: [{ name: document.title, path }],
-    }),
-  }
+  return { document, seo: pageSeo(`/${slug}`) }
 }

@@ -1,26 +1,27 @@
 import { loadContent } from '@/content/load.server'
 import { breadcrumbJsonLd, type JsonLd } from '@/lib/jsonLd'
 import type { PageSeo } from '@/lib/seo'
-
-interface PageSeoInput extends Omit<PageSeo, 'jsonLd'> {
-  jsonLd?: JsonLd[]
-  breadcrumb?: { name: string; path: string }[]
-  /** The title is used as given instead of "{title} | {brand}" (formats the spec fixes). */
-  exactTitle?: boolean
-}
+import { socialImageAlt, socialImagePath } from '@/lib/socialImage'
 
 /**
- * A page's SEO with the site-wide parts filled in: "{title} | {brand}", a breadcrumb trail from
- * Home to the page, and the site's keywords after the page's own.
+ * A page's head: its entry of generated/sitePages.json (title, description, keywords, breadcrumb,
+ * social image, as the pipeline derived and checked them), the site's keywords after the page's
+ * own, and the page's own structured data followed by its breadcrumb trail.
  */
-export function pageSeo(seo: PageSeoInput): PageSeo {
+export function pageSeo(path: string, jsonLd: JsonLd[] = []): PageSeo {
   const site = loadContent('site')
-  const { breadcrumb, jsonLd = [], exactTitle, ...rest } = seo
-  const trail = [{ name: 'Home', path: '/' }, ...(breadcrumb ?? [])]
+  const page = loadContent('sitePages').find((candidate) => candidate.path === path)
+  if (!page) throw new Error(`generated/sitePages.json has no page '${path}'`)
+  const trail = page.breadcrumb.length > 0 ? [breadcrumbJsonLd(site, page.breadcrumb)] : []
   return {
-    ...rest,
-    title: exactTitle ? seo.title : `${seo.title} | ${site.brand}`,
-    keywords: [...new Set([...seo.keywords, ...site.keywords])],
-    jsonLd: seo.noindex ? jsonLd : [...jsonLd, breadcrumbJsonLd(site, trail)],
+    title: page.title,
+    description: page.description,
+    keywords: [...new Set([...page.keywords, ...site.keywords])],
+    path: page.path,
+    image: socialImagePath(page.path),
+    imageAlt: socialImageAlt(page, site),
+    type: page.kind === 'caseStudy' || page.kind === 'article' ? 'article' : 'website',
+    jsonLd: [...jsonLd, ...trail],
+    ...(page.noindex ? { noindex: true } : {}),
   }
 }

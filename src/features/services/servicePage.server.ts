@@ -1,6 +1,7 @@
 import type { Service } from '@/content/services'
 import { loadContent } from '@/content/load.server'
 import { pageSeo } from '@/features/seo/pageSeo.server'
+import { serviceJsonLd } from '@/lib/jsonLd'
 import { servicePath } from '@/lib/paths'
 
 export interface ServicePageData {
@@ -12,18 +13,19 @@ export interface ServicePageData {
 export function servicePageData<Extra extends object = object>(name: string, extra?: Extra) {
   const service = loadContent('services').find((candidate) => candidate.name === name)
   if (!service) throw new Error(`data/services.yaml has no service named '${name}'`)
+  const site = loadContent('site')
   const path = servicePath(service.name)
   return {
     service,
-    scheduler: loadContent('site').booking.scheduler,
+    scheduler: site.booking.scheduler,
     ...(extra as Extra),
-    seo: pageSeo({
-      ...service.seo,
-      path,
-      breadcrumb: [
-        { name: 'Services', path: '/#services' },
-        { name: service.title, path },
-      ],
-    }),
+    seo: pageSeo(path, [
+      serviceJsonLd(site, {
+        name: service.title,
+        serviceType: service.name,
+        description: service.description,
+        path,
+      }),
+    ]),
   }
 }

@@ -1,0 +1,275 @@
+import type { BlogPost } from '@/content/blogPost'
+import type { CaseStudy } from '@/content/caseStudy'
+import type { LegalDocument } from '@/content/legal'
+import type { Pages } from '@/content/pages'
+import type { Service } from '@/content/services'
+import type { Site } from '@/content/site'
+import type { Solution } from '@/content/solutions'
+import { formatLongUsDate } from './dates'
+import { blogPostPath, caseStudyPath, servicePath, solutionPath } from './paths'
+
+export type PageKind =
+  | 'home'
+  | 'service'
+  | 'solution'
+  | 'caseStudy'
+  | 'article'
+  | 'blog'
+  | 'caseStudies'
+  | 'legal'
+  | 'contact'
+  | 'notFound'
+
+export interface Crumb {
+  name: string
+  path: string
+}
+
+/**
+ * What a page says about itself to search engines and link previews, derived once by the pipeline
+ * (generated/sitePages.json): the page hooks, the social images, the sitemap and the metadata
+ * checks all read this one list.
+ */
+export interface SitePage {
+  path: string
+  kind: PageKind
+  /** The final <title>. */
+  title: string
+  description: string
+  keywords: string[]
+  /** The page's heading, as its social image shows it. */
+  headline: string
+  /** The line under the headline on the social image. */
+  detail: string
+  /** The content's own date (YYYY-MM-DD), the sitemap's lastmod; absent when the content has none. */
+  lastModified?: string
+  /** From Home to this page; empty on the not-found page. */
+  breadcrumb: Crumb[]
+  noindex: boolean
+  /** Where an editor changes the title and the description: data/<file> and the field paths. */
+  source: { file: string; title: string; description: string }
+}
+
+/** A content item with the data/ file it was read from. */
+export interface FromFile<T> {
+  file: string
+  item: T
+}
+
+export interface SitePagesInput {
+  site: Site
+  /** data/pages.yaml with its placeholders filled. */
+  pages: Pages
+  services: readonly Service[]
+  solutions: readonly Solution[]
+  caseStudies: readonly FromFile<CaseStudy>[]
+  blog: readonly FromFile<BlogPost>[]
+  legal: readonly LegalDocument[]
+}
+
+const HOME: Crumb = { name: 'Home', path: '/' }
+const BLOG: Crumb = { name: 'Blog', path: '/blog' }
+const CASE_STUDIES: Crumb = { name: 'Case Studies', path: '/case-studies' }
+
+/** "{title} | {brand}": the title of every page whose format the specification does not fix. */
+export function brandedTitle(title: string, site: Pick<Site, 'brand'>): string {
+  return `${title} | ${site.brand}`
+}
+
+/** The spec's case-study title, '{title} - Case Study', with the SEO title where one is given. */
+export function caseStudyTitle(study: Pick<CaseStudy, 'title' | 'seoTitle'>): string {
+  return `${study.seoTitle ?? study.title} - Case Study`
+}
+
+/** The spec's case-study description: from the industry and the first result (or the SEO override). */
+export function caseStudyDescription(
+  study: Pick<CaseStudy, 'industry' | 'results' | 'seoDescription'>,
+): string {
+  return study.seoDescription ?? `${study.industry} case study: ${study.results[0] ?? ''}`.trim()
+}
+
+/** The spec's article title, '{title} - {product} Blog', with the SEO title where one is given. */
+export function articleTitle(
+  post: Pick<BlogPost, 'title' | 'seoTitle'>,
+  site: Pick<Site, 'aiProduct'>,
+): string {
+  return `${post.seoTitle ?? post.title} - ${site.aiProduct.name} Blog`
+}
+
+/** The spec's article description, the excerpt (or the SEO override). */
+export function articleDescription(post: Pick<BlogPost, 'excerpt' | 'seoDescription'>): string {
+  return post.seoDescription ?? post.excerpt
+}
+
+function latest(dates: readonly (string | undefined)[]): string | undefined {
+  return dates.reduce<string | undefined>(
+    (newest, date) => (date && (!newest || date > newest) ? date : newest),
+    undefined,
+  )
+}
+
+export function caseStudyModified(study: Pick<CaseStudy, 'publishDate' | 'updatedDate'>): string {
+  return study.updatedDate ?? study.publishDate
+}
+
+function staticPage(
+  key: keyof Pages,
+  input: SitePagesInput,
+  page: Pick<SitePage, 'path' | 'kind' | 'breadcrumb'> & Partial<SitePage>,
+): SitePage {
+  const copy = input.pages[key]
+  return {
+    title: brandedTitle(copy.title, input.site),
+    description: copy.description,
+    keywords: copy.keywords,
+    headline: copy.title,
+    detail: copy.description,
+    noindex: false,
+    source: { file: 'pages.yaml', title: `${key}.title`, description: `${key}.description` },
+    ...page,
+  }
+}
+
+/** Every page of the site with its metadata, in a stable order. */
+export function sitePages(input: SitePagesInput): SitePage[] {
+  const { site, pages } = input
+  const studies = input.caseStudies.map(({ item }) => item)
+  const posts = input.blog.map(({ item }) => item)
+
+  const home: SitePage = {
+    path: '/',
+    kind: 'home',
+    title: pages.home.title,
+    description: pages.home.description,
+    keywords: pages.home.keywords,
+    headline: site.tagline,
+    detail: site.description.split(/(?<=\.)\s/)[0]!,
+    // The specification gives the home page breadcrumb data too: the one-item trail.
+    breadcrumb: [HOME],
+    noindex: false,
+    source: { file: 'pages.yaml', title: 'home.title', description: 'home.description' },
+  }
+
+  const services = input.services.map((service, index): SitePage => {
+    const path = servicePath(service.name)
+    return {
+      path,
+      kind: 'service',
+      title: brandedTitle(service.seo.title, site),
+      description: service.seo.description,
+      keywords: service.seo.keywords,
+      headline: service.hero.title,
+      detail: service.description,
+      breadcrumb: [HOME, { name: service.title, path }],
+      noindex: false,
+      source: {
+        file: 'services.yaml',
+        title: `${index}.seo.title`,
+        description: `${index}.seo.description`,
+      },
+    }
+  })
+
+  const solutions = input.solutions.map((solution, index): SitePage => {
+    const path = solutionPath(solution.slug)
+    return {
+      path,
+      kind: 'solution',
+      title: brandedTitle(solution.seo.title, site),
+      description: solution.seo.description,
+      keywords: solution.seo.keywords,
+      headline: solution.hero.title,
+      detail: solution.summary,
+      breadcrumb: [HOME, { name: solution.title, path }],
+      noindex: false,
+      source: {
+        file: 'solutions.yaml',
+        title: `${index}.seo.title`,
+        description: `${index}.seo.description`,
+      },
+    }
+  })
+
+  const caseStudies = input.caseStudies.map(({ file, item: study }): SitePage => {
+    const path = caseStudyPath(study.slug)
+    return {
+      path,
+      kind: 'caseStudy',
+      title: caseStudyTitle(study),
+      description: caseStudyDescription(study),
+      keywords: [study.category, study.industry, 'case study'],
+      headline: study.title,
+      detail: [study.industry, study.timeframe, study.headquarters].filter(Boolean).join(' · '),
+      lastModified: caseStudyModified(study),
+      breadcrumb: [HOME, CASE_STUDIES, { name: study.title, path }],
+      noindex: false,
+      source: {
+        file,
+        title: study.seoTitle ? 'seoTitle' : 'title',
+        description: study.seoDescription ? 'seoDescription' : 'results.0',
+      },
+    }
+  })
+
+  const articles = input.blog.map(({ file, item: post }): SitePage => {
+    const path = blogPostPath(post.slug)
+    return {
+      path,
+      kind: 'article',
+      title: articleTitle(post, site),
+      description: articleDescription(post),
+      keywords: post.tags,
+      headline: post.title,
+      detail: `${post.category} · ${formatLongUsDate(post.publishDate)} · ${post.readTime}`,
+      lastModified: post.publishDate,
+      breadcrumb: [HOME, BLOG, { name: post.title, path }],
+      noindex: false,
+      source: {
+        file,
+        title: post.seoTitle ? 'seoTitle' : 'title',
+        description: post.seoDescription ? 'seoDescription' : 'excerpt',
+      },
+    }
+  })
+
+  const legal = input.legal.map((document): SitePage => ({
+    path: `/${document.slug}`,
+    kind: 'legal',
+    title: brandedTitle(document.title, site),
+    description: document.description,
+    keywords: [document.title.toLowerCase()],
+    headline: document.title,
+    detail: document.description,
+    lastModified: document.updated,
+    breadcrumb: [HOME, { name: document.title, path: `/${document.slug}` }],
+    noindex: false,
+    source: { file: `legal/${document.slug}.md`, title: 'title', description: 'description' },
+  }))
+
+  return [
+    home,
+    ...services,
+    ...solutions,
+    staticPage('caseStudies', input, {
+      path: CASE_STUDIES.path,
+      kind: 'caseStudies',
+      breadcrumb: [HOME, CASE_STUDIES],
+      lastModified: latest(studies.map(caseStudyModified)),
+    }),
+    ...caseStudies,
+    staticPage('blog', input, {
+      path: BLOG.path,
+      kind: 'blog',
+      breadcrumb: [HOME, BLOG],
+      lastModified: latest(posts.map((post) => post.publishDate)),
+    }),
+    ...articles,
+    ...legal,
+    staticPage('contact', input, {
+      path: '/contact',
+      kind: 'contact',
+      breadcrumb: [HOME, { name: 'Contact', path: '/contact' }],
+    }),
+    staticPage('notFound', input, { path: '/404', kind: 'notFound', breadcrumb: [], noindex: true }),
+  ]
+}

@@ -1,0 +1,24 @@
+import { readFileSync } from 'node:fs'
+import path from 'node:path'
+import { describe, expect, it } from 'vitest'
+import { built, builtPaths, clientDir, site, sitePages } from './support/builtSite'
+
+/** The sitemap dates each page by its content, not by the day of the build. */
+describe.runIf(built)('sitemap.xml', () => {
+  const xml = built ? readFileSync(path.join(clientDir, 'sitemap.xml'), 'utf8') : ''
+  const entries = [...xml.matchAll(/<url><loc>([^<]+)<\/loc>(?:<lastmod>([^<]+)<\/lastmod>)?<\/url>/g)].map(
+    (match) => ({ path: new URL(match[1]!).pathname, lastModified: match[2] }),
+  )
+
+  it('lists every indexable page once', () => {
+    expect(entries.map((entry) => entry.path)).toEqual(builtPaths.filter((urlPath) => urlPath !== '/404'))
+    expect(xml).toContain(`<loc>${site().siteUrl}/</loc>`)
+  })
+
+  it("gives each page its content's own date as lastmod, and none where the content has no date", () => {
+    const expected = new Map(sitePages().map((page) => [page.path, page.lastModified]))
+    for (const entry of entries) expect(entry.lastModified, entry.path).toBe(expected.get(entry.path))
+    const dated = entries.filter((entry) => entry.lastModified)
+    expect(dated.length).toBeGreaterThan(20) // articles, case studies, legal texts, the two lists
+  })
+})

@@ -1,0 +1,51 @@
+import { existsSync, readFileSync } from 'node:fs'
+import path from 'node:path'
+import type { Site } from '@/content/site'
+import type { SitePage } from '@/lib/sitePages'
+import { prerenderedPaths } from '../../../scripts/build/pages'
+
+/** The build output the build tests read (after `npm run build`). */
+export const clientDir = path.resolve('dist/client')
+export const built = existsSync(path.join(clientDir, 'index.html'))
+
+/** Every built page: the sitemap's and the not-found page. */
+export const builtPaths = built ? [...prerenderedPaths(clientDir), '/404'] : []
+
+export function htmlOf(urlPath: string): string {
+  return readFileSync(path.join(clientDir, urlPath === '/' ? '' : urlPath, 'index.html'), 'utf8')
+}
+
+function generated<T>(name: string): T {
+  return JSON.parse(readFileSync(path.resolve('generated', `${name}.json`), 'utf8')) as T
+}
+
+export const site = (): Site => generated<Site>('site')
+export const sitePages = (): SitePage[] => generated<SitePage[]>('sitePages')
+
+/** The content of <meta property|name="key"> in a page's HTML, unescaped. */
+export function metaContent(html: string, key: string): string | undefined {
+  const match = new RegExp(
+    `<meta (?:property|name)="${key.replace(/[.:]/g, '\\$&')}" content="([^"]*)"`,
+  ).exec(html)
+  return match?.[1]
+    ?.replace(/&quot;/g, '"')
+    .replace(/&#x27;|&#39;/g, "'")
+    .replace(/&lt;/g, '<')
+    .replace(/&gt;/g, '>')
+    .replace(/&amp;/g, '&')
+}
+
+/** A PNG's size from its IHDR chunk, or undefined when the bytes are not a PNG. */
+export function pngSize(bytes: Buffer): { width: number; height: number } | undefined {
+  const signature = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a])
+  if (bytes.length < 24 || !bytes.subarray(0, 8).equals(signature)) return undefined
+  if (bytes.subarray(12, 16).toString('ascii') !== 'IHDR') return undefined
+  return { width: bytes.readUInt32BE(16), height: bytes.readUInt32BE(20) }
+}
+
+/** The file behind an address of the site (absolute or root-relative), in dist/client. */
+export function builtFile(site: Pick<Site, 'siteUrl'>, address: string): string | undefined {
+  const url = new URL(address, `${site.siteUrl}/`)
+  if (url.origin !== new URL(site.siteUrl).origin) return undefined
+  return path.join(clientDir, decodeURIComponent(url.pathname))
+}

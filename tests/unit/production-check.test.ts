@@ -1,0 +1,123 @@
+import { readdirSync } from 'node:fs'
+import path from 'node:path'
+import { describe, expect, it } from 'vitest'
+import { runPipeline } from '../../scripts/data/pipeline'
+import { isExamplePhone, isPlaceholderHost, placeholderFindings } from '../../scripts/data/production'
+import { edit, makeDataDir, publicDir } from './support/dataDir'
+
+describe('isPlaceholderHost', () => {
+  it.each([
+    'bandera.example',
+    'calendar.bandera.example',
+    'EXAMPLE.COM',
+    'www.example.org',
+    'example.net',
+    'shop.test',
+    'nothing.invalid',
+    'localhost',
+    'app.localhost',
+  ])('refuses %s', (host) => {
+    expect(isPlaceholderHost(host)).toBe(true)
+  })
+
+  it.each(['bandera.agency', 'example.co', 'myexample.com', 'linkedin.com', 'examples.dev'])(
+    'accepts %s',
+    (host) => {
+      expect(isPlaceholderHost(host)).toBe(false)
+    },
+  )
+})
+
+describe('isExamplePhone', () => {
+  it.each(['+380 44 000 0123', '+44 20 0000 1234', '+1 (212) 555-0147', '+1 212 555 0199', '212-555-0100'])(
+    'refuses %s',
+    (phone) => {
+      expect(isExamplePhone(phone)).toBe(true)
+    },
+  )
+
+  it.each(['+380 44 235 7702', '+1 212 555 0200', '+44 20 7946 1000', '+49 30 901820', '+380 44 200 0000'])(
+    'accepts %s',
+    (phone) => {
+      expect(isExamplePhone(phone)).toBe(false)
+    },
+  )
+})
+
+describe('placeholderFindings', () => {
+  it('names the field of every placeholder address, e-mail and phone number', () => {
+    const findings = placeholderFindings({
+      email: 'hello@bandera.example',
+      phone: '+380 44 000 0123',
+      social: [
+        { name: 'LinkedIn', url: 'https://www.linkedin.com/company/bandera' },
+        { name: 'Instagram', url: 'https://instagram.example/bandera' },
+      ],
+      notes: 'A phone-like 000 in plain text is not a phone field.',
+    })
+    expect(findings.map((finding) => finding.field)).toEqual(['email', 'phone', 'social.1.url'])
+    expect(findings[2]!.message).toBe(
+      'https://instagram.example/bandera is on a domain reserved for examples (instagram.example): replace it before a production build',
+    )
+  })
+
+  it('finds addresses inside markdown text, with their line', () => {
+    const [link, mail] = placeholderFindings({
+      content:
+        'Intro.\n\nRead [the guide](https://docs.example.com/guide).\n\nWrite to [us](mailto:team@example.org).',
+    })
+    expect(link).toEqual({
+      field: 'content',
+      message:
+        'https://docs.example.com/guide (line 3) is on a domain reserved for examples (docs.example.com): replace it before a production build',
+    })
+    expect(mail!.message).toMatch(/^e-mail address team@example\.org \(line 5\) is on a domain reserved/)
+  })
+})
+
+describe('build:data --production', () => {
+  it('refuses the placeholder addresses and contact details of the content, naming each field', () => {
+    const { errors, content } = runPipeline(makeDataDir(), publicDir, { production: true })
+    expect(content).toBeUndefined()
+    expect(errors).toEqual(
+      expect.arrayContaining([
+        expect.stringMatching(
+          /^data\/site\.yaml: siteUrl: https:\/\/bandera\.example is on a domain reserved/,
+        ),
+        expect.stringMatching(
+          /^data\/site\.yaml: email: e-mail address hello@bandera\.example is on a domain/,
+        ),
+        'data/site.yaml: phone: +380 44 000 0123 is an example phone number: replace it before a production build',
+        expect.stringMatching(
+          /^data\/site\.yaml: booking\.scheduler: https:\/\/calendar\.bandera\.example\//,
+        ),
+        expect.stringMatching(/^data\/site\.yaml: social\.1\.url: https:\/\/linkedin\.example\//),
+        expect.stringMatching(/^data\/site\.yaml: awards\.0\.embedSrc: https:\/\/reviews\.example\//),
+        expect.stringMatching(/^data\/site\.yaml: xProfile: https:\/\/x\.example\//),
+        expect.stringMatching(/^data\/blog\/first-post\.md: author\.url: https:\/\/linkedin\.example\//),
+        expect.stringMatching(/^data\/blog\/first-post\.md: content: https:\/\/example\.com \(line \d+\)/),
+      ]),
+    )
+  })
+
+  it('still accepts them in a plain run, where they are intended for now', () => {
+    expect(runPipeline(makeDataDir(), publicDir).errors).toEqual([])
+  })
+
+  it('passes once every address and contact detail is real', () => {
+    const dir = makeDataDir()
+    const realDomains = (text: string) =>
+      text
+        .replace(/([\w-]+)\.example\b/g, '$1.agency')
+        .replace(/\bexample\.com\b/g, 'bandera.agency')
+        .replace('+380 44 000 0123', '+380 44 235 7702')
+    const files = [
+      'site.yaml',
+      ...['blog', 'case-studies', 'legal'].flatMap((folder) =>
+        readdirSync(path.join(dir, folder)).map((name) => `${folder}/${name}`),
+      ),
+    ]
+    for (const file of files) edit(dir, file, realDomains)
+    expect(runPipeline(dir, publicDir, { production: true }).errors).toEqual([])
+  })
+})

@@ -1,0 +1,36 @@
+import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import path from 'node:path'
+import { afterEach } from 'vitest'
+
+const root = path.resolve(import.meta.dirname, '../../..')
+const fixtures = path.join(root, 'tests/fixtures')
+const dirs: string[] = []
+
+afterEach(() => {
+  for (const dir of dirs.splice(0)) rmSync(dir, { recursive: true, force: true })
+})
+
+/** The public/ folder the fixture articles' images live in. */
+export const publicDir = path.join(fixtures, 'public')
+
+/**
+ * A data/ folder made of the real site-wide YAML and legal texts plus the hand-made content
+ * fixtures, removed after the test.
+ */
+export function makeDataDir(): string {
+  const dir = mkdtempSync(path.join(tmpdir(), 'data-'))
+  dirs.push(dir)
+  cpSync(path.join(root, 'data'), dir, {
+    recursive: true,
+    filter: (source) => !/[/\\](case-studies|blog)([/\\]|$)/.test(source),
+  })
+  cpSync(path.join(fixtures, 'data'), dir, { recursive: true })
+  return dir
+}
+
+/** Rewrites one file of a data folder. */
+export function edit(dir: string, file: string, change: (text: string) => string) {
+  const full = path.join(dir, file)
+  writeFileSync(full, change(readFileSync(full, 'utf8')))
+}
