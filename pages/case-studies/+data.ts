@@ -1,3 +1,4 @@
+import { figureValue } from '@/content/figures'
 import { loadContent } from '@/content/load.server'
 import { categoryAccent } from '@/features/case-studies/categoryAccent'
 import { pageSeo } from '@/features/seo/pageSeo.server'
@@ -8,13 +9,13 @@ export function data() {
   const known = loadContent('categories').caseStudies
   return {
     studies: studies.map(toCaseStudySummary),
+    consultationLength: figureValue(loadContent('figures'), 'consultationLength'),
     accents: Object.fromEntries(
       distinctCategories(studies).map((category) => [category, categoryAccent(category, known)]),
     ),
     seo: pageSeo({
       title: 'Case Studies',
-      description:
-        'Thirteen B2B case studies: LinkedIn, e-mail and Telegram outreach, AI SEO and AI sales agents, with the meetings, pipeline and revenue each programme delivered.',
+      description: `${studies.length} B2B case studies: LinkedIn, e-mail and Telegram outreach, AI SEO and AI sales agents, with the meetings, pipeline and revenue each programme delivered.`,
       keywords: ['B2B case studies', 'lead generation results', 'AI sales agents results', 'AI SEO results'],
       path: '/case-studies',
       breadcrumb: [{ name: 'Case Studies', path: '/case-studies' }],

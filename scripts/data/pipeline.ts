@@ -8,12 +8,12 @@ import { themeStorageKey, toShell } from '@/content/shell'
 import type { Site } from '@/content/site'
 import { LEGAL_SECTION_COUNTS } from '@/config/constants'
 import { readTimeWarning } from '@/lib/blog'
-import { deriveCaseStudy } from '@/lib/caseStudies'
+import { deriveCaseStudy, titleFiguresMissingFromResults } from '@/lib/caseStudies'
 import { renderMarkdown, renderSectionedMarkdown } from '@/lib/markdown'
-import { fillPlaceholders } from '@/lib/placeholders'
 import { countWords } from '@/lib/text'
+import { readFigures } from './figures'
 import { Problems } from './problems'
-import { listFiles, readMarkdown, readYaml } from './read'
+import { listFiles, readMarkdown, readYaml, type PlaceholderSet } from './read'
 
 export interface PipelineResult {
   errors: string[]
@@ -24,12 +24,14 @@ export interface PipelineResult {
 
 type YamlContent = { [K in keyof typeof yamlCollections]?: GeneratedContent[K] }
 
-function readYamlCollections(dataDir: string, problems: Problems): YamlContent {
+/** Every list of data/ but the figures, with the figures filled in. */
+function readYamlCollections(dataDir: string, placeholders: PlaceholderSet, problems: Problems) {
+  const { figures: _figures, ...others } = yamlCollections
   const content: Record<string, unknown> = {}
-  for (const [key, { file, schema }] of Object.entries(yamlCollections)) {
-    content[key] = readYaml(dataDir, file, schema, problems)
+  for (const [key, { file, schema }] of Object.entries(others)) {
+    content[key] = readYaml(dataDir, file, schema, problems, placeholders)
   }
-  return content as YamlContent
+  return content as Omit<YamlContent, 'figures'>
 }
 
 function reportDuplicates<T>(
@@ -60,14 +62,22 @@ function checkCategory(
   }
 }
 
-function readCaseStudies(dataDir: string, yaml: YamlContent, problems: Problems): CaseStudy[] {
+function readCaseStudies(
+  dataDir: string,
+  yaml: YamlContent,
+  placeholders: PlaceholderSet,
+  problems: Problems,
+): CaseStudy[] {
   const studies: { file: string; study: CaseStudy }[] = []
   for (const file of listFiles(dataDir, 'case-studies', '.yaml', readdirSync)) {
-    const source = readYaml(dataDir, file, caseStudySourceSchema, problems)
+    const source = readYaml(dataDir, file, caseStudySourceSchema, problems, placeholders)
     if (!source || !yaml.site) continue
     const study = deriveCaseStudy(source, yaml.site.aiProduct.name)
     checkCategory(file, study.category, yaml.categories?.caseStudies, problems)
     if (study.slug === '') problems.error(file, 'title', 'gives an empty slug; use letters or digits')
+    for (const figure of titleFiguresMissingFromResults(study.title, study.results)) {
+      problems.error(file, 'title', `quotes ${figure}, which no line of results states`)
+    }
     studies.push({ file, study })
   }
   reportDuplicates(
@@ -78,10 +88,16 @@ function readCaseStudies(dataDir: string, yaml: YamlContent, problems: Problems)
   return studies.map(({ study }) => study)
 }
 
-function readBlog(dataDir: string, publicDir: string, yaml: YamlContent, problems: Problems): BlogPost[] {
+function readBlog(
+  dataDir: string,
+  publicDir: string,
+  yaml: YamlContent,
+  placeholders: PlaceholderSet,
+  problems: Problems,
+): BlogPost[] {
   const posts: { file: string; post: BlogPost }[] = []
   for (const file of listFiles(dataDir, 'blog', '.md', readdirSync)) {
-    const read = readMarkdown(dataDir, file, blogFrontMatterSchema, problems)
+    const read = readMarkdown(dataDir, file, blogFrontMatterSchema, problems, placeholders)
     if (!read) continue
     const { frontMatter, body } = read
     if (path.basename(file, '.md') !== frontMatter.slug) {
@@ -107,13 +123,49 @@ function readBlog(dataDir: string, publicDir: string, yaml: YamlContent, problem
     'id',
     problems,
   )
+  // Each article has its own artwork, so neither the list nor a related card repeats a picture.
+  reportDuplicates(
+    posts.map(({ file, post }) => ({ file, value: post.featuredImage })),
+    'featuredImage',
+    problems,
+  )
   return posts.map(({ post }) => post)
 }
 
-/** The facts legal texts write as {{placeholders}}, so a rebrand in site.yaml reaches them too. */
-function legalPlaceholders(site: Site): Record<string, string> {
+/**
+ * A success story that names its case study must name one that exists, and every figure it shows
+ * must be one that study's results state: the page and the study it cites cannot disagree.
+ */
+function checkCaseStudyReferences(yaml: YamlContent, studies: readonly CaseStudy[], problems: Problems) {
+  const bySlug = new Map(studies.map((study) => [study.slug, study]))
+  const file = yamlCollections.solutionPages.file
+  yaml.solutionPages?.forEach((page, index) => {
+    const { caseStudy: slug, items } = page.highlights
+    if (slug === undefined) return
+    const study = bySlug.get(slug)
+    if (!study) {
+      problems.error(file, `${index}.highlights.caseStudy`, `no case study has the slug '${slug}'`)
+      return
+    }
+    items.forEach((item, itemIndex) => {
+      if (item.value !== undefined && !study.results.some((line) => line.includes(item.value!))) {
+        problems.error(
+          file,
+          `${index}.highlights.items.${itemIndex}.value`,
+          `'${item.value}' is not among the results of the case study it cites (${slug})`,
+        )
+      }
+    })
+  })
+}
+
+/**
+ * The facts legal texts write as {{placeholders}}, so a rebrand in site.yaml reaches them too; the
+ * figures of data/figures.yaml are known there as everywhere else.
+ */
+function legalPlaceholders(site: Site, figures: PlaceholderSet): PlaceholderSet {
   const { address } = site
-  return {
+  const facts = {
     brand: site.brand,
     aiProduct: site.aiProduct.name,
     siteUrl: site.siteUrl,
@@ -122,24 +174,27 @@ function legalPlaceholders(site: Site): Record<string, string> {
     address: `${address.street}, ${address.city} ${address.postalCode}, ${address.country}`,
     themeStorageKey: themeStorageKey(site.aiProduct.name),
   }
+  return {
+    values: { ...facts, ...figures.values },
+    unknownMessage: (name) =>
+      name.startsWith('figure:')
+        ? figures.unknownMessage(name)
+        : `unknown placeholder {{${name}}}; known: ${Object.keys(facts).join(', ')}, and {{figure:<name>}}`,
+  }
 }
 
-function readLegal(dataDir: string, site: Site | undefined, problems: Problems): LegalDocument[] {
+function readLegal(
+  dataDir: string,
+  site: Site | undefined,
+  figures: PlaceholderSet,
+  problems: Problems,
+): LegalDocument[] {
+  const placeholders = site && legalPlaceholders(site, figures)
   return Object.entries(LEGAL_SECTION_COUNTS).flatMap(([slug, expected]) => {
     const file = `legal/${slug}.md`
-    const read = readMarkdown(dataDir, file, legalFrontMatterSchema, problems)
+    const read = readMarkdown(dataDir, file, legalFrontMatterSchema, problems, placeholders)
     if (!read || !site) return []
-    const values = legalPlaceholders(site)
-    const { text, unknown } = fillPlaceholders(read.body, values)
-    const description = fillPlaceholders(read.frontMatter.description, values)
-    for (const name of [...unknown, ...description.unknown]) {
-      problems.error(
-        file,
-        'content',
-        `unknown placeholder {{${name}}}; known: ${Object.keys(values).join(', ')}`,
-      )
-    }
-    const { html, sections } = renderSectionedMarkdown(text)
+    const { html, sections } = renderSectionedMarkdown(read.body)
     if (sections.length !== expected) {
       problems.error(
         file,
@@ -147,17 +202,19 @@ function readLegal(dataDir: string, site: Site | undefined, problems: Problems):
         `must have exactly ${expected} '## ' sections, found ${sections.length}`,
       )
     }
-    return [{ ...read.frontMatter, description: description.text, slug, html, sections }]
+    return [{ ...read.frontMatter, slug, html, sections }]
   })
 }
 
 /** Reads, validates and derives all of data/; reports every problem at once. */
 export function runPipeline(dataDir: string, publicDir: string): PipelineResult {
   const problems = new Problems()
-  const yaml = readYamlCollections(dataDir, problems)
-  const caseStudies = readCaseStudies(dataDir, yaml, problems)
-  const blog = readBlog(dataDir, publicDir, yaml, problems)
-  const legal = readLegal(dataDir, yaml.site, problems)
+  const { figures, placeholders } = readFigures(dataDir, problems)
+  const yaml: YamlContent = { figures, ...readYamlCollections(dataDir, placeholders, problems) }
+  const caseStudies = readCaseStudies(dataDir, yaml, placeholders, problems)
+  checkCaseStudyReferences(yaml, caseStudies, problems)
+  const blog = readBlog(dataDir, publicDir, yaml, placeholders, problems)
+  const legal = readLegal(dataDir, yaml.site, placeholders, problems)
   const result: PipelineResult = { errors: problems.errors, warnings: problems.warnings }
   if (problems.errors.length > 0) return result
   const complete = yaml as Required<YamlContent>

@@ -1,3 +1,4 @@
+import { figureValue } from '@/content/figures'
 import { loadContent } from '@/content/load.server'
 import { pageSeo } from '@/features/seo/pageSeo.server'
 import { organizationJsonLd, websiteJsonLd } from '@/lib/jsonLd'
@@ -10,6 +11,8 @@ import { servicePath, solutionPath } from '@/lib/paths'
  */
 export function homePageData() {
   const site = loadContent('site')
+  const figures = loadContent('figures')
+  const figure = (name: string) => figureValue(figures, name)
   const claims = `Founded ${site.foundingYear}, ${site.employees.min} to ${site.employees.max} employees in ${site.address.city}.`
   return {
     site: {
@@ -43,21 +46,27 @@ export function homePageData() {
     processSteps: loadContent('processSteps'),
     roadmap: loadContent('roadmap'),
     whyChoose: loadContent('whyChoose'),
+    /** Figures the home page's own copy quotes (data/figures.yaml). */
+    figures: {
+      consultationLength: figure('consultationLength'),
+      timeToFirstMeetings: figure('timeToFirstMeetings'),
+    },
     seo: pageSeo({
-      title: `${site.brand}: B2B Lead Generation & AI Sales Agents | 400%+ ROI`,
+      title: `${site.brand}: B2B Lead Generation & AI Sales Agents | ${figure('averageRoi')} ROI`,
       exactTitle: true,
       description:
-        'B2B lead generation and AI sales agents with 400%+ ROI, 500% more leads and 70% less workload for our ' +
-        `clients, plus $320,000+ cloud credits for startups. ${claims} Book a free 30-minute consultation.`,
+        `B2B lead generation and AI sales agents with ${figure('averageRoi')} ROI, ${figure('leadIncrease')} more leads ` +
+        `and ${figure('workloadReduction')} less workload for our clients, plus up to ${figure('startupCredits')} in ` +
+        `cloud credits per startup. ${claims} Book a free ${figure('consultationLength')} consultation.`,
       keywords: [
-        '400%+ ROI',
-        '500% more leads',
-        '70% less workload',
-        '$320,000+ cloud credits',
+        `${figure('averageRoi')} ROI`,
+        `${figure('leadIncrease')} more leads`,
+        `${figure('workloadReduction')} less workload`,
+        `${figure('startupCredits')} cloud credits`,
         `${site.employees.min} to ${site.employees.max} employees`,
         `founded ${site.foundingYear}`,
         'B2B lead generation agency',
-        'free 30-minute consultation',
+        `free ${figure('consultationLength')} consultation`,
       ],
       path: '/',
       jsonLd: [organizationJsonLd(site), websiteJsonLd(site)],
