@@ -215,12 +215,16 @@ export function runPipeline(dataDir: string, publicDir: string): PipelineResult 
   checkCaseStudyReferences(yaml, caseStudies, problems)
   const blog = readBlog(dataDir, publicDir, yaml, placeholders, problems)
   const legal = readLegal(dataDir, yaml.site, placeholders, problems)
+  const cookieNotice = legal.find((document) => document.slug === 'cookie-policy')?.summary
+  if (legal.length > 0 && cookieNotice === undefined) {
+    problems.error('legal/cookie-policy.md', 'summary', 'the cookie banner shows this text; write it')
+  }
   const result: PipelineResult = { errors: problems.errors, warnings: problems.warnings }
   if (problems.errors.length > 0) return result
   const complete = yaml as Required<YamlContent>
   result.content = {
     ...complete,
-    shell: toShell(complete.site, complete.services, complete.solutions),
+    shell: toShell(complete.site, complete.services, complete.solutions, cookieNotice!),
     caseStudies,
     blog,
     legal,
