@@ -660,5 +660,21 @@ for (const theme of ['dark', 'light'] as const) {
         .analyze()
       expect(results.violations).toEqual([])
     })
+
+    test.describe('after Decline', () => {
+      test.use({ cookieConsent: 'declined' })
+
+      test('the drawn badges and their card links pass axe', async ({ page }) => {
+        await visit(page, '/')
+        await page.locator('[data-testid="award-badges"]').scrollIntoViewIfNeeded()
+        await expect(page.locator('figure[data-award]').first()).toHaveAttribute('data-state', 'closed')
+        await expect(page.locator('[data-static-badge]')).toHaveCount(5)
+        const results = await new AxeBuilder({ page })
+          .include('#about')
+          .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'])
+          .analyze()
+        expect(results.violations).toEqual([])
+      })
+    })
   })
 }
