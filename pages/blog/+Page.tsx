@@ -7,7 +7,7 @@ import { usePageData } from '@/lib/pageContext'
 import type { data } from './+data'
 
 export default function Page() {
-  const { posts, categories } = usePageData<ReturnType<typeof data>>()
+  const { posts, categories, consultationLength } = usePageData<ReturnType<typeof data>>()
   return (
     <>
       <PageHero
@@ -18,7 +18,7 @@ export default function Page() {
       <CtaPanel
         id="blog-cta"
         title="Put These Playbooks to Work"
-        text="In a 30-minute call we map your ICP, your channels and where AI agents can take work off your team, then show you what the first six weeks would look like."
+        text={`In a free ${consultationLength} call we map your ICP, your channels and where AI agents can take work off your team, then show you what the first six weeks would look like.`}
       >
         <a href="/contact" className={buttonClasses('primary', 'lg')}>
           <CalendarCheck aria-hidden className="size-5" />

@@ -1,3 +1,4 @@
+import { figureValue } from '@/content/figures'
 import { loadContent } from '@/content/load.server'
 import { pageSeo } from '@/features/seo/pageSeo.server'
 import { distinctCategories, newestFirst, toBlogCard } from '@/lib/blog'
@@ -10,6 +11,7 @@ export function data() {
     // Card fields only: the list never carries article bodies to the browser.
     posts: posts.map(toBlogCard),
     categories: distinctCategories(posts, loadContent('categories').blog),
+    consultationLength: figureValue(loadContent('figures'), 'consultationLength'),
     seo: pageSeo('/blog', [blogJsonLd(site, posts)]),
   }
 }

@@ -6,7 +6,7 @@ import { usePageData } from '@/lib/pageContext'
 import type { data } from './+data'
 
 export default function Page() {
-  const { studies, accents } = usePageData<ReturnType<typeof data>>()
+  const { studies, accents, consultationLength } = usePageData<ReturnType<typeof data>>()
   return (
     <>
       <PageHero
@@ -17,7 +17,7 @@ export default function Page() {
       <ClosingCall
         id="case-studies-closing"
         title="Ready to Be Our Next Success Story?"
-        text="Tell us about your market and targets in a free 30-minute consultation. We will map the outreach, AI SEO or AI-agent programme that fits, with figures you can hold us to."
+        text={`Tell us about your market and targets in a free ${consultationLength} consultation. We will map the outreach, AI SEO or AI-agent programme that fits, with figures you can hold us to.`}
         href={shell.booking.scheduler}
         label="Get Started Today"
       />

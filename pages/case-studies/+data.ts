@@ -1,3 +1,4 @@
+import { figureValue } from '@/content/figures'
 import { loadContent } from '@/content/load.server'
 import { categoryAccent } from '@/features/case-studies/categoryAccent'
 import { pageSeo } from '@/features/seo/pageSeo.server'
@@ -8,6 +9,7 @@ export function data() {
   const known = loadContent('categories').caseStudies
   return {
     studies: studies.map(toCaseStudySummary),
+    consultationLength: figureValue(loadContent('figures'), 'consultationLength'),
     accents: Object.fromEntries(
       distinctCategories(studies).map((category) => [category, categoryAccent(category, known)]),
     ),

@@ -4,20 +4,19 @@ import { blogFrontMatterSchema, type BlogPost } from '@/content/blogPost'
 import { caseStudySourceSchema, type CaseStudy } from '@/content/caseStudy'
 import { yamlCollections, type GeneratedContent } from '@/content/collections'
 import { legalFrontMatterSchema, type LegalDocument } from '@/content/legal'
-import type { Pages } from '@/content/pages'
 import { themeStorageKey, toShell } from '@/content/shell'
 import type { Site } from '@/content/site'
 import { LEAD_RETENTION_DAYS, LEGAL_SECTION_COUNTS } from '@/config/constants'
 import { readTimeWarning } from '@/lib/blog'
-import { deriveCaseStudy } from '@/lib/caseStudies'
+import { deriveCaseStudy, titleFiguresMissingFromResults } from '@/lib/caseStudies'
 import { renderMarkdown, renderSectionedMarkdown } from '@/lib/markdown'
 import { metadataProblems } from '@/lib/metadataRules'
-import { fillPlaceholders } from '@/lib/placeholders'
 import { sitePages, type FromFile } from '@/lib/sitePages'
 import { countWords } from '@/lib/text'
+import { readFigures } from './figures'
 import { Problems } from './problems'
 import { placeholderFindings } from './production'
-import { listFiles, readMarkdown, readYaml } from './read'
+import { listFiles, readMarkdown, readYaml, type PlaceholderSet } from './read'
 
 export interface PipelineOptions {
   /** Also refuse placeholder addresses and example contact details (`--production`). */
@@ -38,13 +37,20 @@ export interface PipelineResult {
 }
 
 type YamlContent = { [K in keyof typeof yamlCollections]?: GeneratedContent[K] }
+type Mutable<T> = { -readonly [K in keyof T]: T[K] }
 
-function readYamlCollections(dataDir: string, problems: Problems): YamlContent {
+/** Every list of data/ but the figures, with the figures filled in. */
+/**
+ * Every YAML collection but figures.yaml (read first) and pages.yaml (read once the counts it cites
+ * are known), with the figures' placeholders filled.
+ */
+function readYamlCollections(dataDir: string, placeholders: PlaceholderSet, problems: Problems) {
+  const { figures: _figures, pages: _pages, ...others } = yamlCollections
   const content: Record<string, unknown> = {}
-  for (const [key, { file, schema }] of Object.entries(yamlCollections)) {
-    content[key] = readYaml(dataDir, file, schema, problems)
+  for (const [key, { file, schema }] of Object.entries(others)) {
+    content[key] = readYaml(dataDir, file, schema, problems, placeholders)
   }
-  return content as YamlContent
+  return content as Omit<YamlContent, 'figures' | 'pages'>
 }
 
 function reportDuplicates<T>(
@@ -78,17 +84,21 @@ function checkCategory(
 function readCaseStudies(
   dataDir: string,
   yaml: YamlContent,
+  placeholders: PlaceholderSet,
   problems: Problems,
   sources: Source[],
 ): FromFile<CaseStudy>[] {
   const studies: { file: string; study: CaseStudy }[] = []
   for (const file of listFiles(dataDir, 'case-studies', '.yaml', readdirSync)) {
-    const source = readYaml(dataDir, file, caseStudySourceSchema, problems)
+    const source = readYaml(dataDir, file, caseStudySourceSchema, problems, placeholders)
     if (!source || !yaml.site) continue
     sources.push({ file, value: source })
     const study = deriveCaseStudy(source, yaml.site.aiProduct.name)
     checkCategory(file, study.category, yaml.categories?.caseStudies, problems)
     if (study.slug === '') problems.error(file, 'title', 'gives an empty slug; use letters or digits')
+    for (const figure of titleFiguresMissingFromResults(study.title, study.results)) {
+      problems.error(file, 'title', `quotes ${figure}, which no line of results states`)
+    }
     studies.push({ file, study })
   }
   reportDuplicates(
@@ -103,12 +113,13 @@ function readBlog(
   dataDir: string,
   publicDir: string,
   yaml: YamlContent,
+  placeholders: PlaceholderSet,
   problems: Problems,
   sources: Source[],
 ): FromFile<BlogPost>[] {
   const posts: { file: string; post: BlogPost }[] = []
   for (const file of listFiles(dataDir, 'blog', '.md', readdirSync)) {
-    const read = readMarkdown(dataDir, file, blogFrontMatterSchema, problems)
+    const read = readMarkdown(dataDir, file, blogFrontMatterSchema, problems, placeholders)
     if (!read) continue
     const { frontMatter, body } = read
     sources.push({ file, value: { ...frontMatter, content: body } })
@@ -135,7 +146,44 @@ function readBlog(
     'id',
     problems,
   )
+  // Each article has its own artwork, so neither the list nor a related card repeats a picture.
+  reportDuplicates(
+    posts.map(({ file, post }) => ({ file, value: post.featuredImage })),
+    'featuredImage',
+    problems,
+  )
   return posts.map(({ file, post }) => ({ file, item: post }))
+}
+
+/**
+ * A success story that names its case study must name one that exists, and every figure it shows
+ * must be one that study's results state: the page and the study it cites cannot disagree.
+ */
+function checkCaseStudyReferences(
+  yaml: YamlContent,
+  studies: readonly FromFile<CaseStudy>[],
+  problems: Problems,
+) {
+  const bySlug = new Map(studies.map(({ item }) => [item.slug, item]))
+  const file = yamlCollections.solutionPages.file
+  yaml.solutionPages?.forEach((page, index) => {
+    const { caseStudy: slug, items } = page.highlights
+    if (slug === undefined) return
+    const study = bySlug.get(slug)
+    if (!study) {
+      problems.error(file, `${index}.highlights.caseStudy`, `no case study has the slug '${slug}'`)
+      return
+    }
+    items.forEach((item, itemIndex) => {
+      if (item.value !== undefined && !study.results.some((line) => line.includes(item.value!))) {
+        problems.error(
+          file,
+          `${index}.highlights.items.${itemIndex}.value`,
+          `'${item.value}' is not among the results of the case study it cites (${slug})`,
+        )
+      }
+    })
+  })
 }
 
 interface Counts {
@@ -145,11 +193,12 @@ interface Counts {
 
 /**
  * The facts legal texts and data/pages.yaml write as {{placeholders}}, so a rebrand in site.yaml
- * (or a new case study) reaches them too.
+ * (or a new case study) reaches them too; the figures of data/figures.yaml are known there as
+ * everywhere else.
  */
-function contentPlaceholders(site: Site, counts: Counts): Record<string, string> {
+function contentPlaceholders(site: Site, counts: Counts, figures: PlaceholderSet): PlaceholderSet {
   const { address } = site
-  return {
+  const facts = {
     brand: site.brand,
     aiProduct: site.aiProduct.name,
     siteUrl: site.siteUrl,
@@ -165,54 +214,27 @@ function contentPlaceholders(site: Site, counts: Counts): Record<string, string>
     themeStorageKey: themeStorageKey(site.aiProduct.name),
     leadRetentionDays: String(LEAD_RETENTION_DAYS),
   }
-}
-
-function reportUnknownPlaceholders(
-  file: string,
-  field: string,
-  unknown: readonly string[],
-  values: Record<string, string>,
-  problems: Problems,
-) {
-  for (const name of unknown) {
-    problems.error(file, field, `unknown placeholder {{${name}}}; known: ${Object.keys(values).join(', ')}`)
+  return {
+    values: { ...facts, ...figures.values },
+    unknownMessage: (name) =>
+      name.startsWith('figure:')
+        ? figures.unknownMessage(name)
+        : `unknown placeholder {{${name}}}; known: ${Object.keys(facts).join(', ')}, and {{figure:<name>}}`,
   }
-}
-
-/** data/pages.yaml with its {{placeholders}} filled. */
-function fillPages(pages: Pages, values: Record<string, string>, problems: Problems): Pages {
-  const fill = (text: string, field: string) => {
-    const filled = fillPlaceholders(text, values)
-    reportUnknownPlaceholders('pages.yaml', field, filled.unknown, values, problems)
-    return filled.text
-  }
-  const entries = Object.entries(pages).map(([key, copy]) => [
-    key,
-    {
-      title: fill(copy.title, `${key}.title`),
-      description: fill(copy.description, `${key}.description`),
-      keywords: copy.keywords.map((keyword, index) => fill(keyword, `${key}.keywords.${index}`)),
-    },
-  ])
-  return Object.fromEntries(entries) as Pages
 }
 
 function readLegal(
   dataDir: string,
-  values: Record<string, string> | undefined,
+  placeholders: PlaceholderSet | undefined,
   problems: Problems,
   sources: Source[],
 ): LegalDocument[] {
   return Object.entries(LEGAL_SECTION_COUNTS).flatMap(([slug, expected]) => {
     const file = `legal/${slug}.md`
-    const read = readMarkdown(dataDir, file, legalFrontMatterSchema, problems)
-    if (!read || !values) return []
+    const read = readMarkdown(dataDir, file, legalFrontMatterSchema, problems, placeholders)
+    if (!read || !placeholders) return []
     sources.push({ file, value: { ...read.frontMatter, content: read.body } })
-    const { text, unknown } = fillPlaceholders(read.body, values)
-    const description = fillPlaceholders(read.frontMatter.description, values)
-    reportUnknownPlaceholders(file, 'content', unknown, values, problems)
-    reportUnknownPlaceholders(file, 'description', description.unknown, values, problems)
-    const { html, sections } = renderSectionedMarkdown(text)
+    const { html, sections } = renderSectionedMarkdown(read.body)
     if (sections.length !== expected) {
       problems.error(
         file,
@@ -220,7 +242,7 @@ function readLegal(
         `must have exactly ${expected} '## ' sections, found ${sections.length}`,
       )
     }
-    return [{ ...read.frontMatter, description: description.text, slug, html, sections }]
+    return [{ ...read.frontMatter, slug, html, sections }]
   })
 }
 
@@ -231,16 +253,32 @@ export function runPipeline(
   options: PipelineOptions = {},
 ): PipelineResult {
   const problems = new Problems()
-  const yaml = readYamlCollections(dataDir, problems)
-  const sources: Source[] = Object.entries(yamlCollections).map(([key, { file }]) => ({
-    file,
-    value: yaml[key as keyof YamlContent],
-  }))
-  const caseStudies = readCaseStudies(dataDir, yaml, problems, sources)
-  const blog = readBlog(dataDir, publicDir, yaml, problems, sources)
-  const values =
-    yaml.site && contentPlaceholders(yaml.site, { caseStudies: caseStudies.length, articles: blog.length })
-  const legal = readLegal(dataDir, values, problems, sources)
+  const { figures, placeholders } = readFigures(dataDir, problems)
+  const yaml: Mutable<YamlContent> = { figures, ...readYamlCollections(dataDir, placeholders, problems) }
+  const sources: Source[] = Object.entries(yamlCollections)
+    .filter(([key]) => key !== 'pages')
+    .map(([key, { file }]) => ({ file, value: yaml[key as keyof YamlContent] }))
+  const caseStudies = readCaseStudies(dataDir, yaml, placeholders, problems, sources)
+  checkCaseStudyReferences(yaml, caseStudies, problems)
+  const blog = readBlog(dataDir, publicDir, yaml, placeholders, problems, sources)
+  const pageFacts =
+    yaml.site &&
+    contentPlaceholders(yaml.site, { caseStudies: caseStudies.length, articles: blog.length }, placeholders)
+  if (pageFacts) {
+    yaml.pages = readYaml(
+      dataDir,
+      yamlCollections.pages.file,
+      yamlCollections.pages.schema,
+      problems,
+      pageFacts,
+    )
+    sources.push({ file: yamlCollections.pages.file, value: yaml.pages })
+  }
+  const legal = readLegal(dataDir, pageFacts, problems, sources)
+  const cookieNotice = legal.find((document) => document.slug === 'cookie-policy')?.summary
+  if (legal.length > 0 && cookieNotice === undefined) {
+    problems.error('legal/cookie-policy.md', 'summary', 'the cookie banner shows this text; write it')
+  }
   if (options.production) {
     for (const { file, value } of sources) {
       for (const { field, message } of placeholderFindings(value)) problems.error(file, field, message)
@@ -249,16 +287,14 @@ export function runPipeline(
   const result: PipelineResult = { errors: problems.errors, warnings: problems.warnings }
   if (problems.errors.length > 0) return result
   const complete = yaml as Required<YamlContent>
-  const pages = fillPages(complete.pages, values!, problems)
-  const metadata = sitePages({ ...complete, pages, caseStudies, blog, legal })
+  const metadata = sitePages({ ...complete, caseStudies, blog, legal })
   for (const page of metadata) {
     for (const { file, field, message } of metadataProblems(page)) problems.error(file, field, message)
   }
   if (problems.errors.length > 0) return result
   result.content = {
     ...complete,
-    pages,
-    shell: toShell(complete.site, complete.services, complete.solutions),
+    shell: toShell(complete.site, complete.services, complete.solutions, cookieNotice!),
     caseStudies: caseStudies.map(({ item }) => item),
     blog: blog.map(({ item }) => item),
     legal,

@@ -27,8 +27,13 @@ export const NEIGHBOUR_TITLE_MAX_CHARS = 50
 export const RELATED_ARTICLES_MAX = 3
 export const FEATURED_IMAGE_MAX_HEIGHT_PX = 500
 
-export const CASE_STUDY_COUNT = 13
-export const BLOG_POST_COUNT = 10
+/**
+ * The content the site launched with (spec section 9: 13 case studies, 10 blog posts, published
+ * May to October 2025). Editors add more; tests check that the launch set is still there.
+ */
+export const LAUNCH_CASE_STUDY_COUNT = 13
+export const LAUNCH_BLOG_POST_COUNT = 10
+export const LAUNCH_BLOG_PERIOD = { from: '2025-05-01', to: '2025-10-31' } as const
 
 export const DEFAULT_THEME = 'dark' as const
 

@@ -1,10 +1,21 @@
 import { z } from 'zod'
+import { TIMELINE_MONTHS_MAX } from '@/config/constants'
 import { calendarDate, seoFields } from './seoFields'
 import type { Metric } from '@/lib/metrics'
 import type { TimelinePoint } from '@/lib/timeline'
 
 const text = z.string().trim().min(1, 'must not be empty')
 const lines = z.array(text).min(1, 'must list at least one item')
+
+/**
+ * The progress chart draws one point per month of the timeframe's leading number, at most six,
+ * so a timeframe says its months plainly: "5 months". A longer study states the
+ * six months it charts.
+ */
+const timeframe = text.regex(
+  new RegExp(`^(1 month|[2-${TIMELINE_MONTHS_MAX}] months)$`),
+  `must be the months the study covers, 1 to ${TIMELINE_MONTHS_MAX}, such as '5 months': the progress chart draws one point per month`,
+)
 
 /** One file of data/case-studies/. */
 export const caseStudySourceSchema = z
@@ -17,7 +28,7 @@ export const caseStudySourceSchema = z
     updatedDate: calendarDate.optional(),
     category: text,
     industry: text,
-    timeframe: text.optional(),
+    timeframe: timeframe.optional(),
     headquarters: text.optional(),
     companySize: text.optional(),
     challenges: z.union([text, lines], { error: 'must be a text or a list of texts' }),

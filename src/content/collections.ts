@@ -2,6 +2,7 @@ import type { z } from 'zod'
 import type { BlogPost } from './blogPost'
 import type { CaseStudy } from './caseStudy'
 import { categoriesSchema } from './categories'
+import { figuresSchema } from './figures'
 import { industriesSchema } from './industries'
 import type { LegalDocument } from './legal'
 import { pagesSchema } from './pages'
@@ -19,6 +20,8 @@ import type { SitePage } from '@/lib/sitePages'
  * (or in its area's registry under registries/) plus its schema; the pipeline validates it and writes generated/<key>.json.
  */
 export const yamlCollections = {
+  /** Read first: every other file cites its figures as {{figure:name}}. */
+  figures: { file: 'figures.yaml', schema: figuresSchema },
   ...homeCollections,
   ...serviceCollections,
   ...solutionCollections,

@@ -7,6 +7,8 @@ export const legalFrontMatterSchema = z.strictObject({
   description: z.string().trim().min(1, 'must not be empty'),
   /** When the text last changed: the sitemap's lastmod (the page itself shows today, as the spec asks). */
   updated: calendarDate,
+  /** "In short": shown at the top of the page; the cookie policy's is also the cookie banner's text. */
+  summary: z.string().trim().min(1, 'must not be empty').optional(),
 })
 
 export interface LegalDocument extends z.infer<typeof legalFrontMatterSchema> {

@@ -132,6 +132,19 @@ export const linkedinEmailOutreachSchema = z.strictObject({
 
 const percent = z.number().min(0, 'must be 0 or more').max(100, 'must be 100 or less')
 
+/** An open-rate range as the page prints it, "70-90%", read into the bounds its bar is drawn from. */
+const rateRange = z
+  .string()
+  .regex(/^\d{1,3}-\d{1,3}%$/, "must read like '15-25%'")
+  .transform((rate) => {
+    const [min, max] = rate.slice(0, -1).split('-').map(Number) as [number, number]
+    return { min, max }
+  })
+  .refine(
+    ({ min, max }) => min <= max && max <= 100,
+    'must run from a lower to a higher percentage, at most 100%',
+  )
+
 export const telegramOutreachSchema = z.strictObject({
   focus: z.strictObject({ intro, cards: z.array(card).length(2, 'must list exactly two focus areas') }),
   channel: z.strictObject({
@@ -172,8 +185,8 @@ export const telegramOutreachSchema = z.strictObject({
     channels: z
       .array(
         z
-          .strictObject({ channel: text, min: percent, max: percent, highlight: z.boolean().default(false) })
-          .refine((rate) => rate.min <= rate.max, { message: 'min must not exceed max', path: ['min'] }),
+          .strictObject({ channel: text, rate: rateRange, highlight: z.boolean().default(false) })
+          .transform(({ rate, ...channel }) => ({ ...channel, ...rate })),
       )
       .length(3, 'must list exactly three channels'),
     note: text,

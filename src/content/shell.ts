@@ -16,6 +16,8 @@ export interface Shell {
   social: Site['social']
   reviewsProfile: Site['reviewsProfile']
   themeStorageKey: string
+  /** The cookie banner's text: the "In short" of data/legal/cookie-policy.md, word for word. */
+  cookieNotice: string
   services: { title: string; path: string; isNew: boolean }[]
   solutions: { navLabel: string; title: string; path: string }[]
 }
@@ -25,7 +27,12 @@ export function themeStorageKey(aiProductName: string): string {
   return `${slugify(aiProductName)}-theme`
 }
 
-export function toShell(site: Site, services: readonly Service[], solutions: readonly Solution[]): Shell {
+export function toShell(
+  site: Site,
+  services: readonly Service[],
+  solutions: readonly Solution[],
+  cookieNotice: string,
+): Shell {
   return {
     brand: site.brand,
     aiProduct: site.aiProduct,
@@ -37,6 +44,7 @@ export function toShell(site: Site, services: readonly Service[], solutions: rea
     social: site.social,
     reviewsProfile: site.reviewsProfile,
     themeStorageKey: themeStorageKey(site.aiProduct.name),
+    cookieNotice,
     services: services.map((service) => ({
       title: service.title,
       path: servicePath(service.name),

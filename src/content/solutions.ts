@@ -78,6 +78,11 @@ export const solutionPageSchema = z.strictObject({
     eyebrow: text,
     title: text,
     intro: text,
+    /** The slug of the case study the success story tells in full; its figures must agree. */
+    caseStudy: z
+      .string()
+      .regex(/^[a-z0-9-]+$/, 'must be the slug of a case study')
+      .optional(),
     items: z
       .array(highlightSchema)
       .length(SOLUTION_HIGHLIGHT_COUNT, `must list exactly ${SOLUTION_HIGHLIGHT_COUNT} items`),

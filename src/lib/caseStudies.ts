@@ -13,6 +13,22 @@ export function joinAsSentences(items: readonly string[]): string {
     .join(' ')
 }
 
+/** A number standing on its own ("146", "70%", "46,000"), not the digit of a name such as Web3. */
+const TITLE_FIGURE = /(?<![\w.,])\d+(?:,\d{3})*(?:\.\d+)?%?(?![\w])/g
+
+/**
+ * The figures a title quotes ("146", "70%", "46,000") that no result line states, so a headline
+ * cannot promise a number the results do not show.
+ */
+export function titleFiguresMissingFromResults(title: string, results: readonly string[]): string[] {
+  const figures = title.match(TITLE_FIGURE) ?? []
+  return figures.filter((figure) => {
+    const escaped = figure.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')
+    const standalone = new RegExp(`(?<![\\d.,])${escaped}(?![\\d%]|[.,]\\d)`)
+    return !results.some((line) => standalone.test(line))
+  })
+}
+
 export function deriveCaseStudy(source: CaseStudySource, aiProductName: string): CaseStudy {
   return {
     ...source,

@@ -10,7 +10,7 @@ import { prerenderedPaths } from '../../scripts/build/pages'
  */
 const clientDir = path.resolve('dist/client')
 const KB = 1024
-const BUDGET = { homeJs: 128 * KB, pageJs: 124 * KB, css: 12 * KB }
+const BUDGET = { homeJs: 128 * KB, pageJs: 125 * KB, css: 12 * KB }
 
 /** Strings that only appear in code that must load on demand. */
 const LAZY_ONLY = {

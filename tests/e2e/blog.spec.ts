@@ -1,27 +1,65 @@
 import AxeBuilder from '@axe-core/playwright'
 import type { Locator, Page } from '@playwright/test'
+import { distinctCategories, newestFirst, relatedPosts } from '@/lib/blog'
+import { formatLongUsDate } from '@/lib/dates'
+import { socialImagePath } from '@/lib/socialImage'
+import { builtContent, findExample } from './support/content'
 import { expect, test, visit } from './support/fixtures'
 import { sitePage } from './support/sitePages'
 
-/** An article with a subtitle and two other articles in its category. */
+const posts = builtContent('blog')
+const site = builtContent('site')
+const byNewest = newestFirst(posts)
+const pathOf = (slug: string) => `/blog/${slug}`
+const textOf = (html: string) =>
+  html
+    .replace(/<[^>]+>/g, '')
+    .replace(/&amp;/g, '&')
+    .replace(/&#x27;/g, "'")
+
+/** An article with a subtitle, an h3, a link to another article and at least two related articles. */
+const articlePost = findExample(
+  byNewest,
+  'an article with a subtitle, an h3, a link to another article and two related articles',
+  (post) =>
+    post.subtitle !== undefined &&
+    post.html.includes('<h3 ') &&
+    /<a href="\/blog\/[^"]+">/.test(post.html) &&
+    relatedPosts(posts, post).length >= 2,
+)
+const bodyLink = /<a href="(\/blog\/[^"]+)">(.*?)<\/a>/.exec(articlePost.html)!
 const ARTICLE = {
-  path: '/blog/how-ai-lead-scoring-works-and-where-it-fails',
-  title: 'How AI Lead Scoring Works, and Where It Fails',
-  subtitle:
-    'What is inside a predictive score, how to test one honestly, and the five failure modes we see most often',
-  excerpt:
-    'Predictive lead scoring can double the productivity of a sales team or quietly send it after the wrong accounts. Understanding how the model is built is the only way to tell which one you have.',
-  category: 'AI & Sales Technology',
-  date: '2025-06-10',
-  longDate: 'June 10, 2025',
-  readTime: '7 min read',
-  author: 'Iryna Bondar',
-  tags: ['Lead Scoring', 'Machine Learning', 'Sales AI', 'CRM Data', 'RevOps'],
-  related: ['/blog/measuring-roi-ai-sales-agents', '/blog/ai-sdr-agents-buyers-guide'],
+  path: pathOf(articlePost.slug),
+  title: articlePost.title,
+  subtitle: articlePost.subtitle!,
+  excerpt: articlePost.excerpt,
+  category: articlePost.category,
+  date: articlePost.publishDate,
+  longDate: formatLongUsDate(articlePost.publishDate),
+  readTime: articlePost.readTime,
+  author: articlePost.author,
+  tags: articlePost.tags,
+  image: new URL(articlePost.featuredImage, `${site.siteUrl}/`).toString(),
+  socialImage: new URL(socialImagePath(pathOf(articlePost.slug)), `${site.siteUrl}/`).toString(),
+  related: relatedPosts(posts, articlePost).map((post) => pathOf(post.slug)),
+  firstH2: textOf(/<h2[^>]*>(.*?)<\/h2>/.exec(articlePost.html)![1]!),
+  firstH3: textOf(/<h3[^>]*>(.*?)<\/h3>/.exec(articlePost.html)![1]!),
+  bodyLink: { href: bodyLink[1]!, text: textOf(bodyLink[2]!) },
 }
 
-/** The only article in its category ("Sales Tools"), so it has no related articles. */
-const LONE_ARTICLE = '/blog/lean-outbound-tool-stack-cost-model'
+/** An article no other shares the category with, when the content has one (else the oldest). */
+const LONE_ARTICLE = pathOf(
+  (posts.find((post) => relatedPosts(posts, post).length === 0) ?? byNewest.at(-1)!).slug,
+)
+
+const categories = distinctCategories(posts, builtContent('categories').blog)
+const inCategory = (category: string) => byNewest.filter((post) => post.category === category)
+/** The category with the most articles, and one other. */
+const [busiest, other] = [...categories].sort((a, b) => inCategory(b).length - inCategory(a).length)
+const showing = (category: string) => {
+  const count = inCategory(category).length
+  return `Showing ${count} ${count === 1 ? 'article' : 'articles'} in ${category}`
+}
 
 const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']
 
@@ -78,23 +116,21 @@ test.describe('blog list', () => {
   test('shows every article newest first, each card linking to its page', async ({ page }) => {
     await visit(page, '/blog')
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Sales & AI Insights')
-    await expect(cards(page)).toHaveCount(10)
+    await expect(cards(page)).toHaveCount(posts.length)
 
     const dates = await cards(page)
       .locator('time')
       .evaluateAll((times) => times.map((time) => time.getAttribute('datetime') ?? ''))
-    expect(dates).toHaveLength(10)
+    expect(dates).toEqual(byNewest.map((post) => post.publishDate))
     expect(dates).toEqual([...dates].sort().reverse())
-    expect(dates[0]).toBe('2025-10-21')
-    expect(dates.at(-1)).toBe('2025-05-14')
 
     const first = cards(page).first()
-    await expect(first.getByRole('heading', { level: 2 })).toHaveText(
-      'Measuring the ROI of AI Sales Agents: Metrics, Formulas and Pitfalls',
-    )
-    await expect(first.locator('time')).toHaveText('October 21, 2025')
-    await expect(first).toContainText('AI & Sales Technology')
-    await expect(first).toContainText('6 min read')
+    const newest = byNewest[0]!
+    await expect(first.getByRole('heading', { level: 2 })).toHaveText(newest.title)
+    await expect(first.locator('time')).toHaveText(formatLongUsDate(newest.publishDate))
+    await expect(first).toContainText(newest.category)
+    await expect(first).toContainText(newest.readTime)
+    await expect(first.locator('img')).toHaveAttribute('src', newest.featuredImage)
     await expect(first.locator('img')).toHaveAttribute('width', '1200')
     await expect(first.locator('img')).toHaveAttribute('height', '630')
     // Title clamped to two lines, excerpt to three.
@@ -103,14 +139,17 @@ test.describe('blog list', () => {
 
     // Every card has its own "Read Article" link whose accessible name says which article.
     const readLinks = page.getByRole('link', { name: /^Read Article: / })
-    await expect(readLinks).toHaveCount(10)
+    await expect(readLinks).toHaveCount(posts.length)
     const hrefs = await readLinks.evaluateAll((links) => links.map((link) => link.getAttribute('href')))
-    expect(new Set(hrefs).size).toBe(10)
+    expect(new Set(hrefs).size).toBe(posts.length)
+    // Every card shows its own picture.
+    const images = await cards(page)
+      .locator('img')
+      .evaluateAll((all) => all.map((image) => image.getAttribute('src')))
+    expect(new Set(images).size).toBe(posts.length)
     for (const href of hrefs) expect(href).toMatch(/^\/blog\/[a-z0-9-]+$/)
 
-    await page
-      .getByRole('link', { name: 'Read Article: How AI Lead Scoring Works, and Where It Fails' })
-      .click()
+    await page.getByRole('link', { name: `Read Article: ${ARTICLE.title}`, exact: true }).click()
     await expect(page).toHaveURL(ARTICLE.path)
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(ARTICLE.title)
     await expect(page).toHaveTitle(sitePage(ARTICLE.path).title)
@@ -119,46 +158,35 @@ test.describe('blog list', () => {
   test('filters by one category at a time and returns to all articles', async ({ page }) => {
     await visit(page, '/blog')
     const buttons = page.getByRole('group', { name: 'Filter articles by category' }).getByRole('button')
-    await expect(buttons).toHaveText([
-      'All Articles',
-      'Sales Strategy',
-      'AI & Sales Technology',
-      'AI & Content Strategy',
-      'Sales Tools',
-      'AI & Sales Strategy',
-      'Lead Generation',
-    ])
+    await expect(buttons).toHaveText(['All Articles', ...categories])
     await expect(filter(page, 'All Articles')).toHaveAttribute('aria-pressed', 'true')
     await expect(pressed(page)).toHaveCount(1)
 
-    await filter(page, 'Sales Strategy').click()
-    await expect(filter(page, 'Sales Strategy')).toHaveAttribute('aria-pressed', 'true')
+    await filter(page, busiest!).click()
+    await expect(filter(page, busiest!)).toHaveAttribute('aria-pressed', 'true')
     await expect(filter(page, 'All Articles')).toHaveAttribute('aria-pressed', 'false')
-    await expect(cards(page)).toHaveCount(2)
-    for (const card of await cards(page).all()) await expect(card).toContainText('Sales Strategy')
-    await expect(page.getByRole('status')).toHaveText('Showing 2 articles in Sales Strategy')
+    await expect(cards(page)).toHaveCount(inCategory(busiest!).length)
+    for (const card of await cards(page).all()) await expect(card).toContainText(busiest!)
+    await expect(page.getByRole('status')).toHaveText(showing(busiest!))
     // Still newest first within the category.
     expect(
       await cards(page)
         .locator('time')
         .evaluateAll((times) => times.map((t) => t.getAttribute('datetime'))),
-    ).toEqual(['2025-07-15', '2025-05-14'])
+    ).toEqual(inCategory(busiest!).map((post) => post.publishDate))
 
-    await filter(page, 'AI & Sales Technology').click()
-    await expect(filter(page, 'AI & Sales Technology')).toHaveAttribute('aria-pressed', 'true')
-    await expect(filter(page, 'Sales Strategy')).toHaveAttribute('aria-pressed', 'false')
+    await filter(page, other!).click()
+    await expect(filter(page, other!)).toHaveAttribute('aria-pressed', 'true')
+    await expect(filter(page, busiest!)).toHaveAttribute('aria-pressed', 'false')
     await expect(pressed(page)).toHaveCount(1)
-    await expect(cards(page)).toHaveCount(3)
-
-    await filter(page, 'Sales Tools').click()
-    await expect(cards(page)).toHaveCount(1)
-    await expect(page.getByRole('status')).toHaveText('Showing 1 article in Sales Tools')
+    await expect(cards(page)).toHaveCount(inCategory(other!).length)
+    await expect(page.getByRole('status')).toHaveText(showing(other!))
 
     await filter(page, 'All Articles').click()
     await expect(filter(page, 'All Articles')).toHaveAttribute('aria-pressed', 'true')
-    await expect(filter(page, 'Sales Tools')).toHaveAttribute('aria-pressed', 'false')
-    await expect(cards(page)).toHaveCount(10)
-    await expect(page.getByRole('status')).toHaveText('Showing all 10 articles')
+    await expect(filter(page, other!)).toHaveAttribute('aria-pressed', 'false')
+    await expect(cards(page)).toHaveCount(posts.length)
+    await expect(page.getByRole('status')).toHaveText(`Showing all ${posts.length} articles`)
   })
 
   test('ends with a strategy call to /contact, and describes the blog as structured data', async ({
@@ -167,18 +195,18 @@ test.describe('blog list', () => {
     await visit(page, '/blog')
     const blog = await jsonLdOfType(page, 'Blog')
     const blogPosts = blog.blogPost as { headline: string; url: string; datePublished: string }[]
-    expect(blogPosts).toHaveLength(10)
+    expect(blogPosts).toHaveLength(posts.length)
     expect(blogPosts[0]).toMatchObject({
-      url: 'https://bandera.example/blog/measuring-roi-ai-sales-agents',
-      datePublished: '2025-10-21',
+      url: `${site.siteUrl}${pathOf(byNewest[0]!.slug)}`,
+      datePublished: byNewest[0]!.publishDate,
     })
     // The page carries card fields only, never the article bodies.
     const html = await page.content()
-    expect(html).not.toContain('Almost every CRM and sales engagement platform')
+    expect(html).not.toContain(textOf(/<p>(.*?)<\/p>/.exec(byNewest[0]!.html)![1]!).slice(0, 60))
     const listData = (await (await page.request.get('/blog/index.pageContext.json')).json()) as {
       data: { posts: Record<string, unknown>[] }
     }
-    expect(listData.data.posts).toHaveLength(10)
+    expect(listData.data.posts).toHaveLength(posts.length)
     for (const card of listData.data.posts)
       expect(Object.keys(card).sort()).toEqual(
         ['category', 'excerpt', 'featuredImage', 'publishDate', 'readTime', 'slug', 'title'].sort(),
@@ -240,22 +268,22 @@ test.describe('blog article', () => {
     expect((await image.boundingBox())!.height).toBeLessThanOrEqual(500)
 
     // The body: sanitised markdown with its headings, lists, bold text and links.
-    await expect(body.locator('h2').first()).toHaveText('What a predictive lead score actually is')
-    await expect(body.locator('h3').first()).toHaveText('1. The label: what counts as success')
+    await expect(body.locator('h2').first()).toHaveText(ARTICLE.firstH2)
+    await expect(body.locator('h3').first()).toHaveText(ARTICLE.firstH3)
     await expect(body.locator('ul li').first()).toBeVisible()
     await expect(body.locator('strong').first()).toBeVisible()
-    await expect(body.getByRole('link', { name: 'ICP definition and tiering' })).toHaveAttribute(
+    await expect(body.getByRole('link', { name: ARTICLE.bodyLink.text, exact: true })).toHaveAttribute(
       'href',
-      '/blog/icp-definition-and-tiering-for-outbound',
+      ARTICLE.bodyLink.href,
     )
 
     await expect(main.getByRole('region', { name: 'Tags' }).getByRole('listitem')).toHaveText(ARTICLE.tags)
 
     await expect(author).toContainText('Written by')
-    await expect(author).toContainText(ARTICLE.author)
+    await expect(author).toContainText(ARTICLE.author.name)
     await expect(author.locator('img')).toHaveAttribute('width', '96')
     const profile = author.getByRole('link', { name: /View profile/ })
-    await expect(profile).toHaveAttribute('href', 'https://linkedin.example/in/iryna-bondar')
+    await expect(profile).toHaveAttribute('href', ARTICLE.author.url)
     await expect(profile).toHaveAttribute('target', '_blank')
     await expect(profile).toHaveAttribute('rel', 'noopener noreferrer')
     await expect(profile).toContainText('(opens in a new tab)')
@@ -273,35 +301,56 @@ test.describe('blog article', () => {
       data: { post: Record<string, unknown>; related: Record<string, unknown>[] }
     }
     expect(articleData.data.post).not.toHaveProperty('content')
-    expect(articleData.data.post.html).toContain(
-      '<h2 id="what-a-predictive-lead-score-actually-is"><a class="heading-anchor" href="#what-a-predictive-lead-score-actually-is">What a predictive lead score actually is</a></h2>',
-    )
+    expect(articleData.data.post.html).toBe(articlePost.html)
     for (const summary of articleData.data.related)
       expect(Object.keys(summary).sort()).toEqual(['excerpt', 'featuredImage', 'slug', 'title'])
     await visit(page, ARTICLE.path)
     const section = page.getByRole('region', { name: 'Related Articles' })
     const links = section.getByRole('link')
-    await expect(links).toHaveCount(2)
+    await expect(links).toHaveCount(ARTICLE.related.length)
     expect(await links.evaluateAll((all) => all.map((link) => link.getAttribute('href')))).toEqual(
       ARTICLE.related,
     )
     await expect(section.getByRole('heading', { level: 3 }).first()).toHaveCSS('-webkit-line-clamp', '2')
     await expect(section.locator('p').first()).toHaveCSS('-webkit-line-clamp', '2')
-    await expect(section.locator('img')).toHaveCount(2)
+    // Each related card shows that article's own picture, never the current article's.
+    const pictures = await section
+      .locator('img')
+      .evaluateAll((all) => all.map((image) => image.getAttribute('src')))
+    expect(pictures).toEqual(relatedPosts(posts, articlePost).map((post) => post.featuredImage))
+    expect(pictures).not.toContain(articlePost.featuredImage)
 
+    const next = posts.find((post) => pathOf(post.slug) === ARTICLE.related[0])!
     await links.first().click()
     await expect(page).toHaveURL(ARTICLE.related[0]!)
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText(
-      'Measuring the ROI of AI Sales Agents: Metrics, Formulas and Pitfalls',
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(next.title)
+    await expect(page.getByRole('region', { name: 'Related Articles' }).getByRole('link')).toHaveCount(
+      relatedPosts(posts, next).length,
     )
-    await expect(page.getByRole('region', { name: 'Related Articles' }).getByRole('link')).toHaveCount(2)
   })
 
-  test('hides Related Articles when no other article shares the category', async ({ page }) => {
-    await visit(page, LONE_ARTICLE)
-    await expect(page.getByRole('heading', { level: 1 })).toContainText('The Lean Outbound Stack')
-    await expect(page.getByText('Ready to Transform Your Sales?')).toBeVisible()
-    await expect(page.getByRole('heading', { name: 'Related Articles' })).toHaveCount(0)
+  test('every article lists the related articles of its category, and hides the section when there are none', async ({
+    page,
+  }) => {
+    test.slow() // one visit per article
+    for (const post of posts) {
+      await visit(page, pathOf(post.slug))
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(post.title)
+      await expect(page.getByText('Ready to Transform Your Sales?')).toBeVisible()
+      const expected = relatedPosts(posts, post).map((related) => pathOf(related.slug))
+      const section = page.getByRole('region', { name: 'Related Articles' })
+      if (expected.length === 0) {
+        await expect(page.getByRole('heading', { name: 'Related Articles' })).toHaveCount(0)
+      } else {
+        await expect(section.getByRole('link')).toHaveCount(expected.length)
+        expect(
+          await section.getByRole('link').evaluateAll((all) => all.map((link) => link.getAttribute('href'))),
+        ).toEqual(expected)
+        expect(
+          await section.locator('img').evaluateAll((all) => all.map((image) => image.getAttribute('src'))),
+        ).not.toContain(post.featuredImage)
+      }
+    }
   })
 
   test('has the metadata and BlogPosting structured data of the specification', async ({ page }) => {
@@ -317,20 +366,14 @@ test.describe('blog article', () => {
       new RegExp(`^${ARTICLE.tags.join(', ')}`),
     )
     await expect(page.locator('meta[property="og:type"]')).toHaveAttribute('content', 'article')
-    await expect(page.locator('meta[property="og:image"]')).toHaveAttribute(
-      'content',
-      `https://bandera.example/social${ARTICLE.path}.png`,
-    )
+    await expect(page.locator('meta[property="og:image"]')).toHaveAttribute('content', ARTICLE.socialImage)
     const posting = await jsonLdOfType(page, 'BlogPosting')
     expect(posting).toMatchObject({
       headline: ARTICLE.title,
       alternativeHeadline: ARTICLE.subtitle,
       description: ARTICLE.excerpt,
-      image: [
-        `https://bandera.example/social${ARTICLE.path}.png`,
-        'https://bandera.example/images/blog/ai-sales-technology.svg',
-      ],
-      author: { '@type': 'Person', name: ARTICLE.author },
+      image: [ARTICLE.socialImage, ARTICLE.image],
+      author: { '@type': 'Person', name: ARTICLE.author.name },
       publisher: { '@type': 'Organization', name: 'Bandera' },
       datePublished: ARTICLE.date,
       dateModified: ARTICLE.date,
@@ -542,8 +585,7 @@ test.describe('RSS feed', () => {
     }, xml)
     expect(feed.error).toBe(false)
     expect(feed.version).toBe('2.0')
-    expect(feed.links).toHaveLength(10)
-    expect(feed.links[0]).toBe('https://bandera.example/blog/measuring-roi-ai-sales-agents')
+    expect(feed.links).toEqual(byNewest.map((post) => `${site.siteUrl}${pathOf(post.slug)}`))
   })
 })
 
@@ -562,8 +604,8 @@ for (const theme of ['dark', 'light'] as const) {
 
     test('the filtered list has no WCAG 2.2 AA violations', async ({ page }) => {
       await visit(page, '/blog')
-      await filter(page, 'Lead Generation').click()
-      await expect(cards(page)).toHaveCount(2)
+      await filter(page, busiest!).click()
+      await expect(cards(page)).toHaveCount(inCategory(busiest!).length)
       const results = await new AxeBuilder({ page }).withTags(WCAG_TAGS).analyze()
       expect(results.violations).toEqual([])
     })

@@ -1,28 +1,69 @@
-import { readFileSync } from 'node:fs'
-import path from 'node:path'
 import AxeBuilder from '@axe-core/playwright'
 import type { Page } from '@playwright/test'
-import { parse } from 'yaml'
+import type { CaseStudy } from '@/content/caseStudy'
+import { distinctCategories } from '@/lib/caseStudies'
+import { caseStudyDescription } from '@/lib/sitePages'
+import { formatMetricValue } from '@/lib/metrics'
+import { truncate } from '@/lib/text'
+import { NEIGHBOUR_TITLE_MAX_CHARS } from '@/config/constants'
+import { builtContent, findExample } from './support/content'
 import { expect, test, visit } from './support/fixtures'
 import { sitePage } from './support/sitePages'
 
-const site = parse(readFileSync(path.resolve(import.meta.dirname, '../../data/site.yaml'), 'utf8')) as {
-  aiProduct: { name: string }
-  booking: { scheduler: string; strategyCall: string }
-}
+// Examples, counts and orders come from what the site was built from: an added study keeps these green.
+const site = builtContent('site')
+const studies = builtContent('caseStudies')
+const pathOf = (study: CaseStudy) => `/case-studies/${study.slug}`
+const neighbourTitle = (study: CaseStudy) => truncate(study.title, NEIGHBOUR_TITLE_MAX_CHARS)
 
 const LIST = '/case-studies'
-/** Bandera AI study: headquarters, company size, challenges faced, first in the list. */
-const PAYMENTS = '/case-studies/how-bandera-ai-agents-booked-146-demos-for-a-payments-api-provider'
-const PAYMENTS_TITLE = 'How Bandera AI Agents Booked 146 Demos for a Payments API Provider'
-/** Outreach study in the middle of the list, no AI brand in the title. */
-const TELEHEALTH = '/case-studies/appointment-setting-for-a-telehealth-platform'
-/** AI SEO study without headquarters, company size or challenges faced. */
-const LENDER = '/case-studies/ai-seo-for-a-digital-lending-platform-organic-loan-applications-up-260'
-/** Last study of the list. */
-const LAST = '/case-studies/how-outbound-to-ld-leaders-doubled-pipeline-for-a-corporate-learning-platform'
+/**
+ * A study with the AI brand in its title, headquarters, company size, timeframe and challenges
+ * faced, a count as its first metric and a dollar amount among them.
+ */
+const fullStudy = findExample(
+  studies,
+  'a study with every optional field and the AI brand in its title',
+  (study) =>
+    study.showsAgentWorkflow &&
+    study.headquarters !== undefined &&
+    study.companySize !== undefined &&
+    study.timeframe !== undefined &&
+    study.challenges_faced !== undefined &&
+    study.metrics[0]?.type === 'number' && // the colour test reads the count bar
+    study.metrics.some((metric) => metric.type === 'currency'),
+)
+const PAYMENTS = pathOf(fullStudy)
+const PAYMENTS_TITLE = fullStudy.title
+/** A study between the first and the last, without the AI brand in its title. */
+const middleStudy = findExample(
+  studies.slice(1, -1),
+  'a study in the middle of the list without the AI brand',
+  (study) => !study.showsAgentWorkflow,
+)
+const TELEHEALTH = pathOf(middleStudy)
+/** A study with a timeframe but without headquarters, company size or challenges faced. */
+const bareStudy = findExample(
+  studies,
+  'a study with a timeframe and without headquarters, company size or challenges faced',
+  (study) =>
+    study.timeframe !== undefined &&
+    study.headquarters === undefined &&
+    study.companySize === undefined &&
+    study.challenges_faced === undefined,
+)
+const LENDER = pathOf(bareStudy)
+/** A study with headquarters but without timeframe or company size. */
+const undatedStudy = findExample(
+  studies,
+  'a study with headquarters and without timeframe or company size',
+  (study) =>
+    study.headquarters !== undefined && study.timeframe === undefined && study.companySize === undefined,
+)
+const LAST = pathOf(studies.at(-1)!)
 
-const CATEGORIES = ['Bandera AI Automations', 'AI SEO & Organic Growth', 'Outreach']
+const CATEGORIES = distinctCategories(studies)
+const inCategory = (category: string) => studies.filter((study) => study.category === category)
 /** A string only chart.js's code contains (its date-adapter stub). */
 const CHART_CODE_MARKER = 'complete date adapter'
 
@@ -72,7 +113,7 @@ async function expectNoAxeViolations(page: Page) {
 }
 
 test.describe('case study list', () => {
-  test('shows the title, the filters and all 13 studies, visible at once when in view', async ({ page }) => {
+  test('shows the title, the filters and every study, visible at once when in view', async ({ page }) => {
     await visit(page, LIST)
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Our Case Studies')
     const group = page.getByRole('group', { name: 'Filter case studies by category' })
@@ -81,7 +122,7 @@ test.describe('case study list', () => {
     for (const category of CATEGORIES) {
       await expect(filterButton(page, category)).toHaveAttribute('aria-pressed', 'false')
     }
-    await expect(cards(page)).toHaveCount(13)
+    await expect(cards(page)).toHaveCount(studies.length)
     // In view when the page became interactive: shown as prerendered, never hidden.
     await expect(page.locator('ul[data-reveal]')).toHaveAttribute('data-reveal', 'static')
     await expect(cards(page).first()).toHaveCSS('opacity', '1')
@@ -91,37 +132,38 @@ test.describe('case study list', () => {
     await visit(page, LIST)
     const payments = cards(page).filter({ hasText: PAYMENTS_TITLE })
     await expect(payments.getByRole('heading', { level: 3 })).toHaveText(PAYMENTS_TITLE)
-    await expect(payments).toContainText('Bandera AI Automations')
-    await expect(payments).toContainText('Fintech')
-    await expect(payments).toContainText('Headquarters: Warsaw, Poland')
-    await expect(payments).toContainText('Company size: 50-200 employees')
-    await expect(payments).toContainText('Timeframe: 5 months')
-    await expect(payments).toContainText('A Series A payments-infrastructure company')
-    await expect(payments).toContainText('5 results achieved')
+    await expect(payments).toContainText(fullStudy.category)
+    await expect(payments).toContainText(fullStudy.industry)
+    await expect(payments).toContainText(`Headquarters: ${fullStudy.headquarters}`)
+    await expect(payments).toContainText(`Company size: ${fullStudy.companySize}`)
+    await expect(payments).toContainText(`Timeframe: ${fullStudy.timeframe}`)
+    await expect(payments).toContainText(fullStudy.challengesSummary.slice(0, 40))
+    await expect(payments).toContainText(`${fullStudy.results.length} results achieved`)
     const link = payments.getByRole('link', { name: `View Page: ${PAYMENTS_TITLE}` })
     await expect(link).toHaveAttribute('href', PAYMENTS)
 
-    const lender = cards(page).filter({ hasText: 'AI SEO for a Digital Lending Platform' })
-    await expect(lender).toContainText('Timeframe: 6 months')
+    const lender = cards(page).filter({ hasText: bareStudy.title })
+    await expect(lender).toContainText(`Timeframe: ${bareStudy.timeframe}`)
     await expect(lender).not.toContainText('Headquarters')
     await expect(lender).not.toContainText('Company size')
 
-    const startup = cards(page).filter({ hasText: 'Pre-Seed HR-Tech Startup' })
-    await expect(startup).toContainText('Headquarters: Vilnius, Lithuania')
+    const startup = cards(page).filter({ hasText: undatedStudy.title })
+    await expect(startup).toContainText(`Headquarters: ${undatedStudy.headquarters}`)
     await expect(startup).not.toContainText('Timeframe')
     await expect(startup).not.toContainText('Company size')
   })
 
   test('every View Page link has its own name and leads to a prerendered detail page', async ({ page }) => {
+    test.slow() // one visit per study
     await visit(page, LIST)
     const links = page.getByRole('link', { name: /^View Page/ })
-    await expect(links).toHaveCount(13)
+    await expect(links).toHaveCount(studies.length)
     const targets = await links.evaluateAll((anchors) =>
       anchors.map((anchor) => anchor.getAttribute('href')!),
     )
-    expect(new Set(targets).size).toBe(13)
+    expect(targets).toEqual(studies.map(pathOf))
     const titles = await cards(page).locator('h3').allTextContents()
-    expect(new Set(titles).size).toBe(13)
+    expect(titles).toEqual(studies.map((study) => study.title))
     // Each link's accessible name carries its study's title.
     for (const title of titles) {
       await expect(page.getByRole('link', { name: `View Page: ${title}`, exact: true })).toHaveCount(1)
@@ -150,38 +192,39 @@ test.describe('case study list', () => {
     await visit(page, LIST)
     const status = page.getByRole('status').filter({ hasText: 'Showing' })
 
-    await filterButton(page, 'Outreach').click()
-    await expect(filterButton(page, 'Outreach')).toHaveAttribute('aria-pressed', 'true')
-    await expect(filterButton(page, 'All')).toHaveAttribute('aria-pressed', 'false')
-    await expect(cards(page)).toHaveCount(5)
-    for (const card of await cards(page).all())
-      await expect(card.locator('span').first()).toHaveText('Outreach')
-    await expect(status).toHaveText('Showing 5 of 13 case studies in Outreach')
-
-    await filterButton(page, 'AI SEO & Organic Growth').click()
-    await expect(filterButton(page, 'AI SEO & Organic Growth')).toHaveAttribute('aria-pressed', 'true')
-    await expect(filterButton(page, 'Outreach')).toHaveAttribute('aria-pressed', 'false')
-    await expect(cards(page)).toHaveCount(4)
-    for (const card of await cards(page).all()) {
-      await expect(card.locator('span').first()).toHaveText('AI SEO & Organic Growth')
+    // Each category in turn; clicking the active one again, or All, returns to All.
+    for (const [index, category] of CATEGORIES.entries()) {
+      await filterButton(page, category).click()
+      await expect(filterButton(page, category)).toHaveAttribute('aria-pressed', 'true')
+      await expect(filterButton(page, 'All')).toHaveAttribute('aria-pressed', 'false')
+      if (index > 0)
+        await expect(filterButton(page, CATEGORIES[index - 1]!)).toHaveAttribute('aria-pressed', 'false')
+      await expect(cards(page)).toHaveCount(inCategory(category).length)
+      await expect(cards(page).locator('h3')).toHaveText(inCategory(category).map((study) => study.title))
+      for (const card of await cards(page).all())
+        await expect(card.locator('span').first()).toHaveText(category)
+      await expect(status).toHaveText(
+        `Showing ${inCategory(category).length} of ${studies.length} case studies in ${category}`,
+      )
     }
 
-    // Clicking the active category again returns to All.
-    await filterButton(page, 'AI SEO & Organic Growth').click()
+    const last = CATEGORIES.at(-1)!
+    await filterButton(page, last).click()
     await expect(filterButton(page, 'All')).toHaveAttribute('aria-pressed', 'true')
-    await expect(filterButton(page, 'AI SEO & Organic Growth')).toHaveAttribute('aria-pressed', 'false')
-    await expect(cards(page)).toHaveCount(13)
-    await expect(status).toHaveText('Showing all 13 case studies')
+    await expect(filterButton(page, last)).toHaveAttribute('aria-pressed', 'false')
+    await expect(cards(page)).toHaveCount(studies.length)
+    await expect(status).toHaveText(`Showing all ${studies.length} case studies`)
 
-    await filterButton(page, 'Bandera AI Automations').click()
-    await expect(cards(page)).toHaveCount(4)
+    const branded = `${site.aiProduct.name} Automations`
+    await filterButton(page, branded).click()
+    await expect(cards(page)).toHaveCount(inCategory(branded).length)
     for (const card of await cards(page).all()) {
       await expect(card.getByRole('heading', { level: 3 })).toContainText(site.aiProduct.name)
     }
     await filterButton(page, 'All').click()
     await expect(filterButton(page, 'All')).toHaveAttribute('aria-pressed', 'true')
-    await expect(filterButton(page, 'Bandera AI Automations')).toHaveAttribute('aria-pressed', 'false')
-    await expect(cards(page)).toHaveCount(13)
+    await expect(filterButton(page, branded)).toHaveAttribute('aria-pressed', 'false')
+    await expect(cards(page)).toHaveCount(studies.length)
   })
 
   test('closes with Get Started Today to the scheduler in a new tab', async ({ page }) => {
@@ -213,7 +256,7 @@ test.describe('case study list', () => {
       await page.evaluate((y) => window.scrollTo(0, y), top)
       await expect(grid).toHaveAttribute('data-reveal', 'revealed')
       const classes = await cards(page).evaluateAll((items) => items.map((item) => item.className))
-      expect(classes).toHaveLength(13)
+      expect(classes).toHaveLength(studies.length)
       classes.forEach((className, index) => {
         expect(className).toContain('animate-fade-up')
         expect(className).toContain(`case-study-delay-${(index % 5) + 1}`)
@@ -249,7 +292,7 @@ test.describe('case study list', () => {
 
     test('all cards are in the HTML and visible', async ({ page }) => {
       await page.goto(LIST)
-      await expect(cards(page)).toHaveCount(13)
+      await expect(cards(page)).toHaveCount(studies.length)
       await cards(page).last().scrollIntoViewIfNeeded()
       for (const card of await cards(page).all()) await expect(card).toHaveCSS('opacity', '1')
       await expect(page.locator('.opacity-0')).toHaveCount(0)
@@ -263,27 +306,27 @@ test.describe('case study detail', () => {
     const main = page.getByRole('main')
     await expect(main.getByRole('link', { name: 'Back to Case Studies' })).toHaveAttribute('href', LIST)
     await expect(main.getByTestId('study-facts').getByRole('listitem')).toHaveText([
-      'Category: Bandera AI Automations',
-      'Industry: Fintech',
-      'Timeframe: 5 months',
-      'Headquarters: Warsaw, Poland',
-      'Company size: 50-200 employees',
+      `Category: ${fullStudy.category}`,
+      `Industry: ${fullStudy.industry}`,
+      `Timeframe: ${fullStudy.timeframe}`,
+      `Headquarters: ${fullStudy.headquarters}`,
+      `Company size: ${fullStudy.companySize}`,
     ])
     await expect(main.getByRole('heading', { level: 1 })).toHaveText(PAYMENTS_TITLE)
     await expect(main.getByRole('heading', { name: 'Key Achievement' }).locator('xpath=..')).toContainText(
-      '146 qualified demos booked with payments and product leaders',
+      fullStudy.results[0]!,
     )
 
     const metrics = main.getByRole('region', { name: 'Performance Metrics' })
     const tiles = metrics.getByRole('list').first().getByRole('listitem')
-    await expect(tiles).toHaveCount(4)
-    await expect(tiles.locator('p:first-of-type')).toHaveText(['146', '$1,900K', '68%', '84%'])
-    await expect(tiles.nth(1)).toContainText('New sales pipeline sourced by the agents')
+    await expect(tiles).toHaveCount(fullStudy.metrics.length)
+    await expect(tiles.locator('p:first-of-type')).toHaveText(fullStudy.metrics.map(formatMetricValue))
+    await expect(tiles.nth(1)).toContainText(fullStudy.metrics[1]!.label)
 
     await expect(main.getByRole('heading', { level: 3, name: 'How the workflow runs' })).toBeVisible()
     await expect(
       main.getByRole('heading', { name: 'Key Challenges We Overcame' }).locator('xpath=../ul/li'),
-    ).toHaveCount(4)
+    ).toHaveText(fullStudy.challenges_faced!)
 
     const headings = await main.locator('h1, h2, h3').allTextContents()
     expect(headings.filter((text) => !/^(How the workflow runs)$/.test(text))).toEqual([
@@ -324,12 +367,12 @@ test.describe('case study detail', () => {
     await expect(page).toHaveTitle(sitePage(PAYMENTS).title)
     await expect(page.locator('meta[name="description"]')).toHaveAttribute(
       'content',
-      'Fintech case study: 146 qualified demos booked with payments and product leaders',
+      caseStudyDescription(fullStudy),
     )
     await expect(page.locator('meta[property="og:type"]')).toHaveAttribute('content', 'article')
     const jsonLd = await page.locator('script[type="application/ld+json"]').allTextContents()
     const article = jsonLd.map((text) => JSON.parse(text)).find((data) => data['@type'] === 'Article')
-    expect(article).toMatchObject({ headline: PAYMENTS_TITLE, articleSection: 'Bandera AI Automations' })
+    expect(article).toMatchObject({ headline: PAYMENTS_TITLE, articleSection: fullStudy.category })
   })
 
   test('draws the agent workflow only when the title carries the AI brand', async ({ page }) => {
@@ -357,9 +400,7 @@ test.describe('case study detail', () => {
     await expect(diagram).toHaveAccessibleDescription(/Prospector Agent \(tool: Web search\)/)
 
     await visit(page, TELEHEALTH)
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText(
-      'Appointment Setting for a Telehealth Platform',
-    )
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(middleStudy.title)
     await expect(page.getByRole('heading', { name: 'OpenAI Agent Workflow' })).toHaveCount(0)
     await expect(page.getByRole('img', { name: 'OpenAI Agent Workflow' })).toHaveCount(0)
     await expect(page.getByRole('heading', { name: 'Campaign Progress Timeline' })).toBeVisible()
@@ -369,65 +410,67 @@ test.describe('case study detail', () => {
     await visit(page, LENDER)
     const badges = page.getByTestId('study-facts').getByRole('listitem')
     await expect(badges).toHaveText([
-      'Category: AI SEO & Organic Growth',
-      'Industry: Fintech',
-      'Timeframe: 6 months',
+      `Category: ${bareStudy.category}`,
+      `Industry: ${bareStudy.industry}`,
+      `Timeframe: ${bareStudy.timeframe}`,
     ])
     await expect(page.getByRole('heading', { name: 'Key Challenges We Overcame' })).toHaveCount(0)
     await expect(
       page.getByRole('heading', { name: 'Challenge', exact: true }).locator('xpath=../..'),
-    ).toContainText('A Series A digital lender')
+    ).toContainText(bareStudy.challengesSummary.slice(0, 40))
 
-    await visit(
-      page,
-      '/case-studies/bandera-ai-took-a-pre-seed-hr-tech-startup-from-zero-to-38-paying-customers',
-    )
+    await visit(page, pathOf(undatedStudy))
     await expect(page.getByTestId('study-facts').getByRole('listitem')).toHaveText([
-      'Category: Bandera AI Automations',
-      'Industry: Startups',
-      'Headquarters: Vilnius, Lithuania',
+      `Category: ${undatedStudy.category}`,
+      `Industry: ${undatedStudy.industry}`,
+      `Headquarters: ${undatedStudy.headquarters}`,
     ])
-    await expect(page.getByRole('heading', { name: 'Key Challenges We Overcame' })).toBeVisible()
+    await expect(page.getByRole('heading', { name: 'Key Challenges We Overcame' })).toHaveCount(
+      undatedStudy.challenges_faced ? 1 : 0,
+    )
   })
 
   test('links the previous and next studies with titles cut to 50 characters', async ({ page }) => {
     const nav = page.getByRole('navigation', { name: 'More case studies' })
 
-    await visit(page, PAYMENTS)
+    const first = studies[0]!
+    await visit(page, pathOf(first))
     await expect(nav.getByRole('link')).toHaveCount(1)
     await expect(nav.getByRole('link', { name: /^Previous/ })).toHaveCount(0)
-    const first = nav.getByRole('link', { name: /^Next/ })
-    await expect(first).toHaveAttribute(
-      'href',
-      '/case-studies/tripling-organic-trial-sign-ups-for-a-workflow-automation-saas',
-    )
-    await expect(first).toContainText('Tripling Organic Trial Sign-ups for a Workflow Aut...')
-    await expect(first).not.toContainText('Automation SaaS')
+    const toSecond = nav.getByRole('link', { name: /^Next/ })
+    await expect(toSecond).toHaveAttribute('href', pathOf(studies[1]!))
+    await expect(toSecond).toContainText(neighbourTitle(studies[1]!))
 
+    const index = studies.indexOf(middleStudy)
+    const [before, after] = [studies[index - 1]!, studies[index + 1]!]
     await visit(page, TELEHEALTH)
     const previous = nav.getByRole('link', { name: /^Previous/ })
     const next = nav.getByRole('link', { name: /^Next/ })
-    await expect(previous).toHaveAttribute(
-      'href',
-      '/case-studies/bandera-ai-sales-agents-as-an-always-on-sdr-team-for-a-nearshore-dev-company',
-    )
-    await expect(previous).toContainText('Bandera AI Sales Agents as an Always-On SDR Team f...')
-    await expect(next).toHaveAttribute('href', LENDER)
-    await expect(next).toContainText('AI SEO for a Digital Lending Platform: Organic Loa...')
+    await expect(previous).toHaveAttribute('href', pathOf(before))
+    await expect(previous).toContainText(neighbourTitle(before))
+    await expect(next).toHaveAttribute('href', pathOf(after))
+    await expect(next).toContainText(neighbourTitle(after))
 
     await next.click()
-    await expect(page).toHaveURL(LENDER)
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText(
-      'AI SEO for a Digital Lending Platform: Organic Loan Applications Up 260%',
-    )
-    await expect(page).toHaveTitle(sitePage(LENDER).title)
+    await expect(page).toHaveURL(pathOf(after))
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(after.title)
+    await expect(page).toHaveTitle(sitePage(pathOf(after)).title)
     await expect(nav.getByRole('link', { name: /^Previous/ })).toHaveAttribute('href', TELEHEALTH)
 
     await visit(page, LAST)
     await expect(nav.getByRole('link', { name: /^Next/ })).toHaveCount(0)
-    await expect(nav.getByRole('link', { name: /^Previous/ })).toContainText(
-      'From Hackathon Word of Mouth to 46,000 Monthly Dev...',
-    )
+    await expect(nav.getByRole('link', { name: /^Previous/ })).toContainText(neighbourTitle(studies.at(-2)!))
+  })
+
+  test('cuts a neighbour title longer than 50 characters', async ({ page }) => {
+    const index = studies.findIndex((study, at) => at > 0 && study.title.length > NEIGHBOUR_TITLE_MAX_CHARS)
+    expect(index, 'a study after the first with a title over 50 characters').toBeGreaterThan(0)
+    await visit(page, pathOf(studies[index - 1]!))
+    const next = page
+      .getByRole('navigation', { name: 'More case studies' })
+      .getByRole('link', { name: /^Next/ })
+    await expect(next).toContainText(`${studies[index]!.title.slice(0, NEIGHBOUR_TITLE_MAX_CHARS)}...`)
+    await expect(next).not.toContainText(studies[index]!.title)
   })
 
   test('an unknown slug lands on the list, replacing the address in the history', async ({ page }) => {
@@ -471,7 +514,8 @@ test.describe('case study detail', () => {
     const html = await (await page.request.get(PAYMENTS)).text()
     expect(html).toContain('<caption>Performance Comparison</caption>')
     expect(html).toContain('<caption>Campaign Progress Timeline</caption>')
-    expect(html).toContain('<td>$1,900K</td>')
+    const currency = fullStudy.metrics.find((metric) => metric.type === 'currency')!
+    expect(html).toContain(`<td>${formatMetricValue(currency)}</td>`)
     expect(html).not.toContain('<canvas')
 
     await page.setViewportSize({ width: 1280, height: 400 })
@@ -494,8 +538,9 @@ test.describe('case study detail', () => {
     expect(heightsAfter).toEqual(heightsBefore)
 
     const timeline = page.getByRole('table', { name: 'Campaign Progress Timeline' })
-    await expect(timeline.getByRole('row')).toHaveCount(6)
-    await expect(timeline.getByRole('row').last()).toHaveText('Month 5100%100')
+    const lastPoint = fullStudy.timeline.at(-1)!
+    await expect(timeline.getByRole('row')).toHaveCount(fullStudy.timeline.length + 1)
+    await expect(timeline.getByRole('row').last()).toHaveText(`${lastPoint.month}100%${lastPoint.value}`)
   })
 })
 

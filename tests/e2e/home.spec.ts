@@ -104,16 +104,11 @@ test.describe('prerendered HTML', () => {
     expect(html).toMatch(/aria-selected="true"[^>]*>(?:(?!<\/button>).)*LinkedIn Outreach/s)
     expect(html).toContain(`>${DEMO_COUNTER_BASE}</p>`)
 
-    // Five lazy, titled, fixed-size badge frames.
-    const frames = html.match(/<iframe[^>]*>/g) ?? []
-    expect(frames).toHaveLength(5)
-    for (const frame of frames) {
-      expect(frame).toMatch(/src="https:\/\/reviews\.example\/badges\/[a-z0-9-]+"/)
-      expect(frame).toMatch(/title="[^"]+"/)
-      expect(frame).toContain('loading="lazy"')
-      expect(frame).toContain('width="160"')
-      expect(frame).toContain('height="160"')
-    }
+    // No third-party frame before the visitor's choice: five drawn badges, each in a card that links to
+    // the reviews profile.
+    expect(html).not.toContain('<iframe')
+    expect(html.match(/data-static-badge="[a-z0-9-]+"/g)).toHaveLength(5)
+    expect(html.match(/<figure[^>]*data-award=/g)).toHaveLength(5)
 
     // The industries served and the process steps of the specification.
     for (const text of [
@@ -455,6 +450,90 @@ test.describe('award badges', () => {
     await stubBadgeFrames(page)
   })
 
+  const boxes = (page: Page) =>
+    page
+      .locator('figure[data-award] > :first-child')
+      .evaluateAll((nodes) => nodes.map((node) => JSON.stringify(node.getBoundingClientRect())))
+
+  test.describe('before the visitor chooses', () => {
+    test.use({ cookieConsent: null })
+
+    test('nothing comes from the reviews platform; Accept All swaps the frames in, in place, without a reload', async ({
+      page,
+    }) => {
+      const frameRequests: string[] = []
+      page.on('request', (request) => {
+        if (request.url().startsWith('https://reviews.example/')) frameRequests.push(request.url())
+      })
+      await visit(page, '/')
+      await page.locator('[data-testid="award-badges"]').scrollIntoViewIfNeeded()
+      const badges = page.locator('figure[data-award]')
+      await expect(badges.first()).toHaveAttribute('data-state', 'closed')
+      await expect(page.locator('[data-static-badge]')).toHaveCount(5)
+      await expect(page.locator('[data-testid="award-badges"] iframe')).toHaveCount(0)
+      for (const badge of await badges.all()) {
+        await expect(badge.getByRole('link')).toHaveAttribute(
+          'href',
+          'https://reviews.example/profile/bandera',
+        )
+      }
+      // The whole card, drawing included, is the link to the reviews profile.
+      const first = (await badges.first().boundingBox())!
+      const popup = page.waitForEvent('popup')
+      await page.mouse.click(first.x + first.width / 2, first.y + 40)
+      expect((await popup).url()).toBe('https://reviews.example/profile/bandera')
+      await (await popup).close()
+      expect(frameRequests).toEqual([])
+      const before = await boxes(page)
+
+      await page.evaluate(() => Object.assign(window, { __samePage: true }))
+      const banner = page.getByRole('region', { name: 'Cookie consent' })
+      await banner.getByRole('button', { name: 'Accept All' }).click()
+      await expect(page.locator('[data-testid="award-badges"] iframe')).toHaveCount(5)
+      await expect(page.locator('[data-static-badge]')).toHaveCount(0)
+      expect(await page.evaluate(() => (window as unknown as { __samePage?: boolean }).__samePage)).toBe(true)
+      expect(await boxes(page)).toEqual(before)
+      for (const frame of await page.locator('[data-testid="award-badges"] iframe').all()) {
+        await expect(frame).toHaveAttribute('src', /^https:\/\/reviews\.example\/badges\/[a-z0-9-]+$/)
+        await expect(frame).toHaveAttribute('title', /\S/)
+        await expect(frame).toHaveAttribute(
+          'sandbox',
+          'allow-scripts allow-popups allow-popups-to-escape-sandbox',
+        )
+      }
+      await expect.poll(() => frameRequests.length).toBeGreaterThanOrEqual(5)
+    })
+  })
+
+  test.describe('after Decline', () => {
+    test.use({ cookieConsent: 'declined' })
+
+    test('the drawings stay; Cookie settings reopens the choice, and accepting there loads the frames', async ({
+      page,
+    }) => {
+      const frameRequests: string[] = []
+      page.on('request', (request) => {
+        if (request.url().startsWith('https://reviews.example/')) frameRequests.push(request.url())
+      })
+      await visit(page, '/')
+      await page.locator('[data-testid="award-badges"]').scrollIntoViewIfNeeded()
+      await expect(page.locator('figure[data-award]').first()).toHaveAttribute('data-state', 'closed')
+      await page.waitForTimeout(1500)
+      await expect(page.getByRole('region', { name: 'Cookie consent' })).toHaveCount(0)
+      await expect(page.locator('[data-static-badge]')).toHaveCount(5)
+      expect(frameRequests).toEqual([])
+
+      await page.getByTestId('award-frames-note').getByRole('button', { name: 'Cookie settings' }).click()
+      const banner = page.getByRole('region', { name: 'Cookie consent' })
+      await expect(banner).toBeFocused()
+      await expect(banner).toContainText('Your current choice: Decline.')
+      await banner.getByRole('button', { name: 'Accept All' }).click()
+      await expect(banner).toHaveCount(0)
+      await expect(page.locator('[data-testid="award-badges"] iframe')).toHaveCount(5)
+      expect(await page.evaluate(() => localStorage.getItem('cookieConsent'))).toBe('accepted')
+    })
+  })
+
   async function hydratedBadges(page: Page) {
     await page.locator('[data-testid="award-badges"]').scrollIntoViewIfNeeded()
     const badges = page.locator('figure[data-award]')
@@ -484,6 +563,8 @@ test.describe('award badges', () => {
     await expect(card).toBeVisible()
     await expect(card).toContainText('Top Appointment Setting Company 2025')
     await expect(card).toContainText('booked meetings')
+    await expect(card).toContainText('Source: Verified client reviews')
+    await expect(card).not.toContainText('Verified by')
 
     await page.mouse.move(5, 5, { steps: 4 })
     await page.clock.runFor(HOVER_CARD_CLOSE_DELAY_MS - 1)
@@ -578,6 +659,22 @@ for (const theme of ['dark', 'light'] as const) {
         .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'])
         .analyze()
       expect(results.violations).toEqual([])
+    })
+
+    test.describe('after Decline', () => {
+      test.use({ cookieConsent: 'declined' })
+
+      test('the drawn badges and their card links pass axe', async ({ page }) => {
+        await visit(page, '/')
+        await page.locator('[data-testid="award-badges"]').scrollIntoViewIfNeeded()
+        await expect(page.locator('figure[data-award]').first()).toHaveAttribute('data-state', 'closed')
+        await expect(page.locator('[data-static-badge]')).toHaveCount(5)
+        const results = await new AxeBuilder({ page })
+          .include('#about')
+          .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'])
+          .analyze()
+        expect(results.violations).toEqual([])
+      })
     })
   })
 }

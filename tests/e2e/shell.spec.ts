@@ -197,6 +197,31 @@ test.describe('cookie banner', () => {
     expect(await page.evaluate(() => localStorage.getItem('cookieConsent'))).toBe('declined')
   })
 
+  test('a choice made in one tab applies in the others', async ({ page, context }) => {
+    const other = await context.newPage()
+    await visit(page, '/blog')
+    await visit(other, '/')
+    const banner = page.getByRole('region', { name: 'Cookie consent' })
+    const otherBanner = other.getByRole('region', { name: 'Cookie consent' })
+    await expect(banner).toBeVisible()
+    await expect(otherBanner).toBeVisible()
+    await banner.getByRole('button', { name: 'Accept All' }).click()
+    await expect(otherBanner).toHaveCount(0)
+    await other.locator('[data-testid="award-badges"]').scrollIntoViewIfNeeded()
+    await expect(other.locator('[data-testid="award-badges"] iframe')).toHaveCount(5)
+    await other.close()
+  })
+
+  test('says word for word what the cookie policy says in short', async ({ page }) => {
+    await visit(page, '/cookie-policy')
+    const notice = page.getByRole('region', { name: 'Cookie consent' }).getByTestId('cookie-notice')
+    await expect(notice).toBeVisible()
+    const summary = (await page.getByTestId('legal-summary').textContent())!
+    await expect(notice).toHaveText(summary)
+    for (const fact of ['this one and your colour theme', 'No analytics', 'third-party', 'Cookie settings'])
+      expect(summary).toContain(fact)
+  })
+
   test.describe('on a phone', () => {
     test.use({ viewport: { width: 390, height: 844 } })
     test('the close icon stores declined', async ({ page }) => {
@@ -206,6 +231,27 @@ test.describe('cookie banner', () => {
       await expect(banner).toHaveCount(0)
       expect(await page.evaluate(() => localStorage.getItem('cookieConsent'))).toBe('declined')
     })
+  })
+})
+
+test.describe('Cookie settings in the footer', () => {
+  test('reopens the banner at once, focused, with the current choice, and a new choice replaces it', async ({
+    page,
+  }) => {
+    await visit(page, '/blog')
+    const banner = page.getByRole('region', { name: 'Cookie consent' })
+    await page.waitForTimeout(1200)
+    await expect(banner).toHaveCount(0)
+    await page.locator('footer').getByRole('button', { name: 'Cookie settings' }).click()
+    await expect(banner).toBeVisible()
+    await expect(banner).toBeFocused()
+    await expect(banner).toContainText('Your current choice: Accept All.')
+    await banner.getByRole('button', { name: 'Decline' }).click()
+    await expect(banner).toHaveCount(0)
+    expect(await page.evaluate(() => localStorage.getItem('cookieConsent'))).toBe('declined')
+    await page.reload()
+    await page.waitForTimeout(1500)
+    await expect(banner).toHaveCount(0)
   })
 })
 

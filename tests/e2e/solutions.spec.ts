@@ -1,18 +1,13 @@
 import AxeBuilder from '@axe-core/playwright'
-import { readFileSync } from 'node:fs'
-import path from 'node:path'
-import { parse } from 'yaml'
 import { SOLUTION_AGENT_COUNT, SOLUTION_CAPABILITY_COUNTS } from '../../src/config/constants'
-import type { Site } from '../../src/content/site'
-import type { Solution, SolutionPage } from '../../src/content/solutions'
+import { builtContent } from './support/content'
 import { expect, test, visit } from './support/fixtures'
 
-const readData = <T>(file: string): T =>
-  parse(readFileSync(path.resolve(import.meta.dirname, '../../data', file), 'utf8')) as T
-
-const scheduler = readData<Site>('site.yaml').booking.scheduler
-const solutions = readData<Solution[]>('solutions.yaml')
-const pages = readData<SolutionPage[]>('solution-pages.yaml')
+// What the pages were built from: the figures of data/figures.yaml filled in.
+const scheduler = builtContent('site').booking.scheduler
+const solutions = builtContent('solutions')
+const pages = builtContent('solutionPages')
+const studies = builtContent('caseStudies')
 
 const cases = Object.entries(SOLUTION_CAPABILITY_COUNTS).map(([slug, capabilityCount]) => ({
   slug,
@@ -55,6 +50,24 @@ for (const { slug, path: pagePath, capabilityCount, solution, content } of cases
       await expect(capabilities.getByRole('listitem')).toHaveCount(capabilityCount)
       await expect(capabilities.getByRole('listitem')).toHaveText(content.capabilities.items)
     })
+
+    if (content.highlights.caseStudy) {
+      const study = studies.find((candidate) => candidate.slug === content.highlights.caseStudy)!
+
+      test('the success story links to its case study, whose results state every figure it shows', async ({
+        page,
+      }) => {
+        await visit(page, pagePath)
+        const highlights = page.getByRole('region', { name: content.highlights.title })
+        const values = await highlights.locator('h3 > span:first-child').allTextContents()
+        expect(values).toHaveLength(content.highlights.items.length)
+        await highlights.getByRole('link', { name: 'Read the full case study' }).click()
+        await expect(page).toHaveURL(`/case-studies/${study.slug}`)
+        await expect(page.getByRole('heading', { level: 1 })).toHaveText(study.title)
+        const results = page.getByRole('heading', { name: 'Results', exact: true }).locator('xpath=../..')
+        for (const value of values) await expect(results).toContainText(value)
+      })
+    }
 
     test('Get Started opens the Get In Touch dialog', async ({ page }) => {
       await visit(page, pagePath)

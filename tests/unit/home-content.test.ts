@@ -4,8 +4,11 @@ import { describe, expect, it } from 'vitest'
 import { processStepsSchema } from '@/content/processSteps'
 import { roadmapSchema } from '@/content/roadmap'
 import { whyChooseSchema } from '@/content/whyChoose'
+import { siteContent } from './support/siteContent'
 
 const read = (file: string): unknown => parse(readFileSync(`data/${file}`, 'utf8'))
+/** What the pages show: data/ through the pipeline, figures filled in. */
+const content = siteContent()
 const messages = (result: {
   success: boolean
   error?: { issues: { path: PropertyKey[]; message: string }[] }
@@ -52,7 +55,7 @@ describe('data/roadmap.yaml', () => {
 })
 
 describe('data/why-choose.yaml', () => {
-  it('lists the industries the specification names and the metadata claims', () => {
+  it('lists the industries the specification names, and cites the metadata claims from data/figures.yaml', () => {
     const whyChoose = whyChooseSchema.parse(read('why-choose.yaml'))
     expect(whyChoose.industries.map((industry) => industry.name)).toEqual([
       'Software Development',
@@ -63,7 +66,14 @@ describe('data/why-choose.yaml', () => {
       'Web3',
       'Startups',
     ])
-    expect(whyChoose.stats.map((stat) => stat.value)).toEqual(['400%+', '500%', '70%', '$320,000+'])
+    expect(whyChoose.stats.map((stat) => stat.value)).toEqual([
+      '{{figure:averageRoi}}',
+      '{{figure:leadIncrease}}',
+      '{{figure:workloadReduction}}',
+      '{{figure:startupCredits}}',
+    ])
+    const shown = content.whyChoose.stats.map((stat) => stat.value)
+    expect(shown).toEqual(['400%+', '500%', '70%', '$320,000+'])
   })
 
   it('rejects a repeated industry', () => {

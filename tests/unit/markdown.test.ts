@@ -137,7 +137,7 @@ describe('renderMarkdown: tables', () => {
 
   it('renders a GFM table with header cells in a named, focusable region that scrolls sideways', () => {
     const html = renderMarkdown(table)
-    expect(html).toContain('<section class="table-scroll" tabindex="0" aria-labelledby="line-items"><table>')
+    expect(html).toContain('<div class="table-scroll" role="region" tabindex="0" aria-labelledby="line-items"><table>')
     expect(html).toContain(
       '<thead>\n<tr>\n<th class="align-left">Layer</th>\n<th class="align-right">Cost</th>',
     )
@@ -148,7 +148,7 @@ describe('renderMarkdown: tables', () => {
 
   it('names a table without a heading above it by its column headers', () => {
     expect(renderMarkdown('| Task | Owner |\n| --- | --- |\n| Research | Agent |')).toContain(
-      '<section class="table-scroll" tabindex="0" aria-label="Table: Task, Owner"><table>',
+      '<div class="table-scroll" role="region" tabindex="0" aria-label="Table: Task, Owner"><table>',
     )
   })
 

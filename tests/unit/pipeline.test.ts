@@ -1,8 +1,8 @@
-import { rmSync, writeFileSync } from 'node:fs'
+import { readFileSync, rmSync, writeFileSync } from 'node:fs'
 import path from 'node:path'
 import { describe, expect, it } from 'vitest'
 import { runPipeline } from '../../scripts/data/pipeline'
-import { edit, makeDataDir, publicDir } from './support/dataDir'
+import { copyOfRealData, edit, makeDataDir, publicDir } from './support/dataDir'
 
 describe('the data pipeline on valid data', () => {
   it('derives case studies: slug, metrics, timeline, workflow flag', () => {
@@ -166,6 +166,119 @@ describe('legal texts', () => {
       expect.stringMatching(
         /^data\/legal\/terms-of-service\.md: content: unknown placeholder \{\{ceo\}\}; known: brand, /,
       ),
+    ])
+  })
+})
+
+describe('figures', () => {
+  it('are filled in from data/figures.yaml wherever a file cites them, so one edit changes every page', () => {
+    const dir = makeDataDir()
+    edit(dir, 'figures.yaml', (text) => text.replace('value: 500%', 'value: 650%'))
+    edit(dir, 'case-studies/01-agents.yaml', (text) =>
+      text.replace('340% increase in qualified pipeline', "'{{figure:leadIncrease}} more qualified leads'"),
+    )
+    edit(dir, 'blog/second-post.md', (text) => `${text}\nWe saw {{figure:leadIncrease}} more leads.\n`)
+    const { errors, content } = runPipeline(dir, publicDir)
+    expect(errors).toEqual([])
+    expect(content!.whyChoose.stats[1]!.value).toBe('650%')
+    expect(content!.solutionPages[0]!.highlights.items[0]!.value).toBe('650%')
+    expect(content!.solutions[0]!.seo.description).toContain('650% more qualified leads')
+    expect(content!.caseStudies[0]!.results[0]).toBe('650% more qualified leads')
+    expect(content!.caseStudies[0]!.metrics[0]).toMatchObject({ type: 'percentage', value: 650 })
+    expect(content!.blog.find((post) => post.slug === 'second-post')!.html).toContain('650% more leads')
+    expect(JSON.stringify(content)).not.toContain('{{figure:')
+  })
+
+  it('reject an unknown figure, naming the file and the field', () => {
+    const dir = makeDataDir()
+    edit(dir, 'why-choose.yaml', (text) => text.replace('{{figure:leadIncrease}}', '{{figure:leadIncrese}}'))
+    edit(dir, 'case-studies/02-seo.yaml', (text) =>
+      text.replace('Organic enrolments doubled', "'{{figure:x}} more'"),
+    )
+    edit(dir, 'blog/first-post.md', (text) => `${text}\nUp {{figure:roas}}.\n`)
+    const { errors } = runPipeline(dir, publicDir)
+    expect(errors).toEqual([
+      expect.stringMatching(
+        /^data\/why-choose\.yaml: stats\.1\.value: unknown figure \{\{figure:leadIncrese\}\}; data\/figures\.yaml defines: averageRoi, leadIncrease, /,
+      ),
+      expect.stringMatching(/^data\/case-studies\/02-seo\.yaml: results\.1: unknown figure \{\{figure:x\}\}/),
+      expect.stringMatching(/^data\/blog\/first-post\.md: content: unknown figure \{\{figure:roas\}\}/),
+    ])
+  })
+
+  it('explain that a YAML value starting with a placeholder needs quotes', () => {
+    const dir = makeDataDir()
+    edit(dir, 'case-studies/02-seo.yaml', (text) =>
+      text.replace('Organic enrolments doubled', '{{figure:leadIncrease}} more enrolments'),
+    )
+    const line = readFileSync(path.join(dir, 'case-studies/02-seo.yaml'), 'utf8')
+      .split('\n')
+      .findIndex((text) => text.includes('{{figure:leadIncrease}}'))
+    expect(runPipeline(dir, publicDir).errors).toEqual([
+      expect.stringMatching(
+        new RegExp(
+          `^data/case-studies/02-seo\\.yaml: \\(file\\): YAML syntax error at line ${line + 1}: .* ` +
+            "\\(a value that starts with \\{\\{ needs quotes: '\\{\\{figure:name\\}\\} more leads'\\)$",
+        ),
+      ),
+    ])
+  })
+
+  it('report a broken data/figures.yaml once, not at every page that cites it', () => {
+    const dir = makeDataDir()
+    edit(dir, 'figures.yaml', (text) => text.replace('value: 500%', 'value: five hundred percent'))
+    expect(runPipeline(dir, publicDir).errors).toEqual([
+      'data/figures.yaml: leadIncrease.value: must contain a number',
+    ])
+  })
+})
+
+describe('content rules', () => {
+  it('a timeframe says the months the progress chart draws, at most six', () => {
+    const dir = makeDataDir()
+    edit(dir, 'case-studies/01-agents.yaml', (text) =>
+      text.replace('timeframe: 6 months', 'timeframe: 9 months'),
+    )
+    edit(dir, 'case-studies/02-seo.yaml', (text) =>
+      text.replace('timeframe: 3 months', 'timeframe: One quarter'),
+    )
+    const message =
+      "must be the months the study covers, 1 to 6, such as '5 months': the progress chart draws one point per month"
+    expect(runPipeline(dir, publicDir).errors).toEqual([
+      `data/case-studies/01-agents.yaml: timeframe: ${message}`,
+      `data/case-studies/02-seo.yaml: timeframe: ${message}`,
+    ])
+  })
+
+  it('a number in a case-study title must be stated by a result line', () => {
+    const dir = makeDataDir()
+    edit(dir, 'case-studies/01-agents.yaml', (text) => text.replace('140 demos booked', '120 demos booked'))
+    expect(runPipeline(dir, publicDir).errors).toEqual([
+      'data/case-studies/01-agents.yaml: title: quotes 140, which no line of results states',
+    ])
+  })
+
+  it('two articles may not share a featured image', () => {
+    const dir = makeDataDir()
+    edit(dir, 'blog/second-post.md', (text) =>
+      text.replace('featuredImage: /images/b.svg', 'featuredImage: /images/a.svg'),
+    )
+    expect(runPipeline(dir, publicDir).errors).toEqual([
+      "data/blog/second-post.md: featuredImage: '/images/a.svg' is already used by data/blog/first-post.md",
+    ])
+  })
+
+  it('a success story cites a case study that exists and shows only figures its results state', () => {
+    const { dir, publicDir: realPublic } = copyOfRealData()
+    edit(dir, 'case-studies/07-nearshore-dev-always-on-sdr.yaml', (text) =>
+      text.replace('{{figure:responseSpeedup}} faster response', '80% faster response'),
+    )
+    expect(runPipeline(dir, realPublic).errors).toEqual([
+      "data/solution-pages.yaml: 0.highlights.items.2.value: '85%' is not among the results of the case study it cites (bandera-ai-sales-agents-as-an-always-on-sdr-team-for-a-nearshore-dev-company)",
+    ])
+    edit(dir, 'solution-pages.yaml', (text) => text.replace(/caseStudy: .*/, 'caseStudy: no-such-study'))
+    expect(runPipeline(dir, realPublic).errors).toEqual([
+      "data/solution-pages.yaml: 0.highlights.caseStudy: no case study has the slug 'no-such-study'",
     ])
   })
 })

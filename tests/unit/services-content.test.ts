@@ -6,25 +6,31 @@ import type { z } from 'zod'
 import { collections } from '@/content/registries/services'
 import {
   aiSeoOrganicGrowthSchema,
-  appointmentSettingSchema,
   linkedinEmailOutreachSchema,
-  linkedinFacebookAdsSchema,
   servicePageIconNames,
   startupAcceleratorSchema,
   telegramOutreachSchema,
 } from '@/content/servicePages'
+import { figurePlaceholderValues } from '@/content/figures'
 import { servicePageIcons } from '@/features/services/icons'
+import { fillPlaceholdersDeep } from '@/lib/placeholders'
+import { siteContent } from './support/siteContent'
 
-function read<S extends z.ZodType>(file: string, schema: S): z.output<S> {
-  return schema.parse(parse(readFileSync(path.resolve('data', file), 'utf8')))
-}
+// What the pages show: the pipeline's output, with the figures of data/figures.yaml in place.
+const content = siteContent()
 
-const seo = read('service-pages/ai-seo-organic-growth.yaml', aiSeoOrganicGrowthSchema)
-const outreach = read('service-pages/linkedin-email-outreach.yaml', linkedinEmailOutreachSchema)
-const telegram = read('service-pages/telegram-outreach.yaml', telegramOutreachSchema)
-const appointments = read('service-pages/appointment-setting.yaml', appointmentSettingSchema)
-const ads = read('service-pages/linkedin-facebook-ads.yaml', linkedinFacebookAdsSchema)
-const accelerator = read('service-pages/startup-accelerator.yaml', startupAcceleratorSchema)
+/** A file of data/ as its schema reads it: parsed, its {{figure:name}} placeholders filled in. */
+const raw = (file: string): Record<string, unknown> =>
+  fillPlaceholdersDeep(
+    parse(readFileSync(path.resolve('data', file), 'utf8')),
+    figurePlaceholderValues(content.figures),
+  ).value as Record<string, unknown>
+const seo = content.serviceAiSeoOrganicGrowth
+const outreach = content.serviceLinkedinEmailOutreach
+const telegram = content.serviceTelegramOutreach
+const appointments = content.serviceAppointmentSetting
+const ads = content.serviceLinkedinFacebookAds
+const accelerator = content.serviceStartupAccelerator
 
 const pairs = (stats: readonly { value: string; label: string }[]) => stats.map((s) => [s.value, s.label])
 
@@ -41,8 +47,8 @@ describe('the service-page registry', () => {
         'service-pages/seo-cost-calculator.yaml',
       ]),
     )
-    for (const { file, schema } of Object.values(collections)) {
-      expect(() => read(file, schema), file).not.toThrow()
+    for (const key of Object.keys(collections) as (keyof typeof collections)[]) {
+      expect(content[key], collections[key].file).toBeDefined()
     }
   })
 
@@ -142,7 +148,7 @@ describe('the figures of the specification', () => {
     expect(pairs(ads.insights.stats)).toEqual([
       ['875M+', 'Professional Reach'],
       ['2.8B+', 'Monthly Users'],
-      ['94%', 'Return on Ad Spend'],
+      ['94%', 'Increase in Return on Ad Spend'],
       ['3.5x', 'Conversion Increase'],
       ['67%', 'Lower Cost per Lead'],
     ])
@@ -201,17 +207,42 @@ describe('the schemas reject broken content with a clear message', () => {
     ])
   })
 
-  it('an open-rate range upside down, or over 100%', () => {
-    const channels = structuredClone(telegram.openRates.channels)
-    channels[0]!.min = 30
-    channels[2]!.max = 120
+  it('an open-rate range upside down, over 100% or not a range', () => {
+    const written = raw('service-pages/telegram-outreach.yaml') as {
+      openRates: { channels: { rate: string }[] }
+    }
+    const channels = structuredClone(written.openRates.channels)
+    channels[0]!.rate = '30-25%'
+    channels[1]!.rate = '70-120%'
+    channels[2]!.rate = 'most of them'
     const result = telegramOutreachSchema.safeParse({
-      ...telegram,
-      openRates: { ...telegram.openRates, channels },
+      ...written,
+      openRates: { ...written.openRates, channels },
     })
     expect(messages(result)).toEqual([
-      'openRates.channels.0.min: min must not exceed max',
-      'openRates.channels.2.max: must be 100 or less',
+      'openRates.channels.0.rate: must run from a lower to a higher percentage, at most 100%',
+      'openRates.channels.1.rate: must run from a lower to a higher percentage, at most 100%',
+      "openRates.channels.2.rate: must read like '15-25%'",
+    ])
+  })
+
+  it('reads an open-rate range into the bounds its bar is drawn from', () => {
+    const written = raw('service-pages/telegram-outreach.yaml')
+    const result = telegramOutreachSchema.parse({
+      ...written,
+      openRates: {
+        ...(written.openRates as object),
+        channels: [
+          { channel: 'Email', rate: '15-25%' },
+          { channel: 'Social Ads', rate: '30-40%' },
+          { channel: 'Telegram', rate: '70-90%', highlight: true },
+        ],
+      },
+    })
+    expect(result.openRates.channels).toEqual([
+      { channel: 'Email', min: 15, max: 25, highlight: false },
+      { channel: 'Social Ads', min: 30, max: 40, highlight: false },
+      { channel: 'Telegram', min: 70, max: 90, highlight: true },
     ])
   })
 
@@ -229,8 +260,9 @@ describe('the schemas reject broken content with a clear message', () => {
   })
 
   it('a dataset with two views only', () => {
+    const written = raw('service-pages/telegram-outreach.yaml')
     const result = telegramOutreachSchema.safeParse({
-      ...telegram,
+      ...written,
       dataset: { ...telegram.dataset, items: telegram.dataset.items.slice(0, 2) },
     })
     expect(messages(result)).toEqual([

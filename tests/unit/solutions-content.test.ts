@@ -4,11 +4,13 @@ import { parse } from 'yaml'
 import { describe, expect, it } from 'vitest'
 import { SOLUTION_CAPABILITY_COUNTS } from '@/config/constants'
 import { solutionPagesSchema, solutionsSchema, type SolutionPage } from '@/content/solutions'
+import { siteContent } from './support/siteContent'
 
 const dataDir = path.resolve(import.meta.dirname, '../../data')
 const readData = (file: string): unknown => parse(readFileSync(path.join(dataDir, file), 'utf8'))
 
-const pages = solutionPagesSchema.parse(readData('solution-pages.yaml'))
+// What the pages show: the pipeline's output, figures of data/figures.yaml filled in.
+const pages = siteContent().solutionPages
 const bySlug = (slug: string): SolutionPage => {
   const page = pages.find((candidate) => candidate.slug === slug)
   if (!page) throw new Error(`no page ${slug}`)

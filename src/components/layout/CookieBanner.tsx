@@ -1,68 +1,74 @@
 import { Cookie, X } from 'lucide-react'
-import { useEffect, useState } from 'react'
+import { useEffect, useRef, useState } from 'react'
 import { Button } from '@/components/ui/button'
-import { COOKIE_BANNER_DELAY_MS, STORAGE_KEYS } from '@/config/constants'
+import { COOKIE_BANNER_DELAY_MS } from '@/config/constants'
+import { shell } from '@/config/shell'
+import { setConsent, useConsent, useHasStoredChoice, useReviewingConsent, type Consent } from './consentStore'
 
-type Consent = 'accepted' | 'declined'
+const choiceLabel: Record<Consent, string> = { accepted: 'Accept All', declined: 'Decline' }
 
-function storedConsent(): string | null {
-  try {
-    return localStorage.getItem(STORAGE_KEYS.cookieConsent)
-  } catch {
-    return null
-  }
-}
-
-/** Shown one second after load to visitors who have not chosen yet. */
+/**
+ * Shown one second after load to visitors who have not chosen yet, and at once when they open
+ * Cookie settings in the footer. Its text is the cookie policy's own summary (data/legal).
+ */
 export function CookieBanner() {
-  const [visible, setVisible] = useState(false)
+  const hasChoice = useHasStoredChoice()
+  const reviewing = useReviewingConsent()
+  const consent = useConsent()
+  const [delayPassed, setDelayPassed] = useState(false)
+  const region = useRef<HTMLElement>(null)
 
   useEffect(() => {
-    if (storedConsent() !== null) return
-    const timer = window.setTimeout(() => setVisible(true), COOKIE_BANNER_DELAY_MS)
+    const timer = window.setTimeout(() => setDelayPassed(true), COOKIE_BANNER_DELAY_MS)
     return () => window.clearTimeout(timer)
   }, [])
 
-  const choose = (consent: Consent) => {
-    try {
-      localStorage.setItem(STORAGE_KEYS.cookieConsent, consent)
-    } catch {
-      // Storage blocked: hide for this page view.
-    }
-    setVisible(false)
-  }
+  // Opened from the footer: keyboard and screen-reader users land on it.
+  useEffect(() => {
+    if (reviewing) region.current?.focus()
+  }, [reviewing])
 
-  if (!visible) return null
+  if (!reviewing && (hasChoice || !delayPassed)) return null
   return (
     <section
+      ref={region}
+      tabIndex={-1}
       role="region"
       aria-label="Cookie consent"
-      className="animate-fade-up fixed inset-x-0 bottom-0 z-50 border-t border-card-border bg-background-raised shadow-2xl"
+      className="animate-fade-up fixed inset-x-0 bottom-0 z-50 border-t border-card-border bg-background-raised shadow-2xl outline-none"
     >
       <div className="container-page relative flex flex-col gap-4 py-5 md:flex-row md:items-center md:justify-between">
         <div className="flex gap-3 pr-10 md:pr-0">
           <Cookie aria-hidden className="mt-0.5 size-5 shrink-0 text-accent" />
-          <p className="text-sm text-muted">
-            We use cookies and similar storage to remember your choices and understand how our site is used.
-            Read our{' '}
-            <a href="/cookie-policy" className="text-accent underline">
-              Cookie Policy
-            </a>
-            .
-          </p>
+          <div className="text-sm text-muted">
+            <p data-testid="cookie-notice">{shell.cookieNotice}</p>
+            <p className="mt-1.5">
+              {reviewing && consent && (
+                <>
+                  Your current choice: <strong className="text-foreground">{choiceLabel[consent]}</strong>
+                  .{' '}
+                </>
+              )}
+              Read our{' '}
+              <a href="/cookie-policy" className="text-accent underline">
+                Cookie Policy
+              </a>
+              .
+            </p>
+          </div>
         </div>
         <div className="flex shrink-0 gap-3">
-          <Button variant="outline" size="sm" onClick={() => choose('declined')}>
+          <Button variant="outline" size="sm" onClick={() => setConsent('declined')}>
             Decline
           </Button>
-          <Button size="sm" onClick={() => choose('accepted')}>
+          <Button size="sm" onClick={() => setConsent('accepted')}>
             Accept All
           </Button>
         </div>
         <button
           type="button"
           aria-label="Close and decline cookies"
-          onClick={() => choose('declined')}
+          onClick={() => setConsent('declined')}
           className="absolute right-3 top-4 inline-flex size-9 items-center justify-center rounded-lg text-muted hover:bg-card md:hidden"
         >
           <X aria-hidden className="size-5" />

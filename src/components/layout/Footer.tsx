@@ -5,6 +5,7 @@ import { ExternalLink } from '@/components/ui/external-link'
 import { shell } from '@/config/shell'
 import { displayPhone, telHref } from '@/lib/phone'
 import { useToday } from '@/lib/useToday'
+import { reviewConsent } from './consentStore'
 import { Logo } from './Logo'
 import { ThemeChoice } from './ThemeChoice'
 
@@ -153,6 +154,11 @@ export function Footer() {
               <a href="/cookie-policy" className={linkClass}>
                 Cookie Policy
               </a>
+            </li>
+            <li>
+              <button type="button" onClick={reviewConsent} className={`${linkClass} cursor-pointer`}>
+                Cookie settings
+              </button>
             </li>
           </ul>
         </div>

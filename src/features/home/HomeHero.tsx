@@ -6,7 +6,7 @@ import { useHomeData } from './useHomeData'
 
 /** #home: the claim, the two calls to action and the Live Automation card. */
 export function HomeHero() {
-  const { site, demoActivities } = useHomeData()
+  const { site, demoActivities, figures } = useHomeData()
   return (
     <section
       id="home"
@@ -46,7 +46,7 @@ export function HomeHero() {
           </div>
           <p className="mt-8 text-sm text-muted">
             Founded in {site.foundingYear} in {site.city} · {site.employees.min} to {site.employees.max}{' '}
-            specialists · Free 30-minute strategy call
+            specialists · Free {figures.consultationLength} strategy call
           </p>
         </div>
         <LiveAutomationCard activities={demoActivities} />

@@ -1,3 +1,4 @@
+import { figureValue } from '@/content/figures'
 import { loadContent } from '@/content/load.server'
 import { pageSeo } from '@/features/seo/pageSeo.server'
 import { organizationJsonLd, websiteJsonLd } from '@/lib/jsonLd'
@@ -10,6 +11,7 @@ import { servicePath, solutionPath } from '@/lib/paths'
  */
 export function homePageData() {
   const site = loadContent('site')
+  const figures = loadContent('figures')
   return {
     site: {
       brand: site.brand,
@@ -42,6 +44,11 @@ export function homePageData() {
     processSteps: loadContent('processSteps'),
     roadmap: loadContent('roadmap'),
     whyChoose: loadContent('whyChoose'),
+    /** Figures the home page's own copy quotes (data/figures.yaml). */
+    figures: {
+      consultationLength: figureValue(figures, 'consultationLength'),
+      timeToFirstMeetings: figureValue(figures, 'timeToFirstMeetings'),
+    },
     seo: pageSeo('/', [organizationJsonLd(site), websiteJsonLd(site)]),
   }
 }

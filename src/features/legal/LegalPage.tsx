@@ -18,6 +18,22 @@ export function LegalPage() {
           {document.title}
         </h1>
         <p className="mt-4 max-w-3xl text-lg text-muted">{document.description}</p>
+        {document.summary && (
+          <aside
+            aria-labelledby="legal-summary-label"
+            className="mt-6 max-w-3xl rounded-2xl border border-primary/40 bg-primary/10 p-5"
+          >
+            <p
+              id="legal-summary-label"
+              className="text-sm font-semibold uppercase tracking-wider text-accent"
+            >
+              In short
+            </p>
+            <p className="mt-2 text-foreground" data-testid="legal-summary">
+              {document.summary}
+            </p>
+          </aside>
+        )}
         <p className="mt-6 text-sm text-muted">
           <span className="font-semibold text-foreground">Last Updated:</span>{' '}
           <time dateTime={today} data-testid="last-updated">

@@ -1,5 +1,7 @@
+import { ArrowRight } from 'lucide-react'
 import { Section } from '@/components/ui/section'
 import type { SolutionPage } from '@/content/solutions'
+import { caseStudyPath } from '@/lib/paths'
 import { solutionIcons } from './icons'
 
 /** The success story's three figures, or (without figures) the page's three key blocks. */
@@ -40,6 +42,17 @@ export function SolutionHighlights({ highlights }: { highlights: SolutionPage['h
           )
         })}
       </ul>
+      {highlights.caseStudy && (
+        <p className="mt-10 text-center">
+          <a
+            href={caseStudyPath(highlights.caseStudy)}
+            className="inline-flex items-center gap-1.5 font-semibold text-accent hover:underline"
+          >
+            Read the full case study
+            <ArrowRight aria-hidden className="size-4" />
+          </a>
+        </p>
+      )}
     </Section>
   )
 }

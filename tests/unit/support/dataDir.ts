@@ -16,7 +16,8 @@ export const publicDir = path.join(fixtures, 'public')
 
 /**
  * A data/ folder made of the real site-wide YAML and legal texts plus the hand-made content
- * fixtures, removed after the test.
+ * fixtures, removed after the test. The real success stories cite real case studies, which the
+ * fixtures replace, so those citations go.
  */
 export function makeDataDir(): string {
   const dir = mkdtempSync(path.join(tmpdir(), 'data-'))
@@ -26,7 +27,16 @@ export function makeDataDir(): string {
     filter: (source) => !/[/\\](case-studies|blog)([/\\]|$)/.test(source),
   })
   cpSync(path.join(fixtures, 'data'), dir, { recursive: true })
+  edit(dir, 'solution-pages.yaml', (text) => text.replace(/^\s+caseStudy: .*\n/gm, ''))
   return dir
+}
+
+/** A copy of the repository's whole data/ (with its public/ for the images), for cross-file rules. */
+export function copyOfRealData(): { dir: string; publicDir: string } {
+  const dir = mkdtempSync(path.join(tmpdir(), 'data-'))
+  dirs.push(dir)
+  cpSync(path.join(root, 'data'), dir, { recursive: true })
+  return { dir, publicDir: path.join(root, 'public') }
 }
 
 /** Rewrites one file of a data folder. */

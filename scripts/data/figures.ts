@@ -1,0 +1,42 @@
+import { yamlCollections } from '@/content/collections'
+import { figurePlaceholderValues, type Figures } from '@/content/figures'
+import type { Problems } from './problems'
+import { parseYamlQuietly, readYaml, type PlaceholderSet } from './read'
+
+/** What {{figure:name}} stands for in every other file, and what to say about a name it lacks. */
+function figurePlaceholders(figures: Figures): PlaceholderSet {
+  const names = Object.keys(figures).join(', ')
+  return {
+    values: figurePlaceholderValues(figures),
+    unknownMessage: (name) =>
+      name.startsWith('figure:')
+        ? `unknown figure {{${name}}}; data/figures.yaml defines: ${names}`
+        : `unknown placeholder {{${name}}}; write a figure as {{figure:<name>}} with a name from data/figures.yaml`,
+  }
+}
+
+/**
+ * While data/figures.yaml itself is invalid, the other files still get every value it writes down,
+ * and no name is reported as unknown: its problems are reported once, not at every page citing it.
+ */
+function bestEffortPlaceholders(dataDir: string): PlaceholderSet {
+  const parsed = parseYamlQuietly(dataDir, yamlCollections.figures.file)
+  const values: Record<string, string> = {}
+  if (parsed !== null && typeof parsed === 'object') {
+    for (const [name, figure] of Object.entries(parsed)) {
+      const value: unknown = (figure as { value?: unknown } | null)?.value
+      if (typeof value === 'string' || typeof value === 'number') values[`figure:${name}`] = String(value)
+    }
+  }
+  return { values, unknownMessage: () => undefined }
+}
+
+/** data/figures.yaml, read first (it cites nothing), and the placeholders every other file may use. */
+export function readFigures(
+  dataDir: string,
+  problems: Problems,
+): { figures: Figures | undefined; placeholders: PlaceholderSet } {
+  const { file, schema } = yamlCollections.figures
+  const figures = readYaml(dataDir, file, schema, problems)
+  return { figures, placeholders: figures ? figurePlaceholders(figures) : bestEffortPlaceholders(dataDir) }
+}

@@ -1,0 +1,47 @@
+import { z } from 'zod'
+
+const text = z.string().trim().min(1, 'must not be empty')
+
+/** One figure of data/figures.yaml. */
+export const figureSchema = z.strictObject({
+  /** Exactly as every page shows it: "500%", "$320,000+", "4 weeks". */
+  value: text.refine((value) => /\d/.test(value), 'must contain a number'),
+  /** What the figure measures, in a sentence an editor can check it against. */
+  means: text,
+  /**
+   * Words that name this figure in running text ("return on ad spend"). npm test reads every built
+   * page and fails when a number next to one of them is not this figure's value.
+   */
+  mentions: z.array(text).min(1, 'must list at least one phrase').optional(),
+})
+
+export type Figure = z.infer<typeof figureSchema>
+
+export const figureNamePattern = /^[a-z][A-Za-z0-9]*$/
+
+/** data/figures.yaml: name -> figure. */
+export const figuresSchema = z
+  .record(
+    z
+      .string()
+      .regex(figureNamePattern, 'figure names are camelCase letters and digits, such as leadIncrease'),
+    figureSchema,
+  )
+  .refine((figures) => Object.keys(figures).length > 0, 'must define at least one figure')
+
+export type Figures = z.infer<typeof figuresSchema>
+
+/** The placeholder text of data/ writes for a figure. */
+export const figurePlaceholder = (name: string) => `{{figure:${name}}}`
+
+/** Placeholder name -> value, for fillPlaceholders: { 'figure:leadIncrease': '500%' }. */
+export function figurePlaceholderValues(figures: Figures): Record<string, string> {
+  return Object.fromEntries(Object.entries(figures).map(([name, figure]) => [`figure:${name}`, figure.value]))
+}
+
+/** A figure's value for copy written in code; a name data/figures.yaml lacks fails the build. */
+export function figureValue(figures: Figures, name: string): string {
+  const figure = figures[name]
+  if (!figure) throw new Error(`data/figures.yaml has no figure '${name}'`)
+  return figure.value
+}

@@ -1,0 +1,25 @@
+import { readFileSync } from 'node:fs'
+import path from 'node:path'
+import type { GeneratedContent } from '@/content/collections'
+
+/**
+ * What the site was built from (generated/ after `npm run build`): tests find their examples and
+ * expected counts, orders and dates here, so content an editor adds keeps them green.
+ */
+export function builtContent<K extends keyof GeneratedContent>(name: K): GeneratedContent[K] {
+  const file = path.resolve('generated', `${name}.json`)
+  try {
+    return JSON.parse(readFileSync(file, 'utf8')) as GeneratedContent[K]
+  } catch (error) {
+    throw new Error(`Cannot read ${file}: run \`npm run build\` before the end-to-end tests.`, {
+      cause: error,
+    })
+  }
+}
+
+/** The first item that has what a test needs, or a message saying which content to add. */
+export function findExample<T>(items: readonly T[], what: string, test: (item: T) => boolean): T {
+  const found = items.find(test)
+  if (found === undefined) throw new Error(`No content in data/ is ${what}; this test needs one.`)
+  return found
+}

@@ -1,0 +1,139 @@
+/**
+ * An editor follows the README: on a copy of the repository's data/ and public/, add the case study
+ * and the article exactly as its "Add a case study" and "Add an article" sections show them, run
+ * the pipeline and find both where a visitor would: the lists, the neighbours, the related
+ * articles and the feed.
+ */
+import { cpSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import path from 'node:path'
+import { parse } from 'yaml'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import type { GeneratedContent } from '@/content/collections'
+import { neighbours, toCaseStudySummary } from '@/lib/caseStudies'
+import { newestFirst, relatedPosts } from '@/lib/blog'
+import { slugify } from '@/lib/text'
+import { rssXml } from '../../scripts/build/rss'
+import { runPipeline } from '../../scripts/data/pipeline'
+import { repositoryRoot } from './support/siteContent'
+
+const readme = readFileSync(path.join(repositoryRoot, 'README.md'), 'utf8')
+
+/** The first fenced code block after a README heading such as "**Add a case study:**". */
+function readmeExample(step: string): { intro: string; code: string } {
+  const at = readme.indexOf(`**${step}:**`)
+  if (at === -1) throw new Error(`README.md has no "**${step}:**" step`)
+  const block = /```\w*\n([\s\S]*?)```/.exec(readme.slice(at))
+  if (!block) throw new Error(`README.md shows no example after "**${step}:**"`)
+  return { intro: readme.slice(at, at + block.index), code: block[1]! }
+}
+
+let dataDir: string
+let publicDir: string
+let content: GeneratedContent
+let warnings: string[]
+let studyFile: string
+let articleSlug: string
+
+beforeAll(() => {
+  const work = mkdtempSync(path.join(tmpdir(), 'editor-'))
+  dataDir = path.join(work, 'data')
+  publicDir = path.join(work, 'public')
+  cpSync(path.join(repositoryRoot, 'data'), dataDir, { recursive: true })
+  cpSync(path.join(repositoryRoot, 'public'), publicDir, { recursive: true })
+
+  // "create data/case-studies/<NN-name>.yaml (studies appear in file-name order)": the next number.
+  const study = readmeExample('Add a case study')
+  expect(study.intro).toContain('data/case-studies/<NN-name>.yaml')
+  const taken = readdirSync(path.join(dataDir, 'case-studies')).map((name) => Number.parseInt(name, 10))
+  studyFile = `${String(Math.max(...taken) + 1).padStart(2, '0')}-freight-visibility-demos.yaml`
+  writeFileSync(path.join(dataDir, 'case-studies', studyFile), study.code)
+
+  // "create data/blog/<slug>.md ... and draw its featured image", with an id no other article uses.
+  const article = readmeExample('Add an article')
+  expect(article.intro).toContain('data/blog/<slug>.md')
+  const frontMatter = parse(/^---\n([\s\S]*?)\n---/.exec(article.code)![1]!) as {
+    slug: string
+    featuredImage: string
+  }
+  articleSlug = frontMatter.slug
+  const ids = readdirSync(path.join(dataDir, 'blog')).map(
+    (name) =>
+      (
+        parse(/^---\n([\s\S]*?)\n---/.exec(readFileSync(path.join(dataDir, 'blog', name), 'utf8'))![1]!) as {
+          id: number
+        }
+      ).id,
+  )
+  const body =
+    '\nWe tested three opening lines on 1,200 logistics buyers over four weeks. The one that named a ' +
+    'shipment delay the buyer had just lived through won by a wide margin, and the rest of this article ' +
+    'shows how we found those delays in public data before writing a single message.\n'
+  writeFileSync(
+    path.join(dataDir, 'blog', `${articleSlug}.md`),
+    article.code.replace(/^id: \d+/m, `id: ${Math.max(...ids) + 1}`) + body,
+  )
+  writeFileSync(
+    path.join(publicDir, frontMatter.featuredImage),
+    '<svg xmlns="http://www.w3.org/2000/svg" width="1200" height="630" viewBox="0 0 1200 630"/>',
+  )
+
+  const result = runPipeline(dataDir, publicDir)
+  expect(result.errors).toEqual([])
+  content = result.content!
+  warnings = result.warnings
+}, 60_000)
+
+afterAll(() => {
+  rmSync(path.dirname(dataDir), { recursive: true, force: true })
+})
+
+describe('adding content by the README', () => {
+  it('passes build:data; the only note is the example read time, which the README says is checked', () => {
+    expect(warnings.every((warning) => warning.startsWith(`data/blog/${articleSlug}.md: readTime:`))).toBe(
+      true,
+    )
+  })
+
+  it('puts the new case study last in the list, with its card, after the previous last study', () => {
+    const studies = content.caseStudies
+    const added = studies.at(-1)!
+    expect(added.slug).toBe(slugify(added.title))
+    expect(toCaseStudySummary(added)).toMatchObject({
+      title: added.title,
+      resultsCount: added.results.length,
+    })
+    expect(added.metrics.length).toBeGreaterThan(0)
+    expect(added.results.join('\n')).toContain(content.figures.workloadReduction!.value)
+    expect(added.timeline).toHaveLength(Number.parseInt(added.timeframe!, 10))
+    const previous = studies.at(-2)!
+    expect(neighbours(studies, added.slug)).toEqual({
+      previous: { slug: previous.slug, title: expect.any(String) as string },
+      next: null,
+    })
+    expect(neighbours(studies, previous.slug).next?.slug).toBe(added.slug)
+  })
+
+  it('lists the new article newest first, relates it to its category and puts it in the feed', () => {
+    const posts = content.blog
+    const added = posts.find((post) => post.slug === articleSlug)!
+    expect(added.html).toContain('<h2 id="first-heading">')
+    expect(newestFirst(posts)[0]!.slug).toBe(articleSlug)
+
+    const sameCategory = posts.filter((post) => post.category === added.category && post !== added)
+    expect(sameCategory.length).toBeGreaterThan(0)
+    expect(relatedPosts(posts, added).map((post) => post.slug)).toEqual(
+      newestFirst(sameCategory)
+        .slice(0, 3)
+        .map((post) => post.slug),
+    )
+    for (const other of sameCategory) {
+      expect(relatedPosts(posts, other).map((post) => post.slug)).toContain(articleSlug)
+    }
+
+    const feed = rssXml(content.site, posts)
+    const firstItem = /<item>[\s\S]*?<\/item>/.exec(feed)![0]
+    expect(firstItem).toContain(`/blog/${articleSlug}</link>`)
+    expect(feed.match(/<item>/g)).toHaveLength(posts.length)
+  })
+})
