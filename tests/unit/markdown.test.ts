@@ -137,7 +137,9 @@ describe('renderMarkdown: tables', () => {
 
   it('renders a GFM table with header cells in a named, focusable region that scrolls sideways', () => {
     const html = renderMarkdown(table)
-    expect(html).toContain('<div class="table-scroll" role="region" tabindex="0" aria-labelledby="line-items"><table>')
+    expect(html).toContain(
+      '<div class="table-scroll" role="region" tabindex="0" aria-labelledby="line-items"><table>',
+    )
     expect(html).toContain(
       '<thead>\n<tr>\n<th class="align-left">Layer</th>\n<th class="align-right">Cost</th>',
     )
