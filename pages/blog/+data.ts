@@ -1,4 +1,4 @@
-import { figureValue } from '@/content/figures'
+import { resolveClosingCall } from '@/content/closingCall'
 import { loadContent } from '@/content/load.server'
 import { pageSeo } from '@/features/seo/pageSeo.server'
 import { distinctCategories, newestFirst, toBlogCard } from '@/lib/blog'
@@ -11,7 +11,7 @@ export function data() {
     // Card fields only: the list never carries article bodies to the browser.
     posts: posts.map(toBlogCard),
     categories: distinctCategories(posts, loadContent('categories').blog),
-    consultationLength: figureValue(loadContent('figures'), 'consultationLength'),
+    closingCall: resolveClosingCall(loadContent('pages').blog.closingCall, site),
     seo: pageSeo('/blog', [blogJsonLd(site, posts)]),
   }
 }

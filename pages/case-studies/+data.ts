@@ -1,4 +1,4 @@
-import { figureValue } from '@/content/figures'
+import { resolveClosingCall } from '@/content/closingCall'
 import { loadContent } from '@/content/load.server'
 import { categoryAccent } from '@/features/case-studies/categoryAccent'
 import { pageSeo } from '@/features/seo/pageSeo.server'
@@ -9,7 +9,7 @@ export function data() {
   const known = loadContent('categories').caseStudies
   return {
     studies: studies.map(toCaseStudySummary),
-    consultationLength: figureValue(loadContent('figures'), 'consultationLength'),
+    closingCall: resolveClosingCall(loadContent('pages').caseStudies.closingCall, loadContent('site')),
     accents: Object.fromEntries(
       distinctCategories(studies).map((category) => [category, categoryAccent(category, known)]),
     ),

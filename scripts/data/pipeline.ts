@@ -2,8 +2,10 @@ import { existsSync, readdirSync } from 'node:fs'
 import path from 'node:path'
 import { blogFrontMatterSchema, type BlogPost } from '@/content/blogPost'
 import { caseStudySourceSchema, type CaseStudy } from '@/content/caseStudy'
-import { yamlCollections, type GeneratedContent } from '@/content/collections'
+import { pageFolders, yamlCollections, type GeneratedContent } from '@/content/collections'
 import { legalFrontMatterSchema, type LegalDocument } from '@/content/legal'
+import type { ServicePage } from '@/content/servicePages'
+import type { Service } from '@/content/services'
 import { themeStorageKey, toShell } from '@/content/shell'
 import type { Site } from '@/content/site'
 import { LEAD_RETENTION_DAYS, LEGAL_SECTION_COUNTS } from '@/config/constants'
@@ -39,7 +41,6 @@ export interface PipelineResult {
 type YamlContent = { [K in keyof typeof yamlCollections]?: GeneratedContent[K] }
 type Mutable<T> = { -readonly [K in keyof T]: T[K] }
 
-/** Every list of data/ but the figures, with the figures filled in. */
 /**
  * Every YAML collection but figures.yaml (read first) and pages.yaml (read once the counts it cites
  * are known), with the figures' placeholders filled.
@@ -51,6 +52,48 @@ function readYamlCollections(dataDir: string, placeholders: PlaceholderSet, prob
     content[key] = readYaml(dataDir, file, schema, problems, placeholders)
   }
   return content as Omit<YamlContent, 'figures' | 'pages'>
+}
+
+/**
+ * data/service-pages/<slug>.yaml for every service of data/services.yaml, by slug: a service without
+ * its page file and a page file without its service are both reported.
+ */
+function readServicePages(
+  dataDir: string,
+  services: readonly Service[] | undefined,
+  placeholders: PlaceholderSet,
+  problems: Problems,
+  sources: Source[],
+): Record<string, ServicePage> {
+  const { folder, schema } = pageFolders.servicePages
+  const files = listFiles(dataDir, folder, '.yaml', readdirSync)
+  const fileOf = (slug: string) => `${folder}/${slug}.yaml`
+  const pages: Record<string, ServicePage> = {}
+  services?.forEach((service, index) => {
+    if (!files.includes(fileOf(service.slug))) {
+      problems.error(
+        yamlCollections.services.file,
+        `${index}.name`,
+        `has no page: create data/${fileOf(service.slug)} (its sections, then its closingCall)`,
+      )
+    }
+  })
+  for (const file of files) {
+    const slug = path.basename(file, '.yaml')
+    if (services && !services.some((service) => service.slug === slug)) {
+      problems.error(
+        file,
+        '(file)',
+        `belongs to no service: no entry of data/${yamlCollections.services.file} has the address /services/${slug}`,
+      )
+      continue
+    }
+    const page = readYaml(dataDir, file, schema, problems, placeholders)
+    if (!page) continue
+    pages[slug] = page
+    sources.push({ file, value: page })
+  }
+  return pages
 }
 
 function reportDuplicates<T>(
@@ -186,6 +229,29 @@ function checkCaseStudyReferences(
   })
 }
 
+/** Every solution of data/solutions.yaml has its page in data/solution-pages.yaml, and every page a solution. */
+function checkSolutionPages(yaml: YamlContent, problems: Problems) {
+  const { solutions, solutionPages } = yaml
+  if (!solutions || !solutionPages) return
+  const known = solutions.map((solution) => solution.slug)
+  solutions.forEach((solution, index) => {
+    if (!solutionPages.some((page) => page.slug === solution.slug))
+      problems.error(
+        yamlCollections.solutions.file,
+        `${index}.slug`,
+        `has no page: add an entry with slug '${solution.slug}' to data/${yamlCollections.solutionPages.file}`,
+      )
+  })
+  solutionPages.forEach((page, index) => {
+    if (!known.includes(page.slug))
+      problems.error(
+        yamlCollections.solutionPages.file,
+        `${index}.slug`,
+        `unknown solution '${page.slug}'; data/${yamlCollections.solutions.file} lists: ${known.join(', ')}`,
+      )
+  })
+}
+
 interface Counts {
   caseStudies: number
   articles: number
@@ -258,8 +324,10 @@ export function runPipeline(
   const sources: Source[] = Object.entries(yamlCollections)
     .filter(([key]) => key !== 'pages')
     .map(([key, { file }]) => ({ file, value: yaml[key as keyof YamlContent] }))
+  const servicePages = readServicePages(dataDir, yaml.services, placeholders, problems, sources)
   const caseStudies = readCaseStudies(dataDir, yaml, placeholders, problems, sources)
   checkCaseStudyReferences(yaml, caseStudies, problems)
+  checkSolutionPages(yaml, problems)
   const blog = readBlog(dataDir, publicDir, yaml, placeholders, problems, sources)
   const pageFacts =
     yaml.site &&
@@ -294,6 +362,7 @@ export function runPipeline(
   if (problems.errors.length > 0) return result
   result.content = {
     ...complete,
+    servicePages,
     shell: toShell(complete.site, complete.services, complete.solutions, cookieNotice!),
     caseStudies: caseStudies.map(({ item }) => item),
     blog: blog.map(({ item }) => item),

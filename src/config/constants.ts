@@ -81,6 +81,9 @@ export const LEGAL_SECTION_COUNTS = {
 export const SOLUTION_HIGHLIGHT_COUNT = 3
 export const SOLUTION_AGENT_COUNT = 6
 
+/** The anchor of every service page's closing call (/services/<slug>#get-started); no section may take it. */
+export const SERVICE_CLOSING_CALL_ID = 'get-started'
+
 /** Items in each solution page's capability list (spec section 2, "Solution pages"). */
 export const SOLUTION_CAPABILITY_COUNTS = {
   'sales-automation': 8,

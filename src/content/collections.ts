@@ -2,35 +2,56 @@ import type { z } from 'zod'
 import type { BlogPost } from './blogPost'
 import type { CaseStudy } from './caseStudy'
 import { categoriesSchema } from './categories'
+import { demoActivitiesSchema } from './demoActivities'
 import { figuresSchema } from './figures'
 import { industriesSchema } from './industries'
+import { leadCalculatorSchema } from './leadCalculator'
 import type { LegalDocument } from './legal'
 import { pagesSchema } from './pages'
+import { processStepsSchema } from './processSteps'
+import { roadmapSchema } from './roadmap'
+import { seoCostCalculatorSchema } from './seoCostCalculator'
+import { servicePageSchema, type ServicePage } from './servicePages'
 import { servicesSchema } from './services'
 import type { Shell } from './shell'
-import { collections as homeCollections } from './registries/home'
-import { collections as serviceCollections } from './registries/services'
-import { collections as solutionCollections } from './registries/solutions'
 import { siteSchema } from './site'
-import { solutionsSchema } from './solutions'
+import { solutionPagesSchema, solutionsSchema } from './solutions'
+import { whyChooseSchema } from './whyChoose'
 import type { SitePage } from '@/lib/sitePages'
 
 /**
- * The YAML files under data/ and the schema each one must satisfy. A new list is one line here
- * (or in its area's registry under registries/) plus its schema; the pipeline validates it and writes generated/<key>.json.
+ * The YAML files under data/ and the schema each one must satisfy: the one list of data files. A
+ * new file is one line here plus its schema; the pipeline validates it and writes
+ * generated/<key>.json.
  */
 export const yamlCollections = {
   /** Read first: every other file cites its figures as {{figure:name}}. */
   figures: { file: 'figures.yaml', schema: figuresSchema },
-  ...homeCollections,
-  ...serviceCollections,
-  ...solutionCollections,
   site: { file: 'site.yaml', schema: siteSchema },
-  services: { file: 'services.yaml', schema: servicesSchema },
-  solutions: { file: 'solutions.yaml', schema: solutionsSchema },
+  /** Read once the counts it cites are known (see the pipeline). */
+  pages: { file: 'pages.yaml', schema: pagesSchema },
   categories: { file: 'categories.yaml', schema: categoriesSchema },
   industries: { file: 'industries.yaml', schema: industriesSchema },
-  pages: { file: 'pages.yaml', schema: pagesSchema },
+  // The home page
+  demoActivities: { file: 'demo-activities.yaml', schema: demoActivitiesSchema },
+  processSteps: { file: 'process-steps.yaml', schema: processStepsSchema },
+  roadmap: { file: 'roadmap.yaml', schema: roadmapSchema },
+  whyChoose: { file: 'why-choose.yaml', schema: whyChooseSchema },
+  leadCalculator: { file: 'lead-calculator.yaml', schema: leadCalculatorSchema },
+  // The service pages: one entry each, whose body is data/service-pages/<slug>.yaml (below)
+  services: { file: 'services.yaml', schema: servicesSchema },
+  seoCostCalculator: { file: 'seo-cost-calculator.yaml', schema: seoCostCalculatorSchema },
+  // The AI solution pages: one entry each, and the body of each page by the same slug
+  solutions: { file: 'solutions.yaml', schema: solutionsSchema },
+  solutionPages: { file: 'solution-pages.yaml', schema: solutionPagesSchema },
+} as const
+
+/**
+ * Folders of data/ with one file per entry of a list: data/service-pages/<slug>.yaml for every
+ * service of data/services.yaml. The pipeline writes them as one file keyed by slug.
+ */
+export const pageFolders = {
+  servicePages: { folder: 'service-pages', schema: servicePageSchema },
 } as const
 
 type YamlCollections = typeof yamlCollections
@@ -39,6 +60,8 @@ type YamlCollections = typeof yamlCollections
 export type GeneratedContent = {
   [K in keyof YamlCollections]: z.output<YamlCollections[K]['schema']>
 } & {
+  /** The body of each service page, by the service's slug. */
+  servicePages: Record<string, ServicePage>
   shell: Shell
   caseStudies: CaseStudy[]
   blog: BlogPost[]

@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { closingCallSchema } from './closingCall'
 
 const text = z.string().trim().min(1, 'must not be empty')
 
@@ -8,11 +9,20 @@ const pageCopySchema = z.strictObject({
   keywords: z.array(text).default([]),
 })
 
-/** data/pages.yaml: search metadata of the pages without a content file of their own. */
+/**
+ * data/pages.yaml: search metadata of the pages without a content file of their own, and the
+ * closing calls of the blog and the case studies (of each list, and of every article and study).
+ */
 export const pagesSchema = z.strictObject({
   home: pageCopySchema,
-  blog: pageCopySchema,
-  caseStudies: pageCopySchema,
+  blog: pageCopySchema.extend({
+    closingCall: closingCallSchema,
+    article: z.strictObject({ closingCall: closingCallSchema }),
+  }),
+  caseStudies: pageCopySchema.extend({
+    closingCall: closingCallSchema,
+    study: z.strictObject({ closingCall: closingCallSchema }),
+  }),
   contact: pageCopySchema,
   notFound: pageCopySchema,
 })

@@ -2,7 +2,7 @@ import { z } from 'zod'
 
 /**
  * Prices and factors of the SEO Cost Calculator on /services/ai-seo-organic-growth
- * (data/service-pages/seo-cost-calculator.yaml). The formulas live in
+ * (data/seo-cost-calculator.yaml). The formulas live in
  * src/features/services/seo-calculator/estimate.ts.
  */
 

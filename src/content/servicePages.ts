@@ -1,18 +1,20 @@
 import { z } from 'zod'
 import { accentNames } from '@/components/ui/accent'
+import { SERVICE_CLOSING_CALL_ID } from '@/config/constants'
+import { closingCallSchema } from './closingCall'
 
 /**
- * The content of the six service pages, one YAML file each under data/service-pages/. The hero
- * (title, subtitle) stays in data/services.yaml; these files hold every section below it.
+ * The body of a service page, data/service-pages/<slug>.yaml: an ordered list of typed sections and
+ * the closing call. The hero (title, subtitle) stays in data/services.yaml. A section's `type` says
+ * which component draws it (src/features/services/sections/registry.ts); a new service page uses
+ * the types below and needs no code.
  */
 
 const text = z.string().trim().min(1, 'must not be empty')
 const id = z.string().regex(/^[a-z0-9-]+$/, 'must be lowercase letters, digits and hyphens')
 const color = z.enum(accentNames, { error: `must be one of ${accentNames.join(', ')}` })
-const bullets = (count?: number) =>
-  count === undefined
-    ? z.array(text).min(1, 'must list at least one item')
-    : z.array(text).length(count, `must list exactly ${count} items`)
+const bullets = z.array(text).min(1, 'must list at least one item')
+const atLeastOne = <T extends z.ZodType>(item: T) => z.array(item).min(1, 'must list at least one item')
 
 /** Icons the service pages may name (mapped to drawings in src/features/services/icons.ts). */
 export const servicePageIconNames = [
@@ -69,8 +71,11 @@ const card = z.strictObject({
   color: color.default('violet'),
   title: text,
   description: text,
-  bullets: bullets().optional(),
+  bullets: bullets.optional(),
 })
+
+/** A card led by a large figure. */
+const figureCard = z.strictObject({ icon, color, value: text, label: text, description: text })
 
 const stepSchema = z.strictObject({
   step: z.number().int().positive(),
@@ -80,18 +85,20 @@ const stepSchema = z.strictObject({
 })
 
 /** Numbered steps (spec: process step = step, title, description), numbered 1, 2, 3 ... in order. */
-const steps = (count?: number) =>
-  (count === undefined
-    ? z.array(stepSchema).min(2, 'must list at least two steps')
-    : z.array(stepSchema).length(count, `must list exactly ${count} steps`)
-  ).superRefine((list, context) => {
+const steps = z
+  .array(stepSchema)
+  .min(2, 'must list at least two steps')
+  .superRefine((list, context) => {
     list.forEach((item, index) => {
       if (item.step !== index + 1)
         context.addIssue({ code: 'custom', path: [index, 'step'], message: `must be ${index + 1}` })
     })
   })
 
-/** A pair of tabs; the first one is selected when the page opens. */
+const unique = <T>(list: readonly T[], key: (item: T) => string) =>
+  new Set(list.map(key)).size === list.length
+
+/** Tabs; the first one is selected when the page opens (a single tab would be no choice at all). */
 const tabs = z
   .array(
     z.strictObject({
@@ -99,36 +106,12 @@ const tabs = z
       label: text,
       title: text,
       description: text,
-      bullets: bullets(),
+      bullets,
       stat: stat.optional(),
     }),
   )
-  .length(2, 'must list exactly two tabs (the first is the default)')
-  .refine((list) => list[0]?.value !== list[1]?.value, 'the two tabs need different values')
-
-/** The closing call to action of a page. */
-const cta = z.strictObject({ title: text, text, button: text.optional() })
-
-const unique = <T>(list: readonly T[], key: (item: T) => string) =>
-  new Set(list.map(key)).size === list.length
-
-// --- linkedin-email-outreach -------------------------------------------------------------------
-
-export const linkedinEmailOutreachSchema = z.strictObject({
-  network: z.strictObject({ intro, stats: z.array(stat).min(2).max(4), cards: z.array(card).min(2).max(4) }),
-  strategicOutreach: z.strictObject({ intro, steps: steps() }),
-  emailCampaigns: z.strictObject({ intro, tabs }),
-  integration: z.strictObject({ intro, benefits: z.array(card).min(2).max(6) }),
-  cta: z.strictObject({
-    title: text,
-    text,
-    scheduler: z.strictObject({ label: text, detail: text, description: text }),
-    email: z.strictObject({ label: text, description: text }),
-    phone: z.strictObject({ label: text, description: text }),
-  }),
-})
-
-// --- telegram-outreach -------------------------------------------------------------------------
+  .min(2, 'must list at least two tabs (the first is the default)')
+  .refine((list) => unique(list, (tab) => tab.value), 'the tabs need different values')
 
 const percent = z.number().min(0, 'must be 0 or more').max(100, 'must be 100 or less')
 
@@ -145,164 +128,148 @@ const rateRange = z
     'must run from a lower to a higher percentage, at most 100%',
   )
 
-export const telegramOutreachSchema = z.strictObject({
-  focus: z.strictObject({ intro, cards: z.array(card).length(2, 'must list exactly two focus areas') }),
-  channel: z.strictObject({
+/** Every section has an `id`, its anchor on the page (/services/telegram-outreach#b2b-dataset). */
+const section = <Type extends string, Shape extends z.core.$ZodLooseShape>(type: Type, shape: Shape) =>
+  z.strictObject({ type: z.literal(type), id, ...shape })
+
+/** The section types a service page may use, each with its fields. */
+const sectionSchemas = [
+  /** A band of headline figures right under the hero (no heading block; `label` names the band). */
+  section('stat-banner', { label: text, stats: atLeastOne(stat) }),
+  section('steps', { intro, steps }),
+  /** Cards in a grid, optionally under a row of figures. */
+  section('cards', { intro, stats: atLeastOne(stat).optional(), cards: atLeastOne(card) }),
+  section('stats', { intro, stats: atLeastOne(stat) }),
+  /** `label` is the accessible name of the tab list. */
+  section('tabs', { intro, label: text, tabs }),
+  /** A live dashboard panel beside cards led by a figure. */
+  section('live-data', {
     intro,
-    points: z.array(card).min(2).max(4),
+    panel: z.strictObject({ label: text, caption: text, metrics: atLeastOne(stat) }),
+    highlights: atLeastOne(figureCard),
+  }),
+  /** Results by industry (spec: industry result = industry, growth, metric). */
+  section('industry-results', {
+    intro,
+    results: atLeastOne(z.strictObject({ industry: text, growth: text, metric: text, icon, color })),
+  }),
+  /** The SEO Cost Calculator, loaded on demand; its prices are in data/seo-cost-calculator.yaml. */
+  section('seo-cost-calculator', { intro }),
+  /** Criteria with the share of meetings each is confirmed for, drawn as bars. */
+  section('qualification-bars', {
+    intro,
+    criteria: atLeastOne(z.strictObject({ name: text, percent, description: text })),
+    note: text.optional(),
+  }),
+  section('figure-cards', { intro, cards: atLeastOne(figureCard) }),
+  /** A drawn Telegram channel (its name follows the brand of data/site.yaml) beside stacked cards. */
+  section('channel-mockup', {
+    intro,
+    points: atLeastOne(card),
     mockup: z.strictObject({
       name: text,
       subscribers: text,
-      posts: z
-        .array(
-          z.strictObject({
-            text,
-            time: z.string().regex(/^\d{2}:\d{2}$/, 'must be a time such as 09:30'),
-            views: text,
-          }),
-        )
-        .min(2)
-        .max(4),
+      posts: atLeastOne(
+        z.strictObject({
+          text,
+          time: z.string().regex(/^\d{2}:\d{2}$/, 'must be a time such as 09:30'),
+          views: text,
+        }),
+      ),
       inputPlaceholder: text,
     }),
   }),
-  dataset: z.strictObject({
+  /** One item open at a time (the first at start), each with its segments. */
+  section('dataset-accordion', {
     intro,
-    items: z
-      .array(
-        z.strictObject({
-          value: id,
-          title: text,
-          description: text,
-          segments: z.array(z.strictObject({ label: text, detail: text })).min(3),
-        }),
-      )
-      .length(3, 'must list exactly three dataset views (industry, role, company size)')
-      .refine((list) => unique(list, (item) => item.value), 'values must be unique'),
+    items: atLeastOne(
+      z.strictObject({
+        value: id,
+        title: text,
+        description: text,
+        segments: atLeastOne(z.strictObject({ label: text, detail: text })),
+      }),
+    ).refine((list) => unique(list, (item) => item.value), 'values must be unique'),
   }),
-  openRates: z.strictObject({
+  /** Open rates by channel as range bars. */
+  section('open-rate-comparison', {
     intro,
-    channels: z
-      .array(
-        z
-          .strictObject({ channel: text, rate: rateRange, highlight: z.boolean().default(false) })
-          .transform(({ rate, ...channel }) => ({ ...channel, ...rate })),
-      )
-      .length(3, 'must list exactly three channels'),
+    channels: atLeastOne(
+      z
+        .strictObject({ channel: text, rate: rateRange, highlight: z.boolean().default(false) })
+        .transform(({ rate, ...channel }) => ({ ...channel, ...rate })),
+    ),
     note: text,
   }),
-  advantages: z.strictObject({ intro, stats: z.array(stat).length(4, 'must list exactly four advantages') }),
-  /** The button leads to the dataset section on the same page. */
-  cta: cta.extend({ button: text }),
-})
-
-// --- appointment-setting -----------------------------------------------------------------------
-
-export const appointmentSettingSchema = z.strictObject({
-  prospecting: z.strictObject({ intro, steps: steps() }),
-  qualification: z.strictObject({
-    intro,
-    criteria: z
-      .array(z.strictObject({ name: text, percent, description: text }))
-      .length(4, 'must list exactly four criteria (Budget, Authority, Need, Timeline)'),
-    note: text,
-  }),
-  productivity: z.strictObject({
-    intro,
-    cards: z
-      .array(z.strictObject({ icon, color, value: text, label: text, description: text }))
-      .length(2, 'must list exactly two cards'),
-  }),
-  support: z.strictObject({ intro, tabs }),
-  cta: cta.extend({ button: text }),
-})
-
-// --- linkedin-facebook-ads ---------------------------------------------------------------------
-
-export const linkedinFacebookAdsSchema = z.strictObject({
-  comparison: z.strictObject({
+  /** Platforms side by side, then a table with one value per platform in each row. */
+  section('platform-comparison', {
     intro,
     platforms: z
       .array(z.strictObject({ name: text, icon, color, reach: stat }))
-      .length(2, 'must compare exactly two platforms'),
-    rows: z
-      .array(
-        z.strictObject({
-          criterion: text,
-          values: z.array(text).length(2, 'must give one value per platform'),
-        }),
-      )
-      .min(3),
+      .min(2, 'must list at least two platforms to compare'),
+    rows: atLeastOne(z.strictObject({ criterion: text, values: atLeastOne(text) })),
+  }).superRefine((comparison, context) => {
+    comparison.rows.forEach((row, index) => {
+      if (row.values.length !== comparison.platforms.length)
+        context.addIssue({
+          code: 'custom',
+          path: ['rows', index, 'values'],
+          message: `must give one value per platform (${comparison.platforms.length})`,
+        })
+    })
   }),
-  targeting: z.strictObject({
+  /** Lists of criteria, each under its own icon and title. */
+  section('check-lists', {
     intro,
-    lists: z
-      .array(z.strictObject({ platform: text, icon, color, criteria: bullets() }))
-      .length(2, 'must list exactly two platforms'),
+    lists: atLeastOne(z.strictObject({ title: text, icon, color, items: bullets })),
   }),
-  insights: z.strictObject({ intro, stats: z.array(stat).length(5, 'must list exactly five insights') }),
-  visibility: z.strictObject({ intro, cards: z.array(card).min(3).max(4) }),
-  cta: cta.extend({ button: text }),
-})
-
-// --- startup-accelerator -----------------------------------------------------------------------
-
-export const startupAcceleratorSchema = z.strictObject({
-  benefits: z.strictObject({ intro, cards: z.array(card).min(3).max(4) }),
-  credits: z.strictObject({
+  /** The credits a startup can unlock beside the success-rate card. */
+  section('credits-and-success', {
     intro,
-    listTitle: text,
-    items: z.array(z.strictObject({ provider: text, amount: text, detail: text })).min(3),
-    total: stat,
-  }),
-  statistics: z.strictObject({ intro, stats: z.array(stat).length(4, 'must list exactly four statistics') }),
-  successRate: z.strictObject({ value: text, title: text, description: text, points: bullets() }),
-  partners: z.strictObject({
-    intro,
-    programs: z
-      .array(z.strictObject({ company: text, program: text, icon, color, benefits: bullets() }))
-      .length(6, 'must list exactly six partner programs'),
-  }),
-  closing: cta.extend({ button: text }),
-})
-
-// --- ai-seo-organic-growth ---------------------------------------------------------------------
-
-export const aiSeoOrganicGrowthSchema = z.strictObject({
-  banner: z.strictObject({ label: text, stats: z.array(stat).length(4, 'must list exactly four stats') }),
-  process: z.strictObject({ intro, steps: steps(4) }),
-  liveData: z.strictObject({
-    intro,
-    panel: z.strictObject({
-      label: text,
-      caption: text,
-      metrics: z.array(stat).length(4, 'must list exactly four metrics'),
+    credits: z.strictObject({
+      listTitle: text,
+      items: atLeastOne(z.strictObject({ provider: text, amount: text, detail: text })),
+      total: stat,
     }),
-    highlights: z
-      .array(z.strictObject({ icon, color, value: text, label: text, description: text }))
-      .length(2, 'must list exactly two highlight cards'),
+    successRate: z.strictObject({ value: text, title: text, description: text, points: bullets }),
   }),
-  features: z.strictObject({
+  section('partner-programs', {
     intro,
-    cards: z.array(card.extend({ bullets: bullets(4) })).length(3, 'must list exactly three feature cards'),
+    programs: atLeastOne(z.strictObject({ company: text, program: text, icon, color, benefits: bullets })),
   }),
-  industries: z.strictObject({
-    intro,
-    results: z
-      .array(z.strictObject({ industry: text, growth: text, metric: text, icon, color }))
-      .length(4, 'must list exactly four industry results'),
-  }),
-  calculator: z.strictObject({ intro }),
-  closing: z.strictObject({ title: text, text, auditButton: text, caseStudiesButton: text }),
+] as const
+
+const sectionTypes = sectionSchemas.map((schema) => schema.shape.type.value)
+
+export const serviceSectionSchema = z.discriminatedUnion('type', sectionSchemas, {
+  error: (issue) =>
+    issue.code === 'invalid_union'
+      ? `must be one of the section types: ${sectionTypes.join(', ')}`
+      : undefined,
 })
 
-export type LinkedinEmailOutreachContent = z.infer<typeof linkedinEmailOutreachSchema>
-export type TelegramOutreachContent = z.infer<typeof telegramOutreachSchema>
-export type AppointmentSettingContent = z.infer<typeof appointmentSettingSchema>
-export type LinkedinFacebookAdsContent = z.infer<typeof linkedinFacebookAdsSchema>
-export type StartupAcceleratorContent = z.infer<typeof startupAcceleratorSchema>
-export type AiSeoOrganicGrowthContent = z.infer<typeof aiSeoOrganicGrowthSchema>
+export const servicePageSchema = z.strictObject({
+  sections: atLeastOne(serviceSectionSchema).superRefine((sections, context) => {
+    const seen = new Set<string>()
+    sections.forEach((section, index) => {
+      if (section.id === SERVICE_CLOSING_CALL_ID || seen.has(section.id))
+        context.addIssue({
+          code: 'custom',
+          path: [index, 'id'],
+          message: `'${section.id}' is already the anchor of another section of this page`,
+        })
+      seen.add(section.id)
+    })
+  }),
+  closingCall: closingCallSchema,
+})
+
+export type ServicePage = z.infer<typeof servicePageSchema>
+export type ServiceSection = z.infer<typeof serviceSectionSchema>
+export type ServiceSectionType = ServiceSection['type']
+export type ServiceSectionOf<Type extends ServiceSectionType> = Extract<ServiceSection, { type: Type }>
 export type ServicePageCard = z.infer<typeof card>
+export type ServicePageFigureCard = z.infer<typeof figureCard>
 export type ServicePageStat = z.infer<typeof stat>
 export type ServicePageStep = z.infer<typeof stepSchema>
 export type ServicePageTab = z.infer<typeof tabs>[number]

@@ -1,6 +1,11 @@
-/** The spec's service address rule: /services/{name lowercased, spaces to hyphens}. */
+/** The spec's service address rule: /services/{name lowercased, spaces to hyphens}; this is the last part. */
+export function serviceSlug(name: string): string {
+  return name.trim().toLowerCase().replace(/\s+/g, '-')
+}
+
+/** The address of a service page, from the service's name (see serviceSlug). */
 export function servicePath(name: string): string {
-  return `/services/${name.trim().toLowerCase().replace(/\s+/g, '-')}`
+  return `/services/${serviceSlug(name)}`
 }
 
 export function solutionPath(slug: string): string {

@@ -19,7 +19,7 @@ const site = readYaml('site.yaml') as {
   booking: { scheduler: string; strategyCall: string }
 }
 const services = readYaml('services.yaml') as { name: string; hero: { title: string } }[]
-const calculatorConfig = seoCostCalculatorSchema.parse(readYaml('service-pages/seo-cost-calculator.yaml'))
+const calculatorConfig = seoCostCalculatorSchema.parse(readYaml('seo-cost-calculator.yaml'))
 const { scheduler, strategyCall } = site.booking
 
 const pathOf = (name: string) => `/services/${name.toLowerCase().replace(/ /g, '-')}`

@@ -94,7 +94,7 @@ for (const { slug, path: pagePath, capabilityCount, solution, content } of cases
       externalRequests,
     }) => {
       await visit(page, pagePath)
-      const callout = page.getByRole('region', { name: content.callToAction.title })
+      const callout = page.getByRole('region', { name: content.closingCall.title })
       const link = callout.getByRole('link', { name: 'Schedule a Strategy Call (opens in a new tab)' })
       await expect(link).toHaveAttribute('href', scheduler)
       await expect(link).toHaveAttribute('target', '_blank')

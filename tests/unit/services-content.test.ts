@@ -3,52 +3,68 @@ import path from 'node:path'
 import { parse } from 'yaml'
 import { describe, expect, it } from 'vitest'
 import type { z } from 'zod'
-import { collections } from '@/content/registries/services'
-import {
-  aiSeoOrganicGrowthSchema,
-  linkedinEmailOutreachSchema,
-  servicePageIconNames,
-  startupAcceleratorSchema,
-  telegramOutreachSchema,
-} from '@/content/servicePages'
 import { figurePlaceholderValues } from '@/content/figures'
+import {
+  servicePageIconNames,
+  servicePageSchema,
+  type ServicePage,
+  type ServiceSectionOf,
+  type ServiceSectionType,
+} from '@/content/servicePages'
 import { servicePageIcons } from '@/features/services/icons'
+import { sectionRegistry } from '@/features/services/sections/registry'
 import { fillPlaceholdersDeep } from '@/lib/placeholders'
 import { siteContent } from './support/siteContent'
 
 // What the pages show: the pipeline's output, with the figures of data/figures.yaml in place.
 const content = siteContent()
 
-/** A file of data/ as its schema reads it: parsed, its {{figure:name}} placeholders filled in. */
-const raw = (file: string): Record<string, unknown> =>
+/** A page file of data/service-pages/ as its schema reads it: parsed, {{figure:name}} filled in. */
+const raw = (slug: string): { sections: Record<string, unknown>[] } & Record<string, unknown> =>
   fillPlaceholdersDeep(
-    parse(readFileSync(path.resolve('data', file), 'utf8')),
+    parse(readFileSync(path.resolve('data/service-pages', `${slug}.yaml`), 'utf8')),
     figurePlaceholderValues(content.figures),
-  ).value as Record<string, unknown>
-const seo = content.serviceAiSeoOrganicGrowth
-const outreach = content.serviceLinkedinEmailOutreach
-const telegram = content.serviceTelegramOutreach
-const appointments = content.serviceAppointmentSetting
-const ads = content.serviceLinkedinFacebookAds
-const accelerator = content.serviceStartupAccelerator
+  ).value as { sections: Record<string, unknown>[] } & Record<string, unknown>
+
+/** The section of a page with this anchor, which must be of this type. */
+function section<Type extends ServiceSectionType>(
+  page: ServicePage,
+  id: string,
+  type: Type,
+): ServiceSectionOf<Type> {
+  const found = page.sections.find((candidate) => candidate.id === id)
+  expect(found?.type, `#${id}`).toBe(type)
+  return found as ServiceSectionOf<Type>
+}
+
+const pages = content.servicePages
+const seoPage = pages['ai-seo-organic-growth']!
+const outreachPage = pages['linkedin-email-outreach']!
+const telegramPage = pages['telegram-outreach']!
+const appointmentsPage = pages['appointment-setting']!
+const adsPage = pages['linkedin-facebook-ads']!
+const acceleratorPage = pages['startup-accelerator']!
 
 const pairs = (stats: readonly { value: string; label: string }[]) => stats.map((s) => [s.value, s.label])
 
-describe('the service-page registry', () => {
-  it('registers one file per page and the calculator, each with its schema', () => {
-    expect(Object.values(collections).map((entry) => entry.file)).toEqual(
-      expect.arrayContaining([
-        'service-pages/ai-seo-organic-growth.yaml',
-        'service-pages/linkedin-email-outreach.yaml',
-        'service-pages/telegram-outreach.yaml',
-        'service-pages/appointment-setting.yaml',
-        'service-pages/linkedin-facebook-ads.yaml',
-        'service-pages/startup-accelerator.yaml',
-        'service-pages/seo-cost-calculator.yaml',
-      ]),
-    )
-    for (const key of Object.keys(collections) as (keyof typeof collections)[]) {
-      expect(content[key], collections[key].file).toBeDefined()
+describe('one page file per service, found by slug', () => {
+  it('every service of data/services.yaml has its page under its slug, and nothing else is there', () => {
+    expect(Object.keys(pages).sort()).toEqual(content.services.map((service) => service.slug).sort())
+    for (const service of content.services) {
+      expect(service.slug).toBe(service.name.toLowerCase().replaceAll(' ', '-'))
+    }
+  })
+
+  it('the registry draws every section type the schema allows, and every type it draws is allowed', () => {
+    const allowed = servicePageSchema.shape.sections.element.options.map((option) => option.shape.type.value)
+    expect(Object.keys(sectionRegistry).sort()).toEqual([...allowed].sort())
+  })
+
+  it('each section type has a component; the code of the lazy ones loads', async () => {
+    for (const [type, { load, Component }] of Object.entries(sectionRegistry)) {
+      expect(Component, type).toBeTruthy()
+      const loaded = (await load()) as { default?: unknown } | undefined
+      if (loaded !== undefined) expect(typeof loaded.default, type).toBe('function')
     }
   })
 
@@ -58,113 +74,141 @@ describe('the service-page registry', () => {
 })
 
 describe('the figures of the specification', () => {
-  it('AI SEO: banner, Live Data, highlight cards and industry results', () => {
-    expect(pairs(seo.banner.stats)).toEqual([
+  it('AI SEO: banner, Live Data, highlight cards, industry results and the closing call', () => {
+    expect(pairs(section(seoPage, 'results-banner', 'stat-banner').stats)).toEqual([
       ['387%', 'Average Traffic Increase'],
       ['94%', 'Keyword Ranking Improvement'],
       ['156%', 'Organic Lead Growth'],
       ['68%', 'Faster Index Rate'],
     ])
-    expect(seo.process.steps.map((step) => step.title)).toEqual([
+    expect(section(seoPage, 'process', 'steps').steps.map((step) => step.title)).toEqual([
       'Site Audit',
       'Keyword Research',
       'Content Optimization Strategy',
       'Automated Performance Tracking',
     ])
-    expect(seo.liveData.panel.label).toBe('Live Data')
-    expect(pairs(seo.liveData.panel.metrics)).toEqual([
+    const liveData = section(seoPage, 'live-data', 'live-data')
+    expect(liveData.panel.label).toBe('Live Data')
+    expect(pairs(liveData.panel.metrics)).toEqual([
       ['+287%', 'Organic Traffic Growth'],
       ['1,247', 'Keywords in Top 10'],
       ['0.8s', 'Page Load'],
       ['Excellent', 'Core Web Vitals'],
     ])
-    expect(pairs(seo.liveData.highlights)).toEqual([
+    expect(pairs(liveData.highlights)).toEqual([
       ['94%', 'Search Visibility'],
       ['156%', 'Global Reach'],
     ])
-    expect(seo.features.cards.map((card) => card.title)).toEqual([
+    const features = section(seoPage, 'features', 'cards').cards
+    expect(features.map((card) => card.title)).toEqual([
       'Keyword Targeting',
       'Technical SEO',
       'Content Intelligence',
     ])
-    expect(seo.industries.results.map((r) => [r.industry, r.growth, r.metric])).toEqual([
+    for (const card of features) expect(card.bullets).toHaveLength(4)
+    expect(
+      section(seoPage, 'industry-results', 'industry-results').results.map((r) => [
+        r.industry,
+        r.growth,
+        r.metric,
+      ]),
+    ).toEqual([
       ['E-commerce', '+423%', 'Organic Revenue'],
       ['SaaS', '+287%', 'Trial Signups'],
       ['Healthcare', '+156%', 'Appointment Bookings'],
       ['Finance', '+234%', 'Lead Generation'],
     ])
-    expect(seo.calculator.intro.title).toBe('SEO Cost Calculator')
-    expect(seo.closing).toMatchObject({
-      auditButton: 'Get Free SEO Audit',
-      caseStudiesButton: 'View Case Studies',
-    })
+    expect(section(seoPage, 'seo-cost-calculator', 'seo-cost-calculator').intro.title).toBe(
+      'SEO Cost Calculator',
+    )
+    expect(seoPage.closingCall.buttons).toEqual([
+      { label: 'Get Free SEO Audit', to: 'scheduler' },
+      { label: 'View Case Studies', to: '/case-studies' },
+    ])
   })
 
-  it('LinkedIn & e-mail: the tab pair, Targeted Campaigns first', () => {
-    expect(outreach.emailCampaigns.tabs.map((tab) => tab.label)).toEqual([
+  it('LinkedIn & e-mail: the tab pair, Targeted Campaigns first, and the three ways to reach us', () => {
+    expect(section(outreachPage, 'email-campaigns', 'tabs').tabs.map((tab) => tab.label)).toEqual([
       'Targeted Campaigns',
       'Engagement-Driven',
     ])
+    expect(outreachPage.closingCall.contactOptions?.map((option) => option.to)).toEqual([
+      'scheduler',
+      'email',
+      'phone',
+    ])
   })
 
-  it('Telegram: open rates, advantages and the three dataset views', () => {
-    expect(telegram.openRates.channels.map((c) => `${c.channel} ${c.min}-${c.max}%`)).toEqual([
-      'Email 15-25%',
-      'Social Ads 30-40%',
-      'Telegram 70-90%',
-    ])
-    expect(pairs(telegram.advantages.stats)).toEqual([
+  it('Telegram: open rates, advantages, the three dataset views and the dataset link', () => {
+    expect(
+      section(telegramPage, 'open-rates', 'open-rate-comparison').channels.map(
+        (c) => `${c.channel} ${c.min}-${c.max}%`,
+      ),
+    ).toEqual(['Email 15-25%', 'Social Ads 30-40%', 'Telegram 70-90%'])
+    expect(pairs(section(telegramPage, 'advantages', 'stats').stats)).toEqual([
       ['85%', 'Contact Accuracy'],
       ['1M+', 'Contacts'],
       ['50+', 'Industries'],
       ['120+', 'Countries'],
     ])
-    expect(telegram.dataset.items.map((item) => item.title)).toEqual([
-      'By Industry',
-      'By Role',
-      'By Company Size',
+    expect(section(telegramPage, 'b2b-dataset', 'dataset-accordion').items.map((item) => item.title)).toEqual(
+      ['By Industry', 'By Role', 'By Company Size'],
+    )
+    expect(telegramPage.closingCall.buttons?.map((button) => button.to)).toEqual([
+      'scheduler',
+      '#b2b-dataset',
     ])
   })
 
-  it('Appointment setting: BANT bars, productivity cards and the tab pair', () => {
-    expect(appointments.qualification.criteria.map((c) => [c.name, c.percent])).toEqual([
+  it('Appointment setting: BANT bars, productivity cards, the tab pair and the call to /#contact', () => {
+    const qualification = section(appointmentsPage, 'qualification', 'qualification-bars')
+    expect(qualification.criteria.map((c) => [c.name, c.percent])).toEqual([
       ['Budget', 80],
       ['Authority', 90],
       ['Need', 75],
       ['Timeline', 85],
     ])
-    expect(appointments.qualification.intro.title).toBe('Budget, Authority, Need, Timeline')
-    expect(appointments.productivity.cards.map((c) => [c.value, c.label])).toEqual([
+    expect(qualification.intro.title).toBe('Budget, Authority, Need, Timeline')
+    expect(
+      section(appointmentsPage, 'sales-productivity', 'figure-cards').cards.map((c) => [c.value, c.label]),
+    ).toEqual([
       ['+40%', 'Bookings in a Normal Period'],
       ['+120%', 'Bookings in Peak Season'],
     ])
-    expect(appointments.support.tabs.map((tab) => tab.label)).toEqual([
+    expect(section(appointmentsPage, 'support', 'tabs').tabs.map((tab) => tab.label)).toEqual([
       'Business Support',
       'Scalable Solutions',
     ])
+    expect(appointmentsPage.closingCall.buttons?.map((button) => button.to)).toEqual(['/#contact'])
   })
 
-  it('Ads: the five insight stats', () => {
-    expect(pairs(ads.insights.stats)).toEqual([
+  it('Ads: the two platforms, the five insight stats and the call to /#contact', () => {
+    expect(
+      section(adsPage, 'platform-comparison', 'platform-comparison').platforms.map((p) => p.name),
+    ).toEqual(['LinkedIn Ads', 'Facebook Ads'])
+    expect(pairs(section(adsPage, 'insights', 'stats').stats)).toEqual([
       ['875M+', 'Professional Reach'],
       ['2.8B+', 'Monthly Users'],
       ['94%', 'Increase in Return on Ad Spend'],
       ['3.5x', 'Conversion Increase'],
       ['67%', 'Lower Cost per Lead'],
     ])
+    expect(adsPage.closingCall.buttons?.map((button) => button.to)).toEqual(['/#contact'])
   })
 
   it('Accelerator: statistics, success rate, the six partner programs and the closing call', () => {
-    expect(accelerator.statistics.stats.map((s) => s.value)).toEqual([
+    expect(section(acceleratorPage, 'statistics', 'stats').stats.map((s) => s.value)).toEqual([
       '200+',
       '$50M+',
       '6-12 months',
       '$320,000+',
     ])
-    expect(accelerator.successRate.value).toBe('94%')
-    expect(accelerator.credits.total.value).toBe('$320,000+')
-    expect(accelerator.partners.intro.title).toBe('Partner Programs & Benefits')
-    expect(accelerator.partners.programs.map((p) => [p.company, p.benefits])).toEqual([
+    const credits = section(acceleratorPage, 'credits', 'credits-and-success')
+    expect(credits.successRate.value).toBe('94%')
+    expect(credits.credits.total.value).toBe('$320,000+')
+    const partners = section(acceleratorPage, 'partner-programs', 'partner-programs')
+    expect(partners.intro.title).toBe('Partner Programs & Benefits')
+    expect(partners.programs.map((p) => [p.company, p.benefits])).toEqual([
       ['Cloud Provider', ['Up to $100,000 credits', 'Technical support', 'Training', 'Business support']],
       [
         'Software Vendor',
@@ -178,95 +222,141 @@ describe('the figures of the specification', () => {
       ],
       ['Accelerators', ['Top accelerator access', 'Funding opportunities']],
     ])
-    expect(accelerator.closing).toMatchObject({
+    expect(acceleratorPage.closingCall).toMatchObject({
       title: 'Ready to Accelerate Your Startup?',
-      button: 'Start Your Journey',
+      buttons: [{ label: 'Start Your Journey', to: 'strategyCall' }],
     })
   })
 })
 
-describe('the schemas reject broken content with a clear message', () => {
+describe('the schema rejects broken content with a clear message', () => {
   const messages = (result: { success: boolean; error?: z.ZodError }) =>
     result.error?.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`) ?? []
+  const indexOf = (page: { sections: Record<string, unknown>[] }, id: string) =>
+    page.sections.findIndex((candidate) => candidate.id === id)
 
-  it('steps out of order', () => {
-    const steps = structuredClone(seo.process.steps)
-    steps[2]!.step = 7
-    const result = aiSeoOrganicGrowthSchema.safeParse({ ...seo, process: { ...seo.process, steps } })
-    expect(messages(result)).toEqual(['process.steps.2.step: must be 3'])
+  it('accepts every page as written', () => {
+    for (const slug of Object.keys(pages))
+      expect(messages(servicePageSchema.safeParse(raw(slug))), slug).toEqual([])
   })
 
-  it('a third tab', () => {
-    const tabs = [...outreach.emailCampaigns.tabs, { ...outreach.emailCampaigns.tabs[0]!, value: 'third' }]
-    const result = linkedinEmailOutreachSchema.safeParse({
-      ...outreach,
-      emailCampaigns: { ...outreach.emailCampaigns, tabs },
-    })
-    expect(messages(result)).toEqual([
-      'emailCampaigns.tabs: must list exactly two tabs (the first is the default)',
+  it('an unknown section type, naming the types there are', () => {
+    const page = raw('appointment-setting')
+    page.sections[0]!.type = 'carousel'
+    const [message] = messages(servicePageSchema.safeParse(page))
+    expect(message).toMatch(/^sections\.0\.type: must be one of the section types: stat-banner, steps, cards/)
+  })
+
+  it('a field its type does not have, and a missing one', () => {
+    const page = raw('appointment-setting')
+    const index = indexOf(page, 'qualification')
+    page.sections[index]!.steps = []
+    delete page.sections[index]!.criteria
+    expect(messages(servicePageSchema.safeParse(page))).toEqual([
+      `sections.${index}.criteria: Invalid input: expected array, received undefined`,
+      `sections.${index}: Unrecognized key: "steps"`,
+    ])
+  })
+
+  it('steps out of order', () => {
+    const page = raw('ai-seo-organic-growth')
+    const index = indexOf(page, 'process')
+    const steps = page.sections[index]!.steps as { step: number }[]
+    steps[2]!.step = 7
+    expect(messages(servicePageSchema.safeParse(page))).toEqual([`sections.${index}.steps.2.step: must be 3`])
+  })
+
+  it('a single tab, which would be no choice at all', () => {
+    const page = raw('linkedin-email-outreach')
+    const index = indexOf(page, 'email-campaigns')
+    page.sections[index]!.tabs = (page.sections[index]!.tabs as unknown[]).slice(0, 1)
+    expect(messages(servicePageSchema.safeParse(page))).toEqual([
+      `sections.${index}.tabs: must list at least two tabs (the first is the default)`,
+    ])
+  })
+
+  it("two sections with the same anchor, or the closing call's", () => {
+    const page = raw('telegram-outreach')
+    page.sections[1]!.id = page.sections[0]!.id
+    page.sections[2]!.id = 'get-started'
+    expect(messages(servicePageSchema.safeParse(page))).toEqual([
+      `sections.1.id: '${String(page.sections[0]!.id)}' is already the anchor of another section of this page`,
+      "sections.2.id: 'get-started' is already the anchor of another section of this page",
     ])
   })
 
   it('an open-rate range upside down, over 100% or not a range', () => {
-    const written = raw('service-pages/telegram-outreach.yaml') as {
-      openRates: { channels: { rate: string }[] }
-    }
-    const channels = structuredClone(written.openRates.channels)
+    const page = raw('telegram-outreach')
+    const index = indexOf(page, 'open-rates')
+    const channels = page.sections[index]!.channels as { rate: string }[]
     channels[0]!.rate = '30-25%'
     channels[1]!.rate = '70-120%'
     channels[2]!.rate = 'most of them'
-    const result = telegramOutreachSchema.safeParse({
-      ...written,
-      openRates: { ...written.openRates, channels },
-    })
-    expect(messages(result)).toEqual([
-      'openRates.channels.0.rate: must run from a lower to a higher percentage, at most 100%',
-      'openRates.channels.1.rate: must run from a lower to a higher percentage, at most 100%',
-      "openRates.channels.2.rate: must read like '15-25%'",
+    const at = `sections.${index}.channels`
+    expect(messages(servicePageSchema.safeParse(page))).toEqual([
+      `${at}.0.rate: must run from a lower to a higher percentage, at most 100%`,
+      `${at}.1.rate: must run from a lower to a higher percentage, at most 100%`,
+      `${at}.2.rate: must read like '15-25%'`,
     ])
   })
 
   it('reads an open-rate range into the bounds its bar is drawn from', () => {
-    const written = raw('service-pages/telegram-outreach.yaml')
-    const result = telegramOutreachSchema.parse({
-      ...written,
-      openRates: {
-        ...(written.openRates as object),
-        channels: [
-          { channel: 'Email', rate: '15-25%' },
-          { channel: 'Social Ads', rate: '30-40%' },
-          { channel: 'Telegram', rate: '70-90%', highlight: true },
-        ],
-      },
-    })
-    expect(result.openRates.channels).toEqual([
+    const page = raw('telegram-outreach')
+    const index = indexOf(page, 'open-rates')
+    page.sections[index]!.channels = [
+      { channel: 'Email', rate: '15-25%' },
+      { channel: 'Social Ads', rate: '30-40%' },
+      { channel: 'Telegram', rate: '70-90%', highlight: true },
+    ]
+    const parsed = servicePageSchema.parse(page).sections[index] as ServiceSectionOf<'open-rate-comparison'>
+    expect(parsed.channels).toEqual([
       { channel: 'Email', min: 15, max: 25, highlight: false },
       { channel: 'Social Ads', min: 30, max: 40, highlight: false },
       { channel: 'Telegram', min: 70, max: 90, highlight: true },
     ])
   })
 
-  it('a missing partner program and an unknown icon', () => {
-    const programs = structuredClone(accelerator.partners.programs).slice(0, 5)
-    programs[0]!.icon = 'unicorn' as never
-    const result = startupAcceleratorSchema.safeParse({
-      ...accelerator,
-      partners: { ...accelerator.partners, programs },
-    })
-    expect(messages(result)).toEqual([
-      'partners.programs.0.icon: must be one of the icons in src/content/servicePages.ts',
-      'partners.programs: must list exactly six partner programs',
+  it('an unknown icon and a program without benefits', () => {
+    const page = raw('startup-accelerator')
+    const index = indexOf(page, 'partner-programs')
+    const programs = page.sections[index]!.programs as { icon: string; benefits: string[] }[]
+    programs[0]!.icon = 'unicorn'
+    programs[1]!.benefits = []
+    expect(messages(servicePageSchema.safeParse(page))).toEqual([
+      `sections.${index}.programs.0.icon: must be one of the icons in src/content/servicePages.ts`,
+      `sections.${index}.programs.1.benefits: must list at least one item`,
     ])
   })
 
-  it('a dataset with two views only', () => {
-    const written = raw('service-pages/telegram-outreach.yaml')
-    const result = telegramOutreachSchema.safeParse({
-      ...written,
-      dataset: { ...telegram.dataset, items: telegram.dataset.items.slice(0, 2) },
-    })
-    expect(messages(result)).toEqual([
-      'dataset.items: must list exactly three dataset views (industry, role, company size)',
+  it('a comparison row without one value per platform', () => {
+    const page = raw('linkedin-facebook-ads')
+    const index = indexOf(page, 'platform-comparison')
+    const rows = page.sections[index]!.rows as { values: string[] }[]
+    rows[1]!.values.pop()
+    expect(messages(servicePageSchema.safeParse(page))).toEqual([
+      `sections.${index}.rows.1.values: must give one value per platform (2)`,
+    ])
+  })
+
+  it('dataset views with the same value', () => {
+    const page = raw('telegram-outreach')
+    const index = indexOf(page, 'b2b-dataset')
+    const items = page.sections[index]!.items as { value: string }[]
+    items[1]!.value = items[0]!.value
+    expect(messages(servicePageSchema.safeParse(page))).toEqual([
+      `sections.${index}.items: values must be unique`,
+    ])
+  })
+
+  it('a closing call without buttons, and one whose button leads nowhere known', () => {
+    const page = raw('appointment-setting')
+    page.closingCall = { title: 'Talk to us', text: 'Any time.' }
+    expect(messages(servicePageSchema.safeParse(page))).toEqual([
+      'closingCall: needs either buttons or contactOptions',
+    ])
+    page.closingCall = { title: 'Talk to us', text: 'Any time.', buttons: [{ label: 'Go', to: 'calendly' }] }
+    expect(messages(servicePageSchema.safeParse(page))).toEqual([
+      'closingCall.buttons.0.to: must be scheduler, strategyCall, email, phone, a path on this site such as /contact, or an anchor such as #pricing',
     ])
   })
 })

@@ -187,7 +187,7 @@ describe('helpers', () => {
 })
 
 describe('the published price list', () => {
-  const file = path.resolve('data/service-pages/seo-cost-calculator.yaml')
+  const file = path.resolve('data/seo-cost-calculator.yaml')
   const published = seoCostCalculatorSchema.parse(parse(readFileSync(file, 'utf8')))
 
   it('gives a plausible B2B retainer for its own defaults', () => {

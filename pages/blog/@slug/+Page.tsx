@@ -1,7 +1,7 @@
 import { ArrowLeft, Tag } from 'lucide-react'
 import { Badge } from '@/components/ui/badge'
+import { ClosingCall } from '@/components/ui/closing-call'
 import { FEATURED_IMAGE_MAX_HEIGHT_PX } from '@/config/constants'
-import { ArticleCallToAction } from '@/features/blog/ArticleCallToAction'
 import { AuthorBox } from '@/features/blog/AuthorBox'
 import { FEATURED_IMAGE_HEIGHT, FEATURED_IMAGE_WIDTH } from '@/features/blog/images'
 import { PublishDate, ReadTime } from '@/features/blog/PostMeta'
@@ -11,7 +11,7 @@ import { usePageData } from '@/lib/pageContext'
 import type { data } from './+data'
 
 export default function Page() {
-  const { post, related } = usePageData<ReturnType<typeof data>>()
+  const { post, related, closingCall } = usePageData<ReturnType<typeof data>>()
   return (
     <>
       <article className="container-page pb-16 pt-28 sm:pt-32">
@@ -74,7 +74,7 @@ export default function Page() {
       </article>
       <div className="container-page pb-20">
         <div className="mx-auto max-w-4xl">
-          <ArticleCallToAction />
+          <ClosingCall id="article-cta" call={closingCall} icon="calendar" contained={false} />
         </div>
       </div>
       <RelatedArticles posts={related} />

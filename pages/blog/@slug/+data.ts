@@ -1,5 +1,6 @@
 import { redirect } from 'vike/abort'
 import type { PageContextServer } from 'vike/types'
+import { resolveClosingCall } from '@/content/closingCall'
 import { loadContent } from '@/content/load.server'
 import { pageSeo } from '@/features/seo/pageSeo.server'
 import { relatedPosts, toArticleView, toRelatedCard } from '@/lib/blog'
@@ -10,10 +11,12 @@ export function data(pageContext: PageContextServer) {
   const posts = loadContent('blog')
   const post = posts.find((candidate) => candidate.slug === pageContext.routeParams.slug)
   if (!post) throw redirect('/blog')
+  const site = loadContent('site')
   return {
     // Its own article (as HTML, not markdown) and summaries of the related ones: nothing more.
     post: toArticleView(post),
     related: relatedPosts(posts, post).map(toRelatedCard),
-    seo: pageSeo(blogPostPath(post.slug), [blogPostingJsonLd(loadContent('site'), post)]),
+    closingCall: resolveClosingCall(loadContent('pages').blog.article.closingCall, site),
+    seo: pageSeo(blogPostPath(post.slug), [blogPostingJsonLd(site, post)]),
   }
 }

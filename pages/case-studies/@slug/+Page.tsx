@@ -1,6 +1,5 @@
-import { shell } from '@/config/shell'
+import { ClosingCall } from '@/components/ui/closing-call'
 import { AgentWorkflow } from '@/features/case-studies/AgentWorkflow'
-import { ClosingCall } from '@/features/case-studies/ClosingCall'
 import { DetailHeader } from '@/features/case-studies/DetailHeader'
 import { NeighbourNav } from '@/features/case-studies/NeighbourNav'
 import { PerformanceMetrics } from '@/features/case-studies/PerformanceMetrics'
@@ -10,7 +9,7 @@ import { usePageData } from '@/lib/pageContext'
 import type { data } from './+data'
 
 export default function Page() {
-  const { study, accent, previous, next } = usePageData<ReturnType<typeof data>>()
+  const { study, accent, previous, next, closingCall } = usePageData<ReturnType<typeof data>>()
   return (
     <>
       <DetailHeader study={study} accent={accent} />
@@ -22,13 +21,7 @@ export default function Page() {
         <KeyChallenges items={study.challenges_faced} />
       )}
       <NeighbourNav previous={previous} next={next} />
-      <ClosingCall
-        id="case-study-closing"
-        title="Want Results Like These?"
-        text="Walk us through your pipeline goals on a strategy call. We will show you which mix of outreach, AI SEO and AI agents would move your numbers, and how fast."
-        href={shell.booking.strategyCall}
-        label="Schedule Your Strategy Call"
-      />
+      <ClosingCall id="case-study-closing" call={closingCall} icon="arrow" className="pb-24" />
     </>
   )
 }

@@ -1,5 +1,6 @@
 import { redirect } from 'vike/abort'
 import type { PageContextServer } from 'vike/types'
+import { resolveClosingCall } from '@/content/closingCall'
 import { loadContent } from '@/content/load.server'
 import { categoryAccent } from '@/features/case-studies/categoryAccent'
 import { pageSeo } from '@/features/seo/pageSeo.server'
@@ -11,10 +12,12 @@ export function data(pageContext: PageContextServer) {
   const studies = loadContent('caseStudies')
   const study = studies.find((candidate) => candidate.slug === pageContext.routeParams.slug)
   if (!study) throw redirect('/case-studies')
+  const site = loadContent('site')
   return {
     study: toCaseStudyDetail(study),
     accent: categoryAccent(study.category, loadContent('categories').caseStudies),
     ...neighbours(studies, study.slug),
-    seo: pageSeo(caseStudyPath(study.slug), [caseStudyJsonLd(loadContent('site'), study)]),
+    closingCall: resolveClosingCall(loadContent('pages').caseStudies.study.closingCall, site),
+    seo: pageSeo(caseStudyPath(study.slug), [caseStudyJsonLd(site, study)]),
   }
 }

@@ -1,13 +1,42 @@
-import type { ReactNode } from 'react'
+import type { ComponentType } from 'react'
 import { buttonClasses } from '@/components/ui/button'
+import { ClosingCall } from '@/components/ui/closing-call'
 import { ExternalLink } from '@/components/ui/external-link'
 import { PageHero } from '@/components/ui/page-hero'
+import { SERVICE_CLOSING_CALL_ID } from '@/config/constants'
+import type { ServiceSection } from '@/content/servicePages'
 import { usePageData } from '@/lib/pageContext'
+import { SectionFrame } from './blocks'
+import { preloadSections, sectionRegistry } from './sections/registry'
 import type { ServicePageData } from './servicePage.server'
 
-/** The one layout of the six service pages: hero with the scheduler call, then the page's content. */
-export function ServicePageLayout({ children }: { children?: ReactNode }) {
-  const { service, scheduler } = usePageData<ServicePageData>()
+/**
+ * Sections with a heading block sit in bands that alternate plain and raised, starting plain; a
+ * section without one (the stat banner) is a band of its own and does not count.
+ */
+function raisedBands(sections: readonly ServiceSection[]): boolean[] {
+  let framed = 0
+  return sections.map((section) => 'intro' in section && framed++ % 2 === 1)
+}
+
+function Section({ section, raised }: { section: ServiceSection; raised: boolean }) {
+  const Content = sectionRegistry[section.type].Component as ComponentType<{ section: ServiceSection }>
+  if (!('intro' in section)) return <Content section={section} />
+  return (
+    <SectionFrame id={section.id} intro={section.intro} raised={raised}>
+      <Content section={section} />
+    </SectionFrame>
+  )
+}
+
+/**
+ * The one layout of every service page: the hero with the scheduler call, the page's sections in
+ * the order of its data file, then its closing call.
+ */
+export function ServicePageLayout() {
+  const { service, page, scheduler } = usePageData<ServicePageData>()
+  preloadSections(page.sections.map((section) => section.type))
+  const raised = raisedBands(page.sections)
   return (
     <>
       <PageHero badge={service.badge} title={service.hero.title} subtitle={service.hero.subtitle}>
@@ -15,7 +44,10 @@ export function ServicePageLayout({ children }: { children?: ReactNode }) {
           Schedule a Strategy Call
         </ExternalLink>
       </PageHero>
-      {children}
+      {page.sections.map((section, index) => (
+        <Section key={section.id} section={section} raised={raised[index]!} />
+      ))}
+      <ClosingCall id={SERVICE_CLOSING_CALL_ID} call={page.closingCall} />
     </>
   )
 }

@@ -1,24 +1,41 @@
-import type { Service } from '@/content/services'
+import { resolveClosingCall, type ClosingCall } from '@/content/closingCall'
 import { loadContent } from '@/content/load.server'
+import type { SeoCostCalculatorConfig } from '@/content/seoCostCalculator'
+import type { ServicePage } from '@/content/servicePages'
+import type { Service } from '@/content/services'
 import { pageSeo } from '@/features/seo/pageSeo.server'
 import { serviceJsonLd } from '@/lib/jsonLd'
 import { servicePath } from '@/lib/paths'
 
 export interface ServicePageData {
   service: Service
+  page: Omit<ServicePage, 'closingCall'> & { closingCall: ClosingCall }
   scheduler: string
+  /** The calculator's prices, on the pages that show it. */
+  seoCostCalculator?: SeoCostCalculatorConfig
 }
 
-/** The data hook of a service page: its entry of data/services.yaml, found by its page name. */
-export function servicePageData<Extra extends object = object>(name: string, extra?: Extra) {
-  const service = loadContent('services').find((candidate) => candidate.name === name)
-  if (!service) throw new Error(`data/services.yaml has no service named '${name}'`)
+/** The address of every service page (data/services.yaml), for the prerender. */
+export function servicePaths(): string[] {
+  return loadContent('services').map((service) => servicePath(service.name))
+}
+
+/**
+ * The data hook of a service page: its entry of data/services.yaml and its body,
+ * data/service-pages/<slug>.yaml, both found by the slug of its address.
+ */
+export function servicePageData(slug: string) {
+  const service = loadContent('services').find((candidate) => candidate.slug === slug)
+  const page = loadContent('servicePages')[slug]
+  if (!service || !page) return undefined
   const site = loadContent('site')
   const path = servicePath(service.name)
+  const showsCalculator = page.sections.some((section) => section.type === 'seo-cost-calculator')
   return {
     service,
+    page: { ...page, closingCall: resolveClosingCall(page.closingCall, site) },
     scheduler: site.booking.scheduler,
-    ...(extra as Extra),
+    ...(showsCalculator && { seoCostCalculator: loadContent('seoCostCalculator') }),
     seo: pageSeo(path, [
       serviceJsonLd(site, {
         name: service.title,
@@ -27,5 +44,5 @@ export function servicePageData<Extra extends object = object>(name: string, ext
         path,
       }),
     ]),
-  }
+  } satisfies ServicePageData & { seo: unknown }
 }

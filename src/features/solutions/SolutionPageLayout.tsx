@@ -1,7 +1,6 @@
-import { CalendarCheck, CircleCheck } from 'lucide-react'
+import { CircleCheck } from 'lucide-react'
 import { buttonClasses } from '@/components/ui/button'
-import { CtaPanel } from '@/components/ui/cta-panel'
-import { ExternalLink } from '@/components/ui/external-link'
+import { ClosingCall } from '@/components/ui/closing-call'
 import { PageHero } from '@/components/ui/page-hero'
 import { Section } from '@/components/ui/section'
 import { ContactButton } from '@/features/contact/ContactButton'
@@ -11,11 +10,11 @@ import { SolutionHighlights } from './SolutionHighlights'
 import type { SolutionPageData } from './solutionPage.server'
 
 /**
- * The one layout of the three AI solution pages: hero (Get Started, View Case Studies), the success
- * story or key blocks, six agent cards, the capability list and the Schedule a Strategy Call block.
+ * The one layout of the AI solution pages: hero (Get Started, View Case Studies), the success story
+ * or key blocks, six agent cards, the capability list and the closing call.
  */
 export function SolutionPageLayout() {
-  const { solution, page, scheduler } = usePageData<SolutionPageData>()
+  const { solution, page } = usePageData<SolutionPageData>()
   return (
     <>
       <PageHero badge={solution.hero.badge} title={solution.hero.title} subtitle={solution.hero.subtitle}>
@@ -59,17 +58,7 @@ export function SolutionPageLayout() {
         </ul>
       </Section>
 
-      <CtaPanel
-        id="strategy-call"
-        title={page.callToAction.title}
-        text={page.callToAction.text}
-        className="pb-24"
-      >
-        <ExternalLink href={scheduler} className={buttonClasses('primary', 'lg')}>
-          <CalendarCheck aria-hidden className="size-5" />
-          Schedule a Strategy Call
-        </ExternalLink>
-      </CtaPanel>
+      <ClosingCall id="strategy-call" call={page.closingCall} icon="calendar" className="pb-24" />
     </>
   )
 }

@@ -1,3 +1,4 @@
+import { resolveClosingCall, type ClosingCall } from '@/content/closingCall'
 import { loadContent } from '@/content/load.server'
 import type { Solution, SolutionPage } from '@/content/solutions'
 import { pageSeo } from '@/features/seo/pageSeo.server'
@@ -6,25 +7,28 @@ import { solutionPath } from '@/lib/paths'
 
 export interface SolutionPageData {
   solution: Solution
-  page: SolutionPage
-  scheduler: string
+  page: Omit<SolutionPage, 'closingCall'> & { closingCall: ClosingCall }
+}
+
+/** The address of every solution page (data/solutions.yaml), for the prerender. */
+export function solutionPaths(): string[] {
+  return loadContent('solutions').map((solution) => solutionPath(solution.slug))
 }
 
 /**
  * The data hook of a solution page: its entry of data/solutions.yaml (hero, SEO) and of
- * data/solution-pages.yaml (highlights, agents, capabilities, closing call).
+ * data/solution-pages.yaml (highlights, agents, capabilities, closing call), both found by the slug
+ * of its address.
  */
 export function solutionPageData(slug: string) {
   const solution = loadContent('solutions').find((candidate) => candidate.slug === slug)
-  if (!solution) throw new Error(`data/solutions.yaml has no solution with slug '${slug}'`)
   const page = loadContent('solutionPages').find((candidate) => candidate.slug === slug)
-  if (!page) throw new Error(`data/solution-pages.yaml has no page with slug '${slug}'`)
+  if (!solution || !page) return undefined
   const site = loadContent('site')
   const path = solutionPath(slug)
   return {
     solution,
-    page,
-    scheduler: site.booking.scheduler,
+    page: { ...page, closingCall: resolveClosingCall(page.closingCall, site) },
     seo: pageSeo(path, [
       serviceJsonLd(site, {
         name: solution.title,

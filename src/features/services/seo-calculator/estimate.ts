@@ -2,7 +2,7 @@ import type { SeoCostCalculatorConfig } from '@/content/seoCostCalculator'
 
 /**
  * The SEO Cost Calculator's formulas: pure functions of the visitor's choices and the prices and
- * factors of data/service-pages/seo-cost-calculator.yaml.
+ * factors of data/seo-cost-calculator.yaml.
  *
  * Monthly investment = base retainer
  *   + keywords x price per keyword x competition price multiplier

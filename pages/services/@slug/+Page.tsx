@@ -1,0 +1,5 @@
+import { ServicePageLayout } from '@/features/services/ServicePageLayout'
+
+export default function Page() {
+  return <ServicePageLayout />
+}

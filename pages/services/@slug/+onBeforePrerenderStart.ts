@@ -1,0 +1,3 @@
+import { servicePaths } from '@/features/services/servicePage.server'
+
+export const onBeforePrerenderStart = servicePaths

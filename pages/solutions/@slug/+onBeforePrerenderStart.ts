@@ -1,0 +1,3 @@
+import { solutionPaths } from '@/features/solutions/solutionPage.server'
+
+export const onBeforePrerenderStart = solutionPaths

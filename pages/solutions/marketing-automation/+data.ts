@@ -1,3 +1,0 @@
-import { solutionPageData } from '@/features/solutions/solutionPage.server'
-
-export const data = () => solutionPageData('marketing-automation')

@@ -1,5 +1,0 @@
-import { SolutionPageLayout } from '@/features/solutions/SolutionPageLayout'
-
-export default function Page() {
-  return <SolutionPageLayout />
-}

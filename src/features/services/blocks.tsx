@@ -1,0 +1,182 @@
+import { Check } from 'lucide-react'
+import type { ReactNode } from 'react'
+import { accentClasses, type AccentName } from '@/components/ui/accent'
+import { Card } from '@/components/ui/card'
+import { Section } from '@/components/ui/section'
+import type {
+  ServicePageCard,
+  ServicePageIconName,
+  ServicePageIntro,
+  ServicePageStat,
+  ServicePageStep,
+} from '@/content/servicePages'
+import { cn } from '@/lib/cn'
+import { servicePageIcons } from './icons'
+
+/** The building blocks the section components of the service pages share. */
+
+/** A page section whose heading block comes from the page's data. */
+export function SectionFrame({
+  id,
+  intro,
+  raised = false,
+  children,
+}: {
+  id: string
+  intro: ServicePageIntro
+  /** A slightly lighter band, to alternate with plain sections. */
+  raised?: boolean
+  children: ReactNode
+}) {
+  return (
+    <Section
+      id={id}
+      eyebrow={intro.eyebrow}
+      title={intro.title}
+      subtitle={intro.subtitle}
+      className={raised ? 'border-y border-card-border bg-background-raised' : undefined}
+    >
+      {children}
+    </Section>
+  )
+}
+
+export function IconBadge({
+  icon,
+  color,
+  size = 'md',
+}: {
+  icon: ServicePageIconName
+  color: AccentName
+  size?: 'md' | 'lg'
+}) {
+  const Icon = servicePageIcons[icon]
+  return (
+    <span
+      className={cn(
+        'inline-flex shrink-0 items-center justify-center rounded-xl',
+        size === 'lg' ? 'size-14' : 'size-11',
+        accentClasses[color].icon,
+      )}
+    >
+      <Icon aria-hidden className={size === 'lg' ? 'size-7' : 'size-5'} />
+    </span>
+  )
+}
+
+export function CheckList({ items, className }: { items: readonly string[]; className?: string }) {
+  return (
+    <ul className={cn('space-y-2.5', className)}>
+      {items.map((item) => (
+        <li key={item} className="flex gap-2.5 text-sm text-foreground">
+          <Check aria-hidden className="mt-0.5 size-4 shrink-0 text-accent" />
+          <span>{item}</span>
+        </li>
+      ))}
+    </ul>
+  )
+}
+
+const gridColumns = {
+  2: 'md:grid-cols-2',
+  3: 'md:grid-cols-3',
+  4: 'sm:grid-cols-2 lg:grid-cols-4',
+  5: 'sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-5',
+} as const
+
+function columnsFor(count: number): string {
+  return gridColumns[Math.min(Math.max(count, 2), 5) as keyof typeof gridColumns]
+}
+
+/** Cards with an icon, a title, a text and optional bullets: in a grid, or stacked with the icon beside. */
+export function CardGrid({
+  cards,
+  layout = 'grid',
+}: {
+  cards: readonly ServicePageCard[]
+  layout?: 'grid' | 'stack'
+}) {
+  if (layout === 'stack') {
+    return (
+      <ul className="space-y-4">
+        {cards.map((card) => (
+          <li key={card.title}>
+            <Card className="flex gap-4">
+              <IconBadge icon={card.icon} color={card.color} />
+              <div>
+                <h3 className="text-lg font-semibold text-foreground">{card.title}</h3>
+                <p className="mt-1 text-sm leading-relaxed text-muted">{card.description}</p>
+                {card.bullets && <CheckList items={card.bullets} className="mt-4" />}
+              </div>
+            </Card>
+          </li>
+        ))}
+      </ul>
+    )
+  }
+  return (
+    <ul className={cn('grid gap-6', columnsFor(cards.length))}>
+      {cards.map((card) => (
+        <li key={card.title}>
+          <Card className="flex h-full flex-col gap-4">
+            <IconBadge icon={card.icon} color={card.color} />
+            <h3 className="text-lg font-semibold text-foreground">{card.title}</h3>
+            <p className="text-sm leading-relaxed text-muted">{card.description}</p>
+            {card.bullets && <CheckList items={card.bullets} className="pt-2" />}
+          </Card>
+        </li>
+      ))}
+    </ul>
+  )
+}
+
+/** Figures with their captions, largest first. */
+export function StatGrid({ stats, label }: { stats: readonly ServicePageStat[]; label?: string }) {
+  // Long figures such as "6-12 months" must fit one line, so the whole row uses the smaller size.
+  const compact = stats.some((stat) => stat.value.length > 8)
+  return (
+    <ul aria-label={label} className={cn('grid gap-4', columnsFor(stats.length))}>
+      {stats.map((stat) => (
+        <li key={stat.label}>
+          <Card className="h-full text-center">
+            <p
+              className={cn('text-3xl font-extrabold tracking-tight text-accent', !compact && 'sm:text-4xl')}
+            >
+              {stat.value}
+            </p>
+            <p className="mt-2 font-semibold text-foreground">{stat.label}</p>
+            {stat.description && <p className="mt-2 text-sm text-muted">{stat.description}</p>}
+          </Card>
+        </li>
+      ))}
+    </ul>
+  )
+}
+
+/** Numbered steps of a process. */
+export function StepList({ steps }: { steps: readonly ServicePageStep[] }) {
+  return (
+    <ol className={cn('grid gap-6', columnsFor(steps.length))}>
+      {steps.map((step) => (
+        <li key={step.step}>
+          <Card className="relative h-full">
+            <div className="mb-4 flex items-center gap-3">
+              <span
+                aria-hidden
+                className="inline-flex size-10 items-center justify-center rounded-full bg-primary text-base font-bold text-primary-foreground"
+              >
+                {step.step}
+              </span>
+              {step.icon && <IconBadge icon={step.icon} color="violet" />}
+            </div>
+            <h3 className="text-lg font-semibold text-foreground">
+              <span className="sr-only">{`Step ${step.step}: `}</span>
+              {step.title}
+            </h3>
+            <p className="mt-2 text-sm leading-relaxed text-muted">{step.description}</p>
+          </Card>
+        </li>
+      ))}
+    </ol>
+  )
+}

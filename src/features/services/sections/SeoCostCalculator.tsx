@@ -1,0 +1,9 @@
+import type { SeoCostCalculatorConfig } from '@/content/seoCostCalculator'
+import { usePageData } from '@/lib/pageContext'
+import { SeoCostCalculatorSection } from '../seo-calculator/SeoCostCalculatorSection'
+
+/** The calculator with the prices of data/seo-cost-calculator.yaml, which the page's data carries. */
+export default function SeoCostCalculator() {
+  const { seoCostCalculator } = usePageData<{ seoCostCalculator: SeoCostCalculatorConfig }>()
+  return <SeoCostCalculatorSection config={seoCostCalculator} />
+}

@@ -1,0 +1,6 @@
+import type { ServiceSectionOf } from '@/content/servicePages'
+import { StatGrid } from '../blocks'
+
+export default function Stats({ section }: { section: ServiceSectionOf<'stats'> }) {
+  return <StatGrid stats={section.stats} />
+}

@@ -1,0 +1,6 @@
+import type { ServiceSectionOf } from '@/content/servicePages'
+import { StepList } from '../blocks'
+
+export default function Steps({ section }: { section: ServiceSectionOf<'steps'> }) {
+  return <StepList steps={section.steps} />
+}
