@@ -1,17 +1,28 @@
 /**
- * An editor follows the README: on a copy of the repository's data/ and public/, add the case study
- * and the article exactly as its "Add a case study" and "Add an article" sections show them, run
- * the pipeline and find both where a visitor would: the lists, the neighbours, the related
- * articles and the feed.
+ * An editor follows the README: on a copy of the repository's data/ and public/, add the case study,
+ * the article and the service exactly as its "Add a case study", "Add an article" and "Add a
+ * service" sections show them, run the pipeline and find each where a visitor would: the lists, the
+ * neighbours, the related articles, the feed, the menus and the service's own page.
  */
-import { cpSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
+import {
+  appendFileSync,
+  cpSync,
+  mkdtempSync,
+  readdirSync,
+  readFileSync,
+  rmSync,
+  writeFileSync,
+} from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { parse } from 'yaml'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { GeneratedContent } from '@/content/collections'
+import { servicePageSchema } from '@/content/servicePages'
 import { neighbours, toCaseStudySummary } from '@/lib/caseStudies'
 import { newestFirst, relatedPosts } from '@/lib/blog'
+import { serviceSlug } from '@/lib/paths'
+import { brandedTitle } from '@/lib/sitePages'
 import { slugify } from '@/lib/text'
 import { rssXml } from '../../scripts/build/rss'
 import { runPipeline } from '../../scripts/data/pipeline'
@@ -28,12 +39,24 @@ function readmeExample(step: string): { intro: string; code: string } {
   return { intro: readme.slice(at, at + block.index), code: block[1]! }
 }
 
+/** Every fenced code block of a README step, up to the next step. */
+function readmeExamples(step: string): { intro: string; code: string[] } {
+  const at = readme.indexOf(`**${step}:**`)
+  if (at === -1) throw new Error(`README.md has no "**${step}:**" step`)
+  const next = readme.indexOf('\n**', at + step.length + 4)
+  const section = readme.slice(at, next === -1 ? undefined : next)
+  const code = [...section.matchAll(/```\w*\n([\s\S]*?)```/g)].map((match) => match[1]!)
+  return { intro: section, code }
+}
+
 let dataDir: string
 let publicDir: string
 let content: GeneratedContent
 let warnings: string[]
 let studyFile: string
 let articleSlug: string
+let serviceName: string
+let servicePageFile: string
 
 beforeAll(() => {
   const work = mkdtempSync(path.join(tmpdir(), 'editor-'))
@@ -77,6 +100,17 @@ beforeAll(() => {
     path.join(publicDir, frontMatter.featuredImage),
     '<svg xmlns="http://www.w3.org/2000/svg" width="1200" height="630" viewBox="0 0 1200 630"/>',
   )
+
+  // "add its entry to data/services.yaml ... Then create its page, data/service-pages/<slug>.yaml".
+  const service = readmeExamples('Add a service')
+  expect(service.intro).toContain('data/services.yaml')
+  expect(service.intro).toContain('data/service-pages/<slug>.yaml')
+  expect(service.code).toHaveLength(2)
+  const [entry, page] = service.code as [string, string]
+  serviceName = (parse(entry) as { name: string }[])[0]!.name
+  servicePageFile = page
+  appendFileSync(path.join(dataDir, 'services.yaml'), `\n${entry}`)
+  writeFileSync(path.join(dataDir, 'service-pages', `${serviceSlug(serviceName)}.yaml`), page)
 
   const result = runPipeline(dataDir, publicDir)
   expect(result.errors).toEqual([])
@@ -135,5 +169,37 @@ describe('adding content by the README', () => {
     const firstItem = /<item>[\s\S]*?<\/item>/.exec(feed)![0]
     expect(firstItem).toContain(`/blog/${articleSlug}</link>`)
     expect(feed.match(/<item>/g)).toHaveLength(posts.length)
+  })
+})
+
+describe('adding a service by the README: two edits in data/, no code', () => {
+  it('lists the service last, with the slug its address rule gives', () => {
+    const added = content.services.at(-1)!
+    expect(added.name).toBe(serviceName)
+    expect(added.slug).toBe(serviceName.toLowerCase().replaceAll(' ', '-'))
+  })
+
+  it('writes its page: the sections in the order of its file, and its closing call', () => {
+    const slug = serviceSlug(serviceName)
+    const page = content.servicePages[slug]!
+    const written = servicePageSchema.parse(parse(servicePageFile))
+    expect(page.sections.map((section) => [section.type, section.id])).toEqual(
+      written.sections.map((section) => [section.type, section.id]),
+    )
+    expect(page.closingCall.title).toBe(written.closingCall.title)
+    // The figures it cites are filled in like everywhere else.
+    expect(JSON.stringify(page)).toContain(content.figures.timeToFirstMeetings!.value)
+    expect(JSON.stringify(page)).not.toContain('{{')
+  })
+
+  it('gives it a page with its metadata, a menu entry and a card', () => {
+    const added = content.services.at(-1)!
+    const path = `/services/${added.slug}`
+    expect(content.sitePages.find((page) => page.path === path)).toMatchObject({
+      kind: 'service',
+      title: brandedTitle(added.seo.title, content.site),
+      headline: added.hero.title,
+    })
+    expect(content.shell.services.at(-1)).toEqual({ title: added.title, path, isNew: false })
   })
 })

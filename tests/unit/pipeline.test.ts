@@ -121,6 +121,35 @@ describe('the data pipeline on invalid data', () => {
     )
   })
 
+  it('names the service page file and the section field of a wrong type or field, and pairs pages with services', () => {
+    const dir = makeDataDir()
+    edit(dir, 'service-pages/appointment-setting.yaml', (text) =>
+      text.replace('  - type: steps\n', '  - type: step-list\n'),
+    )
+    edit(dir, 'service-pages/startup-accelerator.yaml', (text) =>
+      text.replace('    id: statistics\n', '    id: statistics\n    columns: 4\n'),
+    )
+    edit(dir, 'services.yaml', (text) =>
+      text.replace('- name: Telegram Outreach', '- name: Telegram Campaigns'),
+    )
+    const { errors } = runPipeline(dir, publicDir)
+    const telegram = errors.find((error) => error.startsWith('data/services.yaml'))
+    expect(errors).toEqual(
+      expect.arrayContaining([
+        expect.stringMatching(
+          /^data\/service-pages\/appointment-setting\.yaml: sections\.0\.type: must be one of the section types: stat-banner, steps, /,
+        ),
+        expect.stringMatching(
+          /^data\/service-pages\/startup-accelerator\.yaml: sections\.\d+: Unrecognized key: "columns"$/,
+        ),
+        'data/service-pages/telegram-outreach.yaml: (file): belongs to no service: no entry of data/services.yaml has the address /services/telegram-outreach',
+      ]),
+    )
+    expect(telegram).toMatch(
+      /^data\/services\.yaml: \d+\.name: has no page: create data\/service-pages\/telegram-campaigns\.yaml/,
+    )
+  })
+
   it('checks the number of legal sections', () => {
     const dir = makeDataDir()
     edit(dir, 'legal/cookie-policy.md', (text) => `${text}\n## An extra section\n\nText.\n`)
