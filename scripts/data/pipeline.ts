@@ -14,7 +14,7 @@ import { deriveCaseStudy, titleFiguresMissingFromResults } from '@/lib/caseStudi
 import { renderMarkdown, renderSectionedMarkdown } from '@/lib/markdown'
 import { metadataProblems } from '@/lib/metadataRules'
 import { sitePages, type FromFile } from '@/lib/sitePages'
-import { countWords } from '@/lib/text'
+import { countInWords, countWords } from '@/lib/text'
 import { readFigures } from './figures'
 import { Problems } from './problems'
 import { placeholderFindings } from './production'
@@ -41,17 +41,20 @@ export interface PipelineResult {
 type YamlContent = { [K in keyof typeof yamlCollections]?: GeneratedContent[K] }
 type Mutable<T> = { -readonly [K in keyof T]: T[K] }
 
+/** The files that cite counts of other files ({{caseStudyCount}} ...): read once those are known. */
+const FILES_WITH_PAGE_FACTS = ['pages', 'home'] as const
+
 /**
- * Every YAML collection but figures.yaml (read first) and pages.yaml (read once the counts it cites
- * are known), with the figures' placeholders filled.
+ * Every YAML collection but figures.yaml (read first) and the files with page facts, with the
+ * figures' placeholders filled.
  */
 function readYamlCollections(dataDir: string, placeholders: PlaceholderSet, problems: Problems) {
-  const { figures: _figures, pages: _pages, ...others } = yamlCollections
   const content: Record<string, unknown> = {}
-  for (const [key, { file, schema }] of Object.entries(others)) {
+  for (const [key, { file, schema }] of Object.entries(yamlCollections)) {
+    if (key === 'figures' || (FILES_WITH_PAGE_FACTS as readonly string[]).includes(key)) continue
     content[key] = readYaml(dataDir, file, schema, problems, placeholders)
   }
-  return content as Omit<YamlContent, 'figures' | 'pages'>
+  return content as Omit<YamlContent, 'figures' | (typeof FILES_WITH_PAGE_FACTS)[number]>
 }
 
 /**
@@ -255,6 +258,8 @@ function checkSolutionPages(yaml: YamlContent, problems: Problems) {
 interface Counts {
   caseStudies: number
   articles: number
+  services: number
+  roadmapWeeks: number
 }
 
 /**
@@ -277,6 +282,8 @@ function contentPlaceholders(site: Site, counts: Counts, figures: PlaceholderSet
     employeesMax: String(site.employees.max),
     caseStudyCount: String(counts.caseStudies),
     articleCount: String(counts.articles),
+    serviceCountWord: countInWords(counts.services),
+    roadmapWeeks: String(counts.roadmapWeeks),
     themeStorageKey: themeStorageKey(site.aiProduct.name),
     leadRetentionDays: String(LEAD_RETENTION_DAYS),
   }
@@ -322,16 +329,20 @@ export function runPipeline(
   const { figures, placeholders } = readFigures(dataDir, problems)
   const yaml: Mutable<YamlContent> = { figures, ...readYamlCollections(dataDir, placeholders, problems) }
   const sources: Source[] = Object.entries(yamlCollections)
-    .filter(([key]) => key !== 'pages')
+    .filter(([key]) => !(FILES_WITH_PAGE_FACTS as readonly string[]).includes(key))
     .map(([key, { file }]) => ({ file, value: yaml[key as keyof YamlContent] }))
   const servicePages = readServicePages(dataDir, yaml.services, placeholders, problems, sources)
   const caseStudies = readCaseStudies(dataDir, yaml, placeholders, problems, sources)
   checkCaseStudyReferences(yaml, caseStudies, problems)
   checkSolutionPages(yaml, problems)
   const blog = readBlog(dataDir, publicDir, yaml, placeholders, problems, sources)
-  const pageFacts =
-    yaml.site &&
-    contentPlaceholders(yaml.site, { caseStudies: caseStudies.length, articles: blog.length }, placeholders)
+  const counts = {
+    caseStudies: caseStudies.length,
+    articles: blog.length,
+    services: yaml.services?.length ?? 0,
+    roadmapWeeks: yaml.roadmap?.length ?? 0,
+  }
+  const pageFacts = yaml.site && contentPlaceholders(yaml.site, counts, placeholders)
   if (pageFacts) {
     yaml.pages = readYaml(
       dataDir,
@@ -340,7 +351,9 @@ export function runPipeline(
       problems,
       pageFacts,
     )
-    sources.push({ file: yamlCollections.pages.file, value: yaml.pages })
+    yaml.home = readYaml(dataDir, yamlCollections.home.file, yamlCollections.home.schema, problems, pageFacts)
+    for (const key of FILES_WITH_PAGE_FACTS)
+      sources.push({ file: yamlCollections[key].file, value: yaml[key] })
   }
   const legal = readLegal(dataDir, pageFacts, problems, sources)
   const cookieNotice = legal.find((document) => document.slug === 'cookie-policy')?.summary

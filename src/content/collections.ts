@@ -4,6 +4,7 @@ import type { CaseStudy } from './caseStudy'
 import { categoriesSchema } from './categories'
 import { demoActivitiesSchema } from './demoActivities'
 import { figuresSchema } from './figures'
+import { homeSchema } from './home'
 import { industriesSchema } from './industries'
 import { leadCalculatorSchema } from './leadCalculator'
 import type { LegalDocument } from './legal'
@@ -32,7 +33,8 @@ export const yamlCollections = {
   pages: { file: 'pages.yaml', schema: pagesSchema },
   categories: { file: 'categories.yaml', schema: categoriesSchema },
   industries: { file: 'industries.yaml', schema: industriesSchema },
-  // The home page
+  // The home page: its own copy (read with the page facts, like pages.yaml), then its lists
+  home: { file: 'home.yaml', schema: homeSchema },
   demoActivities: { file: 'demo-activities.yaml', schema: demoActivitiesSchema },
   processSteps: { file: 'process-steps.yaml', schema: processStepsSchema },
   roadmap: { file: 'roadmap.yaml', schema: roadmapSchema },

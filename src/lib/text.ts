@@ -22,3 +22,24 @@ export function countWords(text: string): number {
   const trimmed = text.trim()
   return trimmed === '' ? 0 : trimmed.split(/\s+/).length
 }
+
+const NUMBER_WORDS = [
+  'Zero',
+  'One',
+  'Two',
+  'Three',
+  'Four',
+  'Five',
+  'Six',
+  'Seven',
+  'Eight',
+  'Nine',
+  'Ten',
+  'Eleven',
+  'Twelve',
+]
+
+/** A count as a sentence may start with it: "Six" for 6; numbers past twelve stay digits. */
+export function countInWords(count: number): string {
+  return NUMBER_WORDS[count] ?? String(count)
+}

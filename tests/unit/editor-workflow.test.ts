@@ -23,7 +23,7 @@ import { neighbours, toCaseStudySummary } from '@/lib/caseStudies'
 import { newestFirst, relatedPosts } from '@/lib/blog'
 import { serviceSlug } from '@/lib/paths'
 import { brandedTitle } from '@/lib/sitePages'
-import { slugify } from '@/lib/text'
+import { countInWords, slugify } from '@/lib/text'
 import { rssXml } from '../../scripts/build/rss'
 import { runPipeline } from '../../scripts/data/pipeline'
 import { repositoryRoot } from './support/siteContent'
@@ -201,5 +201,10 @@ describe('adding a service by the README: two edits in data/, no code', () => {
       headline: added.hero.title,
     })
     expect(content.shell.services.at(-1)).toEqual({ title: added.title, path, isNew: false })
+  })
+
+  it("counts it in the home page's copy", () => {
+    const count = countInWords(content.services.length)
+    expect(content.home.services.subtitle).toMatch(new RegExp(`^${count} ways to reach`))
   })
 })

@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs'
 import { parse } from 'yaml'
 import { describe, expect, it } from 'vitest'
+import { homeSchema } from '@/content/home'
 import { processStepsSchema } from '@/content/processSteps'
 import { roadmapSchema } from '@/content/roadmap'
 import { whyChooseSchema } from '@/content/whyChoose'
@@ -81,6 +82,46 @@ describe('data/why-choose.yaml', () => {
     whyChoose.industries.push({ ...whyChoose.industries[0]! })
     expect(messages(whyChooseSchema.safeParse(whyChoose))).toEqual([
       'industries: must not repeat an industry',
+    ])
+  })
+})
+
+describe('data/home.yaml', () => {
+  const { home, site, roadmap, services } = content
+
+  it('words the headings and buttons the specification names exactly as it does', () => {
+    expect(home.hero.schedulerButton).toBe('Free Consultation Call')
+    expect(home.hero.servicesButton).toBe('Our Services')
+    expect(home.services.title).toBe('Our Services')
+    expect(home.services.cardLink).toBe('Learn About')
+    expect(home.solutions.cardLink).toBe('Learn More')
+    expect(home.solutions.schedulerButton).toBe('Schedule a Strategy Call')
+    expect(home.process.title).toBe('The Process')
+    expect(home.process.schedulerButton).toBe('Schedule A Free Consultation')
+    expect(home.roadmap.title).toBe('Your Path to Success')
+    expect(home.about.title).toBe(`Why Choose ${site.brand}`)
+  })
+
+  it('takes its counts and facts from the files that hold them', () => {
+    expect(home.roadmap.eyebrow).toBe(`${roadmap.length} weeks to a predictable pipeline`)
+    expect(home.roadmap.subtitle).toContain(`by week ${roadmap.length} you have a playbook`)
+    expect(home.roadmap.subtitle).toContain(`within ${content.figures.timeToFirstMeetings!.value},`)
+    expect(services).toHaveLength(6)
+    expect(home.services.subtitle).toMatch(/^Six ways to reach the buyers/)
+    expect(home.hero.badge).toBe(`B2B lead generation & ${site.aiProduct.name} agents`)
+    expect(home.hero.facts).toBe(
+      `Founded in ${site.foundingYear} in ${site.address.city} · ${site.employees.min} to ` +
+        `${site.employees.max} specialists · Free ${content.figures.consultationLength!.value} strategy call`,
+    )
+  })
+
+  it('rejects a missing heading and an unknown field', () => {
+    const written = read('home.yaml') as { process: Record<string, unknown> }
+    delete written.process.title
+    written.process.footnote = 'Extra'
+    expect(messages(homeSchema.safeParse(written))).toEqual([
+      'process.title: Invalid input: expected string, received undefined',
+      'process: Unrecognized key: "footnote"',
     ])
   })
 })

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { countWords, escapeHtml, slugify, truncate } from '@/lib/text'
+import { countInWords, countWords, escapeHtml, slugify, truncate } from '@/lib/text'
 
 describe('slugify (spec section 3)', () => {
   it('lowercases, drops non-word characters and joins words with one hyphen', () => {
@@ -37,5 +37,12 @@ describe('countWords', () => {
   })
   it('is zero for blank text', () => {
     expect(countWords('  \n ')).toBe(0)
+  })
+})
+
+describe('countInWords', () => {
+  it('writes counts up to twelve as a capitalised word, larger ones as digits', () => {
+    expect([1, 6, 7, 12].map(countInWords)).toEqual(['One', 'Six', 'Seven', 'Twelve'])
+    expect(countInWords(13)).toBe('13')
   })
 })

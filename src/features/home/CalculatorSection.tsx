@@ -9,13 +9,13 @@ const LeadCalculator = lazy(() => import('./LeadCalculator'))
 
 /** The lead-generation ROI calculator, loaded on demand; "Loading Calculator..." until then. */
 export function CalculatorSection() {
-  const { leadCalculator, site } = useHomeData()
+  const { leadCalculator, site, copy } = useHomeData()
   return (
     <Section
       id="lead-calculator"
-      eyebrow="Lead calculator"
-      title="What Could Outbound Add to Your Pipeline?"
-      subtitle="Enter your own numbers to see how many meetings, deals and how much pipeline a month of outreach can create."
+      eyebrow={copy.calculator.eyebrow}
+      title={copy.calculator.title}
+      subtitle={copy.calculator.subtitle}
     >
       <WhenNear
         className={CALCULATOR_HEIGHT_CLASS}

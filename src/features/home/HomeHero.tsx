@@ -6,7 +6,7 @@ import { useHomeData } from './useHomeData'
 
 /** #home: the claim, the two calls to action and the Live Automation card. */
 export function HomeHero() {
-  const { site, demoActivities, figures } = useHomeData()
+  const { site, demoActivities, copy } = useHomeData()
   return (
     <section
       id="home"
@@ -21,7 +21,7 @@ export function HomeHero() {
         <div className="text-center lg:text-left">
           <p className="inline-flex items-center gap-2 rounded-full border border-card-border bg-card px-3.5 py-1 text-xs font-medium text-foreground sm:text-sm">
             <span aria-hidden className="size-2 rounded-full bg-emerald-500" />
-            B2B lead generation &amp; {site.aiProductName} agents
+            {copy.hero.badge}
           </p>
           <h1
             id="home-heading"
@@ -29,25 +29,18 @@ export function HomeHero() {
           >
             {site.tagline}
           </h1>
-          <p className="mx-auto mt-6 max-w-2xl text-lg text-muted lg:mx-0">
-            We research your market, write the messages and run the outreach on LinkedIn, e-mail and Telegram,
-            while our AI agents follow up around the clock. You get qualified meetings with decision-makers,
-            not lists of names.
-          </p>
+          <p className="mx-auto mt-6 max-w-2xl text-lg text-muted lg:mx-0">{copy.hero.text}</p>
           <div className="mt-10 flex flex-wrap items-center justify-center gap-4 lg:justify-start">
             <ExternalLink href={site.scheduler} className={buttonClasses('primary', 'lg')}>
               <CalendarCheck aria-hidden className="size-5" />
-              Free Consultation Call
+              {copy.hero.schedulerButton}
             </ExternalLink>
             <a href="#services" className={buttonClasses('outline', 'lg')}>
-              Our Services
+              {copy.hero.servicesButton}
               <ArrowDown aria-hidden className="size-4" />
             </a>
           </div>
-          <p className="mt-8 text-sm text-muted">
-            Founded in {site.foundingYear} in {site.city} · {site.employees.min} to {site.employees.max}{' '}
-            specialists · Free {figures.consultationLength} strategy call
-          </p>
+          <p className="mt-8 text-sm text-muted">{copy.hero.facts}</p>
         </div>
         <LiveAutomationCard activities={demoActivities} />
       </div>

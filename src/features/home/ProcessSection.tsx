@@ -6,13 +6,13 @@ import { useHomeData } from './useHomeData'
 
 /** #process: the three steps from strategy to closed opportunities, and the free consultation. */
 export function ProcessSection() {
-  const { processSteps, site } = useHomeData()
+  const { processSteps, site, copy } = useHomeData()
   return (
     <Section
       id="process"
-      eyebrow="How we work"
-      title="The Process"
-      subtitle="Three steps we repeat and refine every week, so your pipeline grows on evidence instead of hope."
+      eyebrow={copy.process.eyebrow}
+      title={copy.process.title}
+      subtitle={copy.process.subtitle}
       className="bg-background-raised"
     >
       <div className="relative">
@@ -47,7 +47,7 @@ export function ProcessSection() {
       <div className="mt-12 text-center">
         <ExternalLink href={site.scheduler} className={buttonClasses('primary', 'lg')}>
           <CalendarCheck aria-hidden className="size-5" />
-          Schedule A Free Consultation
+          {copy.process.schedulerButton}
         </ExternalLink>
       </div>
     </Section>

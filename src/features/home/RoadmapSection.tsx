@@ -6,13 +6,13 @@ import { useHomeData } from './useHomeData'
 
 /** #path-to-success: the six-week roadmap from kick-off to a predictable pipeline. */
 export function RoadmapSection() {
-  const { roadmap, figures } = useHomeData()
+  const { roadmap, copy } = useHomeData()
   return (
     <Section
       id="path-to-success"
-      eyebrow={`${roadmap.length} weeks to a predictable pipeline`}
-      title="Your Path to Success"
-      subtitle={`What happens from the day we start: the first qualified meetings are in your calendar within ${figures.timeToFirstMeetings}, and by week ${roadmap.length} you have a playbook that scales.`}
+      eyebrow={copy.roadmap.eyebrow}
+      title={copy.roadmap.title}
+      subtitle={copy.roadmap.subtitle}
     >
       <ol className="grid gap-6 md:grid-cols-2 lg:grid-cols-3">
         {roadmap.map((week) => {

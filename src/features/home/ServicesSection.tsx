@@ -17,13 +17,13 @@ const icons: Record<(typeof serviceIconNames)[number], LucideIcon> = {
 
 /** #services: the six services, each with its badge and a "Learn About" link to its page. */
 export function ServicesSection() {
-  const { services } = useHomeData()
+  const { services, copy } = useHomeData()
   return (
     <Section
       id="services"
-      eyebrow="What we do"
-      title="Our Services"
-      subtitle="Six ways to reach the buyers who matter to you, run by one team that owns the result from the first touch to the booked meeting."
+      eyebrow={copy.services.eyebrow}
+      title={copy.services.title}
+      subtitle={copy.services.subtitle}
     >
       <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
         {services.map((service) => {
@@ -44,7 +44,8 @@ export function ServicesSection() {
                   href={service.path}
                   className="mt-6 inline-flex items-center gap-1.5 self-start text-sm font-semibold text-accent hover:underline"
                 >
-                  Learn About<span className="sr-only"> {service.title}</span>
+                  {copy.services.cardLink}
+                  <span className="sr-only"> {service.title}</span>
                   <ArrowRight aria-hidden className="size-4" />
                 </a>
               </article>

@@ -7,13 +7,13 @@ import { useHomeData } from './useHomeData'
 
 /** #solutions: the three AI agent solutions, four key features each, and the strategy call. */
 export function SolutionsSection() {
-  const { site, solutions } = useHomeData()
+  const { site, solutions, copy } = useHomeData()
   return (
     <Section
       id="solutions"
-      eyebrow={`${site.aiProductName} solutions`}
-      title="AI Agent Solutions"
-      subtitle="Teams of specialised AI agents that take the repetitive work out of sales, marketing and social media, and report every action they take."
+      eyebrow={copy.solutions.eyebrow}
+      title={copy.solutions.title}
+      subtitle={copy.solutions.subtitle}
       className="bg-background-raised"
     >
       <ul className="grid gap-6 lg:grid-cols-3">
@@ -36,7 +36,7 @@ export function SolutionsSection() {
               <h3 className="mt-5 text-xl font-semibold text-foreground">{solution.title}</h3>
               <p className="mt-3 text-muted">{solution.summary}</p>
               <h4 className="mt-6 text-sm font-semibold uppercase tracking-wider text-foreground">
-                Key features
+                {copy.solutions.featuresTitle}
               </h4>
               <ul className="mt-3 flex-1 space-y-2.5">
                 {solution.keyFeatures.map((feature) => (
@@ -50,7 +50,8 @@ export function SolutionsSection() {
                 href={solution.path}
                 className={buttonClasses(solution.badge ? 'primary' : 'outline', 'md', 'mt-7 w-full')}
               >
-                Learn More<span className="sr-only"> about {solution.title}</span>
+                {copy.solutions.cardLink}
+                <span className="sr-only"> about {solution.title}</span>
                 <ArrowRight aria-hidden className="size-4" />
               </a>
             </article>
@@ -60,7 +61,7 @@ export function SolutionsSection() {
       <div className="mt-12 text-center">
         <ExternalLink href={site.scheduler} className={buttonClasses('primary', 'lg')}>
           <CalendarCheck aria-hidden className="size-5" />
-          Schedule a Strategy Call
+          {copy.solutions.schedulerButton}
         </ExternalLink>
       </div>
     </Section>

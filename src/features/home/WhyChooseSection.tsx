@@ -43,12 +43,12 @@ const industryIcons: Record<(typeof industryIconNames)[number], LucideIcon> = {
 
 /** #about: results, advantages, our commitment, the industries we serve and the award badges. */
 export function WhyChooseSection() {
-  const { site, whyChoose } = useHomeData()
+  const { site, whyChoose, copy } = useHomeData()
   return (
     <Section
       id="about"
-      eyebrow="About us"
-      title={`Why Choose ${site.brand}`}
+      eyebrow={copy.about.eyebrow}
+      title={copy.about.title}
       subtitle={whyChoose.intro}
       className="bg-background-raised"
     >
@@ -93,11 +93,8 @@ export function WhyChooseSection() {
           </ul>
         </div>
         <div className="rounded-2xl border border-card-border bg-card p-7">
-          <h3 className="text-xl font-semibold text-foreground">Industries We Serve</h3>
-          <p className="mt-3 text-muted">
-            Complex B2B offers with long sales cycles are where sales science pays off most. These are the
-            markets we know best:
-          </p>
+          <h3 className="text-xl font-semibold text-foreground">{copy.about.industriesTitle}</h3>
+          <p className="mt-3 text-muted">{copy.about.industriesText}</p>
           <ul className="mt-5 flex flex-wrap gap-2.5">
             {whyChoose.industries.map((industry) => {
               const Icon = industryIcons[industry.icon]
@@ -118,7 +115,7 @@ export function WhyChooseSection() {
       <div className="mt-16 text-center">
         <h3 className="inline-flex items-center gap-2 text-2xl font-bold text-foreground">
           <Award aria-hidden className="size-6 text-accent" />
-          Awards &amp; Recognition
+          {copy.about.awardsTitle}
         </h3>
         <p className="mx-auto mt-3 max-w-2xl text-muted">{whyChoose.awardsIntro}</p>
         <div className="mt-8">
@@ -128,7 +125,7 @@ export function WhyChooseSection() {
           href={site.reviewsProfile.url}
           className="mt-8 inline-flex items-center gap-1.5 text-sm font-semibold text-accent hover:underline"
         >
-          Read our verified client reviews
+          {copy.about.reviewsLink}
         </ExternalLink>
       </div>
     </Section>

@@ -1,25 +1,20 @@
-import { figureValue } from '@/content/figures'
 import { loadContent } from '@/content/load.server'
 import { pageSeo } from '@/features/seo/pageSeo.server'
 import { organizationJsonLd, websiteJsonLd } from '@/lib/jsonLd'
 import { servicePath, solutionPath } from '@/lib/paths'
 
 /**
- * The home page's data: only what its sections show (card fields, not whole entries), its
+ * The home page's data: its copy and only what its sections show (card fields, not whole entries), its
  * metadata (data/pages.yaml, with the marketing claims) and the Organization (free consultation
  * offer) and WebSite structured data.
  */
 export function homePageData() {
   const site = loadContent('site')
-  const figures = loadContent('figures')
   return {
+    /** The page's own headings, texts and button labels (data/home.yaml). */
+    copy: loadContent('home'),
     site: {
-      brand: site.brand,
-      aiProductName: site.aiProduct.name,
       tagline: site.tagline,
-      city: site.address.city,
-      foundingYear: site.foundingYear,
-      employees: site.employees,
       scheduler: site.booking.scheduler,
       reviewsProfile: site.reviewsProfile,
       awards: site.awards,
@@ -44,11 +39,6 @@ export function homePageData() {
     processSteps: loadContent('processSteps'),
     roadmap: loadContent('roadmap'),
     whyChoose: loadContent('whyChoose'),
-    /** Figures the home page's own copy quotes (data/figures.yaml). */
-    figures: {
-      consultationLength: figureValue(figures, 'consultationLength'),
-      timeToFirstMeetings: figureValue(figures, 'timeToFirstMeetings'),
-    },
     seo: pageSeo('/', [organizationJsonLd(site), websiteJsonLd(site)]),
   }
 }
