@@ -20,6 +20,7 @@ export const demoActivitySchema = z.strictObject({
   activity: text,
 })
 
+/** Four: the spec's card rotates through four sample activities, one tab each. */
 export const demoActivitiesSchema = z
   .array(demoActivitySchema)
   .length(4, 'must list exactly four demo activities')

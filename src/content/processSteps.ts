@@ -7,12 +7,10 @@ export const processStepSchema = z.strictObject({
   step: z.string().regex(/^\d{2}$/, 'must be a two-digit step number such as 01'),
   title: text,
   description: text,
-  highlights: z
-    .array(text)
-    .min(1, 'must list at least one highlight')
-    .max(4, 'must list at most four highlights'),
+  highlights: z.array(text).min(1, 'must list at least one highlight'),
 })
 
+/** Three: the spec names the process's three steps (ICP & GMT, value proposition, closing). */
 export const processStepsSchema = z
   .array(processStepSchema)
   .length(3, 'must list exactly three steps')

@@ -87,7 +87,7 @@ const stepSchema = z.strictObject({
 /** Numbered steps (spec: process step = step, title, description), numbered 1, 2, 3 ... in order. */
 const steps = z
   .array(stepSchema)
-  .min(2, 'must list at least two steps')
+  .min(1, 'must list at least one step')
   .superRefine((list, context) => {
     list.forEach((item, index) => {
       if (item.step !== index + 1)

@@ -125,3 +125,32 @@ describe('data/home.yaml', () => {
     ])
   })
 })
+
+describe('counts: only those the specification fixes', () => {
+  it('holds the spec to four demo activities, three process steps and six roadmap weeks', () => {
+    expect(content.demoActivities).toHaveLength(4)
+    expect(content.processSteps).toHaveLength(3)
+    expect(content.roadmap).toHaveLength(6)
+  })
+
+  it('lets an editor list as many stats, advantages, promises, highlights or week items as they need', () => {
+    const whyChoose = read('why-choose.yaml') as {
+      stats: unknown[]
+      advantages: unknown[]
+      commitment: { promises: unknown[] }
+    }
+    whyChoose.stats.push({ value: '9', label: 'languages our SDRs write in' })
+    whyChoose.advantages = whyChoose.advantages.slice(0, 2)
+    whyChoose.commitment.promises = whyChoose.commitment.promises.slice(0, 1)
+    expect(messages(whyChooseSchema.safeParse(whyChoose))).toEqual([])
+
+    const steps = read('process-steps.yaml') as { highlights: string[] }[]
+    steps[0]!.highlights.push('A fifth highlight', 'And a sixth')
+    expect(messages(processStepsSchema.safeParse(steps))).toEqual([])
+
+    const weeks = read('roadmap.yaml') as { items: string[] }[]
+    weeks[0]!.items = weeks[0]!.items.slice(0, 1)
+    weeks[1]!.items.push('Second review with your sales lead', 'Sequence A/B results shared')
+    expect(messages(roadmapSchema.safeParse(weeks))).toEqual([])
+  })
+})
