@@ -1,31 +1,88 @@
-import { ArrowRight, CalendarCheck, Rss } from 'lucide-react'
-import { lazy } from 'react'
+import { ArrowRight, CalendarCheck, Mail, Phone, Rss, type LucideIcon } from 'lucide-react'
+import type { ReactNode } from 'react'
 import type { ClosingCall as ClosingCallData, ResolvedLink } from '@/content/closingCall'
 import { buttonClasses } from './button'
-import { ClosingCallLink, isFeed } from './closing-call-link'
-
-// Only one page closes with contact cards, so the others never load their code.
-const ContactOptions = lazy(() => import('./contact-options'))
+import { ExternalLink } from './external-link'
 
 /** A decoration of the primary button, chosen by the page layout. */
 export type ClosingCallIcon = 'calendar' | 'arrow'
+
+/** The RSS feed (or another XML file): a file, not a page of the client router. */
+function isFeed(href: string): boolean {
+  return href.endsWith('.xml')
+}
+
+/** A button or card link: a new tab for another site; a full page load for a file such as the feed. */
+function Link({ link, className, children }: { link: ResolvedLink; className: string; children: ReactNode }) {
+  if (link.external) {
+    return (
+      <ExternalLink href={link.href} className={className}>
+        {children}
+      </ExternalLink>
+    )
+  }
+  if (isFeed(link.href)) {
+    return (
+      <a href={link.href} data-vike="false" type="application/rss+xml" className={className}>
+        {children}
+      </a>
+    )
+  }
+  return (
+    <a href={link.href} className={className}>
+      {children}
+    </a>
+  )
+}
 
 function Buttons({ buttons, icon }: { buttons: readonly ResolvedLink[]; icon?: ClosingCallIcon }) {
   return buttons.map((button, index) => {
     const primary = index === 0
     return (
-      <ClosingCallLink
-        key={button.label}
-        link={button}
-        className={buttonClasses(primary ? 'primary' : 'outline', 'lg')}
-      >
+      <Link key={button.label} link={button} className={buttonClasses(primary ? 'primary' : 'outline', 'lg')}>
         {primary && icon === 'calendar' && <CalendarCheck aria-hidden className="size-5" />}
         {isFeed(button.href) && <Rss aria-hidden className="size-5" />}
         {button.label}
         {primary && icon === 'arrow' && <ArrowRight aria-hidden className="size-5" />}
-      </ClosingCallLink>
+      </Link>
     )
   })
+}
+
+function optionIcon(link: ResolvedLink): LucideIcon {
+  if (link.href.startsWith('mailto:')) return Mail
+  if (link.href.startsWith('tel:')) return Phone
+  return link.external ? CalendarCheck : ArrowRight
+}
+
+/** The link text; its ::after covers the whole card, so the card is the click target. */
+const optionLinkClass =
+  'text-sm font-semibold text-accent underline-offset-4 after:absolute after:inset-0 after:rounded-2xl hover:underline'
+
+/** Cards with the ways to reach us, each card wholly the link's target. */
+function ContactOptions({ options }: { options: NonNullable<ClosingCallData['contactOptions']> }) {
+  return (
+    <ul className="grid w-full max-w-4xl gap-4 md:grid-cols-3">
+      {options.map((option) => {
+        const Icon = optionIcon(option)
+        return (
+          <li
+            key={option.href}
+            className="relative flex h-full flex-col items-center gap-3 rounded-2xl border border-card-border bg-background-raised p-6 text-center transition-colors focus-within:border-accent hover:border-accent"
+          >
+            <span className="inline-flex size-12 items-center justify-center rounded-full bg-primary text-primary-foreground">
+              <Icon aria-hidden className="size-5" />
+            </span>
+            <span className="text-lg font-semibold text-foreground">{option.title}</span>
+            <Link link={option} className={optionLinkClass}>
+              {option.label}
+            </Link>
+            <span className="text-sm text-muted">{option.description}</span>
+          </li>
+        )
+      })}
+    </ul>
+  )
 }
 
 /**
