@@ -19,6 +19,11 @@ function raisedBands(sections: readonly ServiceSection[]): boolean[] {
   return sections.map((section) => 'intro' in section && framed++ % 2 === 1)
 }
 
+/**
+ * One section, drawn by the component its type names. Deliberately without a Suspense boundary:
+ * hydration and a client-side navigation wait for the page's section code, so the prerendered page
+ * stays as it is until then and never shows a fallback.
+ */
 function Section({ section, raised }: { section: ServiceSection; raised: boolean }) {
   const Content = sectionRegistry[section.type].Component as ComponentType<{ section: ServiceSection }>
   if (!('intro' in section)) return <Content section={section} />
