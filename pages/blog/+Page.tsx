@@ -3,7 +3,7 @@ import { buttonClasses } from '@/components/ui/button'
 import { CtaPanel } from '@/components/ui/cta-panel'
 import { PageHero } from '@/components/ui/page-hero'
 import { BlogList } from '@/features/blog/BlogList'
-import { usePageData } from '@/lib/pageContext'
+import { usePageData } from '@/hooks/pageContext'
 import type { data } from './+data'
 import { routes } from '@/lib/paths'
 

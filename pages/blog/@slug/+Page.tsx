@@ -7,7 +7,7 @@ import { FEATURED_IMAGE_HEIGHT, FEATURED_IMAGE_WIDTH } from '@/features/blog/ima
 import { PublishDate, ReadTime } from '@/features/blog/PostMeta'
 import { RelatedArticles } from '@/features/blog/RelatedArticles'
 import { ShareButton } from '@/features/blog/ShareButton'
-import { usePageData } from '@/lib/pageContext'
+import { usePageData } from '@/hooks/pageContext'
 import type { data } from './+data'
 import { routes } from '@/lib/paths'
 
