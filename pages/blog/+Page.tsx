@@ -3,8 +3,9 @@ import { buttonClasses } from '@/components/ui/button'
 import { CtaPanel } from '@/components/ui/cta-panel'
 import { PageHero } from '@/components/ui/page-hero'
 import { BlogList } from '@/features/blog/BlogList'
-import { usePageData } from '@/lib/pageContext'
+import { usePageData } from '@/hooks/pageContext'
 import type { data } from './+data'
+import { routes } from '@/lib/paths'
 
 export default function Page() {
   const { posts, categories, consultationLength } = usePageData<ReturnType<typeof data>>()
@@ -20,7 +21,7 @@ export default function Page() {
         title="Put These Playbooks to Work"
         text={`In a free ${consultationLength} call we map your ICP, your channels and where AI agents can take work off your team, then show you what the first six weeks would look like.`}
       >
-        <a href="/contact" className={buttonClasses('primary', 'lg')}>
+        <a href={routes.contact} className={buttonClasses('primary', 'lg')}>
           <CalendarCheck aria-hidden className="size-5" />
           Schedule a Strategy Call
         </a>

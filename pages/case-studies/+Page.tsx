@@ -2,7 +2,7 @@ import { PageHero } from '@/components/ui/page-hero'
 import { shell } from '@/config/shell'
 import { CaseStudyBrowser } from '@/features/case-studies/CaseStudyBrowser'
 import { ClosingCall } from '@/features/case-studies/ClosingCall'
-import { usePageData } from '@/lib/pageContext'
+import { usePageData } from '@/hooks/pageContext'
 import type { data } from './+data'
 
 export default function Page() {

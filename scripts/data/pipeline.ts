@@ -4,6 +4,7 @@ import { blogFrontMatterSchema, type BlogPost } from '@/content/blogPost'
 import { caseStudySourceSchema, type CaseStudy } from '@/content/caseStudy'
 import { yamlCollections, type GeneratedContent } from '@/content/collections'
 import { legalFrontMatterSchema, type LegalDocument } from '@/content/legal'
+import { navigationPaths, type NavigationSource } from '@/content/navigation'
 import { themeStorageKey, toShell } from '@/content/shell'
 import type { Site } from '@/content/site'
 import { LEAD_RETENTION_DAYS, LEGAL_SECTION_COUNTS } from '@/config/constants'
@@ -11,7 +12,7 @@ import { readTimeWarning } from '@/lib/blog'
 import { deriveCaseStudy, titleFiguresMissingFromResults } from '@/lib/caseStudies'
 import { renderMarkdown, renderSectionedMarkdown } from '@/lib/markdown'
 import { metadataProblems } from '@/lib/metadataRules'
-import { sitePages, type FromFile } from '@/lib/sitePages'
+import { sitePages, type FromFile, type SitePage } from '@/lib/sitePages'
 import { countWords } from '@/lib/text'
 import { readFigures } from './figures'
 import { Problems } from './problems'
@@ -246,6 +247,21 @@ function readLegal(
   })
 }
 
+/** Every link of the menus must lead to one of the site's pages. */
+function checkNavigationPaths(navigation: NavigationSource, pages: readonly SitePage[], problems: Problems) {
+  const known = new Set(pages.filter((page) => !page.noindex).map((page) => page.path))
+  for (const { field, path: linkPath } of navigationPaths(navigation)) {
+    const page = linkPath.split('#')[0]!
+    if (!known.has(page)) {
+      problems.error(
+        yamlCollections.navigation.file,
+        field,
+        `'${page}' is not a page of this site; pages: ${[...known].join(', ')}`,
+      )
+    }
+  }
+}
+
 /** Reads, validates and derives all of data/; reports every problem at once. */
 export function runPipeline(
   dataDir: string,
@@ -291,10 +307,11 @@ export function runPipeline(
   for (const page of metadata) {
     for (const { file, field, message } of metadataProblems(page)) problems.error(file, field, message)
   }
+  checkNavigationPaths(complete.navigation, metadata, problems)
   if (problems.errors.length > 0) return result
   result.content = {
     ...complete,
-    shell: toShell(complete.site, complete.services, complete.solutions, cookieNotice!),
+    shell: toShell(complete.site, complete.services, complete.solutions, complete.navigation, cookieNotice!),
     caseStudies: caseStudies.map(({ item }) => item),
     blog: blog.map(({ item }) => item),
     legal,

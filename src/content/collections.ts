@@ -5,6 +5,7 @@ import { categoriesSchema } from './categories'
 import { figuresSchema } from './figures'
 import { industriesSchema } from './industries'
 import type { LegalDocument } from './legal'
+import { navigationSchema } from './navigation'
 import { pagesSchema } from './pages'
 import { servicesSchema } from './services'
 import type { Shell } from './shell'
@@ -31,6 +32,7 @@ export const yamlCollections = {
   categories: { file: 'categories.yaml', schema: categoriesSchema },
   industries: { file: 'industries.yaml', schema: industriesSchema },
   pages: { file: 'pages.yaml', schema: pagesSchema },
+  navigation: { file: 'navigation.yaml', schema: navigationSchema },
 } as const
 
 type YamlCollections = typeof yamlCollections

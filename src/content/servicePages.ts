@@ -1,5 +1,5 @@
 import { z } from 'zod'
-import { accentNames } from '@/components/ui/accent'
+import { accentNames } from './accent'
 
 /**
  * The content of the six service pages, one YAML file each under data/service-pages/. The hero

@@ -1,5 +1,5 @@
 import { z } from 'zod'
-import { accentNames } from '@/components/ui/accent'
+import { accentNames } from './accent'
 
 const text = z.string().trim().min(1, 'must not be empty')
 

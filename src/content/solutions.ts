@@ -1,5 +1,5 @@
 import { z } from 'zod'
-import { accentNames } from '@/components/ui/accent'
+import { accentNames } from './accent'
 import {
   SOLUTION_AGENT_COUNT,
   SOLUTION_CAPABILITY_COUNTS,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { accentNames } from '@/components/ui/accent'
+import { accentNames } from '@/content/accent'
 import { CARD_FADE_IN_THRESHOLD } from '@/config/constants'
 import {
   AGENT_WORKFLOW,

@@ -49,7 +49,8 @@ describe('the data pipeline on valid data', () => {
   it('gives the shell only what the browser needs', () => {
     const { content } = runPipeline(makeDataDir(), publicDir)
     expect(content!.shell.themeStorageKey).toBe('bandera-ai-theme')
-    expect(content!.shell.services.map((service) => service.path)).toContain(
+    const servicesMenu = content!.shell.navigation.main.find((item) => item.kind === 'menu')
+    expect(servicesMenu?.kind === 'menu' && servicesMenu.links.map((link) => link.href)).toContain(
       '/services/ai-seo-organic-growth',
     )
     expect(Object.keys(content!.shell)).not.toContain('awards')

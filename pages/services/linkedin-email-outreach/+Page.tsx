@@ -1,7 +1,7 @@
 import { ServicePageLayout } from '@/features/services/ServicePageLayout'
 import { ServiceTabs } from '@/features/services/ServiceTabs'
 import { CardGrid, ServiceSection, StatGrid, StepList } from '@/features/services/sections'
-import { usePageData } from '@/lib/pageContext'
+import { usePageData } from '@/hooks/pageContext'
 import type { data } from './+data'
 import { ContactOptions } from './ContactOptions'
 

@@ -3,7 +3,7 @@ import { Card } from '@/components/ui/card'
 import { ServicePageLayout } from '@/features/services/ServicePageLayout'
 import { CtaPanel } from '@/components/ui/cta-panel'
 import { CardGrid, CheckList, IconBadge, ServiceSection, StatGrid } from '@/features/services/sections'
-import { usePageData } from '@/lib/pageContext'
+import { usePageData } from '@/hooks/pageContext'
 import type { data } from './+data'
 import { PlatformComparison } from './PlatformComparison'
 

@@ -1,5 +1,5 @@
 import { Suspense, useRef, type ReactNode } from 'react'
-import { useNearViewport } from '@/lib/useNearViewport'
+import { useNearViewport } from '@/hooks/useNearViewport'
 
 /**
  * Renders `fallback` (also in the prerendered HTML) until the spot scrolls near, then `children`,

@@ -11,7 +11,7 @@ import {
 import { Chart } from 'react-chartjs-2'
 import { formatMetricValue, type Metric } from '@/lib/metrics'
 import { logAxisMin, logTickLabel, wrapAxisLabel } from './chartData'
-import { useReducedMotion } from '@/lib/useReducedMotion'
+import { useReducedMotion } from '@/hooks/useReducedMotion'
 import { useChartColors } from './useChartColors'
 
 ChartJS.register(BarController, BarElement, CategoryScale, LogarithmicScale, Tooltip)

@@ -15,7 +15,7 @@ import { Chart } from 'react-chartjs-2'
 import type { TimelinePoint } from '@/lib/timeline'
 import { withAlpha } from './chartTheme'
 import { TIMELINE_SERIES } from './timelineSeries'
-import { useReducedMotion } from '@/lib/useReducedMotion'
+import { useReducedMotion } from '@/hooks/useReducedMotion'
 import { useChartColors } from './useChartColors'
 
 ChartJS.register(

@@ -1,5 +1,5 @@
 import { lazy, Suspense, useCallback, useRef, useState, type ComponentType } from 'react'
-import { useOnNearViewport } from '@/lib/useNearViewport'
+import { useOnNearViewport } from '@/hooks/useNearViewport'
 
 const loadForm = () => import('./ContactForm').then((module) => ({ default: module.ContactForm }))
 

@@ -1,5 +1,5 @@
 import { HoverCard } from 'radix-ui'
-import { reviewConsent, useConsent } from '@/components/layout/consentStore'
+import { reviewConsent, useConsent } from '@/hooks/consentStore'
 import { ExternalLink } from '@/components/ui/external-link'
 import { HOVER_CARD_CLOSE_DELAY_MS, HOVER_CARD_OPEN_DELAY_MS } from '@/config/constants'
 import type { Site } from '@/content/site'

@@ -2,7 +2,7 @@ import { figureValue } from '@/content/figures'
 import { loadContent } from '@/content/load.server'
 import { pageSeo } from '@/features/seo/pageSeo.server'
 import { organizationJsonLd, websiteJsonLd } from '@/lib/jsonLd'
-import { servicePath, solutionPath } from '@/lib/paths'
+import { routes, servicePath, solutionPath } from '@/lib/paths'
 
 /**
  * The home page's data: only what its sections show (card fields, not whole entries), its
@@ -49,7 +49,7 @@ export function homePageData() {
       consultationLength: figureValue(figures, 'consultationLength'),
       timeToFirstMeetings: figureValue(figures, 'timeToFirstMeetings'),
     },
-    seo: pageSeo('/', [organizationJsonLd(site), websiteJsonLd(site)]),
+    seo: pageSeo(routes.home, [organizationJsonLd(site), websiteJsonLd(site)]),
   }
 }
 

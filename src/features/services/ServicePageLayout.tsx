@@ -2,7 +2,7 @@ import type { ReactNode } from 'react'
 import { buttonClasses } from '@/components/ui/button'
 import { ExternalLink } from '@/components/ui/external-link'
 import { PageHero } from '@/components/ui/page-hero'
-import { usePageData } from '@/lib/pageContext'
+import { usePageData } from '@/hooks/pageContext'
 import type { ServicePageData } from './servicePage.server'
 
 /** The one layout of the six service pages: hero with the scheduler call, then the page's content. */
