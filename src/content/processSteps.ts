@@ -20,5 +20,3 @@ export const processStepsSchema = z
     (steps) => steps.every((step, index) => Number(step.step) === index + 1),
     'steps must be numbered 01, 02, 03 in order',
   )
-
-export type ProcessStep = z.infer<typeof processStepSchema>

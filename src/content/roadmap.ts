@@ -18,5 +18,3 @@ export const roadmapSchema = z
     (weeks) => weeks.every((week, index) => week.week === index + 1),
     'weeks must be numbered 1 to 6 in order',
   )
-
-export type RoadmapWeek = z.infer<typeof roadmapWeekSchema>

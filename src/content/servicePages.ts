@@ -60,7 +60,7 @@ const icon = z.enum(servicePageIconNames, {
 /** The heading block of a section. */
 const intro = z.strictObject({ eyebrow: text.optional(), title: text, subtitle: text.optional() })
 
-/** A figure with its caption (spec: stat = value, label). */
+/** A figure with its caption and an optional line under it. */
 const stat = z.strictObject({ value: text, label: text, description: text.optional() })
 
 /** A card with an icon; bullets optional. */
@@ -79,7 +79,7 @@ const stepSchema = z.strictObject({
   description: text,
 })
 
-/** Numbered steps (spec: process step = step, title, description), numbered 1, 2, 3 ... in order. */
+/** Steps with a title and description, numbered 1, 2, 3 ... in order. */
 const steps = (count?: number) =>
   (count === undefined
     ? z.array(stepSchema).min(2, 'must list at least two steps')

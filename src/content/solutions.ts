@@ -112,7 +112,7 @@ function isCapabilitySlug(slug: string): slug is CapabilitySlug {
   return Object.hasOwn(SOLUTION_CAPABILITY_COUNTS, slug)
 }
 
-/** One page per solution, each with the capability count the specification gives it. */
+/** One page per solution, each with the capability count SOLUTION_CAPABILITY_COUNTS gives it. */
 export const solutionPagesSchema = z.array(solutionPageSchema).superRefine((pages, context) => {
   const seen = new Set<string>()
   pages.forEach((page, index) => {

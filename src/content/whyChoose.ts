@@ -49,5 +49,3 @@ export const whyChooseSchema = z.strictObject({
     ),
   awardsIntro: text,
 })
-
-export type WhyChoose = z.infer<typeof whyChooseSchema>

@@ -7,7 +7,7 @@ import {
   WORKFLOW_MAX_FOLLOW_UPS,
   WORKFLOW_SCORE_THRESHOLD,
   workflowDescription,
-} from '@/features/case-studies/agentWorkflow'
+} from '@/features/case-studies/agentWorkflowSteps'
 import { categoryAccent } from '@/features/case-studies/categoryAccent'
 import { logAxisMin, logTickLabel, wrapAxisLabel } from '@/features/case-studies/chartData'
 import { withAlpha } from '@/features/case-studies/chartTheme'

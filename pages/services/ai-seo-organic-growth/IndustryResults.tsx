@@ -1,7 +1,7 @@
 import type { AiSeoOrganicGrowthContent } from '@/content/servicePages'
 import { IconBadge } from '@/features/services/sections'
 
-/** Twelve-month results by industry (spec: industry result = industry, growth, metric). */
+/** Twelve-month results by industry: the growth figure and what grew. */
 export function IndustryResults({
   results,
 }: {

@@ -6,7 +6,7 @@ import type { Site } from '@/content/site'
 import { cn } from '@/lib/cn'
 import { StaticAwardBadge } from './StaticAwardBadge'
 
-export const AWARD_FRAME_SIZE_PX = 160
+const AWARD_FRAME_SIZE_PX = 160
 
 export interface AwardBadgeListProps {
   awards: Site['awards']

@@ -13,7 +13,7 @@ import {
   leadInputKeys,
   projectLeads,
   type LeadInputs,
-} from './leadCalculator'
+} from './leadProjection'
 import { CALCULATOR_HEIGHT_CLASS } from './calculatorLayout'
 
 /** The interactive calculator (a lazy chunk): five labelled sliders and the projected month. */

@@ -54,5 +54,3 @@ export function homePageData() {
 }
 
 export type HomePageData = ReturnType<typeof homePageData>
-export type HomeService = HomePageData['services'][number]
-export type HomeSolution = HomePageData['solutions'][number]
