@@ -1,5 +1,6 @@
 import tseslint from 'typescript-eslint'
 import reactHooks from 'eslint-plugin-react-hooks'
+import layers from './eslint/layers.js'
 
 export default tseslint.config(
   {
@@ -24,5 +25,14 @@ export default tseslint.config(
     files: ['src/**/*.{ts,tsx}', 'pages/**/*.{ts,tsx}', 'renderer/**/*.{ts,tsx}'],
     plugins: { 'react-hooks': reactHooks },
     rules: reactHooks.configs.recommended.rules,
+  },
+  {
+    files: ['src/**/*.{ts,tsx}', 'pages/**/*.{ts,tsx}', 'renderer/**/*.{ts,tsx}'],
+    plugins: { layers },
+    rules: {
+      'layers/direction': 'error',
+      'layers/no-cycle': 'error',
+      'layers/no-case-clash': 'error',
+    },
   },
 )

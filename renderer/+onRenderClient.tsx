@@ -1,7 +1,7 @@
 import { startTransition } from 'react'
 import { createRoot, hydrateRoot, type Root } from 'react-dom/client'
 import type { PageContextClient } from 'vike/types'
-import { replaceHeadTags } from '@/lib/replaceHeadTags'
+import { replaceHeadTags } from './replaceHeadTags'
 import type { HeadTag } from '@/lib/seo'
 import { PageShell } from './PageShell'
 

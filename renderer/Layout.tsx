@@ -1,11 +1,11 @@
 import { useEffect, type ReactNode } from 'react'
-import { ContactDialogProvider } from '@/features/contact/ContactDialogProvider'
+import { ContactDialogProvider } from '@/app/ContactDialogProvider'
 import { resendSavedFormsWhenIdle } from '@/features/contact/resendOnLoad'
-import { CookieBanner } from '@/components/layout/CookieBanner'
-import { Footer } from '@/components/layout/Footer'
-import { NavBar } from '@/components/layout/NavBar'
-import { useScrollManagement } from '@/components/layout/useScrollManagement'
-import { usePageContext } from '@/lib/pageContext'
+import { CookieBanner } from '@/app/CookieBanner'
+import { Footer } from '@/app/Footer'
+import { NavBar } from '@/app/NavBar'
+import { useScrollManagement } from '@/app/useScrollManagement'
+import { usePageContext } from '@/hooks/pageContext'
 import '@/styles/global.css'
 
 /** The shell around every page: the bar, the page, the footer, the cookie banner. */

@@ -1,7 +1,7 @@
 import { StrictMode, useEffect, type ReactNode } from 'react'
 import type { PageContext } from 'vike/types'
 import { Layout } from './Layout'
-import { PageContextProvider } from '@/lib/pageContext'
+import { PageContextProvider } from '@/hooks/pageContext'
 
 /** Calls `onCommitted` once React has put this render into the document. */
 function Committed({ onCommitted }: { onCommitted: () => void }) {

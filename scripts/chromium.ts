@@ -1,7 +1,7 @@
 import { existsSync } from 'node:fs'
 
 /** Debian's Chromium, when installed; otherwise tools fall back to their own browser. */
-export const DEBIAN_CHROMIUM = '/usr/bin/chromium'
+const DEBIAN_CHROMIUM = '/usr/bin/chromium'
 export const chromiumPath: string | undefined = existsSync(DEBIAN_CHROMIUM) ? DEBIAN_CHROMIUM : undefined
 
 /** Flags for headless runs on a machine whose only network is loopback. */

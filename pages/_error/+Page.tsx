@@ -1,7 +1,7 @@
 import { useEffect } from 'react'
 import { navigate } from 'vike/client/router'
 import { buttonClasses } from '@/components/ui/button'
-import { redirectForMissingPage } from '@/lib/paths'
+import { redirectForMissingPage, routes } from '@/lib/paths'
 
 export default function Page() {
   // A static host serves this page for any missing address; unknown case studies and articles
@@ -20,7 +20,7 @@ export default function Page() {
       <p className="mt-3 max-w-md text-muted">
         Sorry, the page you&apos;re looking for doesn&apos;t exist or has been moved.
       </p>
-      <a href="/" className={buttonClasses('primary', 'lg', 'mt-8')}>
+      <a href={routes.home} className={buttonClasses('primary', 'lg', 'mt-8')}>
         Back to Homepage
       </a>
     </section>

@@ -1,7 +1,8 @@
+import { routes } from '@/lib/paths'
 import { pageSeo } from '@/features/seo/pageSeo.server'
 
 export function data() {
   return {
-    seo: pageSeo('/404'),
+    seo: pageSeo(routes.notFound),
   }
 }

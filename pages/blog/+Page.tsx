@@ -1,7 +1,7 @@
 import { ClosingCall } from '@/components/ui/closing-call'
 import { PageHero } from '@/components/ui/page-hero'
 import { BlogList } from '@/features/blog/BlogList'
-import { usePageData } from '@/lib/pageContext'
+import { usePageData } from '@/hooks/pageContext'
 import type { data } from './+data'
 
 export default function Page() {

@@ -3,6 +3,7 @@ import { loadContent } from '@/content/load.server'
 import { pageSeo } from '@/features/seo/pageSeo.server'
 import { distinctCategories, newestFirst, toBlogCard } from '@/lib/blog'
 import { blogJsonLd } from '@/lib/jsonLd'
+import { routes } from '@/lib/paths'
 
 export function data() {
   const site = loadContent('site')
@@ -12,6 +13,6 @@ export function data() {
     posts: posts.map(toBlogCard),
     categories: distinctCategories(posts, loadContent('categories').blog),
     closingCall: resolveClosingCall(loadContent('pages').blog.closingCall, site),
-    seo: pageSeo('/blog', [blogJsonLd(site, posts)]),
+    seo: pageSeo(routes.blog, [blogJsonLd(site, posts)]),
   }
 }

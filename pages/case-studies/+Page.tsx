@@ -1,7 +1,7 @@
 import { ClosingCall } from '@/components/ui/closing-call'
 import { PageHero } from '@/components/ui/page-hero'
 import { CaseStudyBrowser } from '@/features/case-studies/CaseStudyBrowser'
-import { usePageData } from '@/lib/pageContext'
+import { usePageData } from '@/hooks/pageContext'
 import type { data } from './+data'
 
 export default function Page() {

@@ -3,6 +3,7 @@ import { loadContent } from '@/content/load.server'
 import { categoryAccent } from '@/features/case-studies/categoryAccent'
 import { pageSeo } from '@/features/seo/pageSeo.server'
 import { distinctCategories, toCaseStudySummary } from '@/lib/caseStudies'
+import { routes } from '@/lib/paths'
 
 export function data() {
   const studies = loadContent('caseStudies')
@@ -13,6 +14,6 @@ export function data() {
     accents: Object.fromEntries(
       distinctCategories(studies).map((category) => [category, categoryAccent(category, known)]),
     ),
-    seo: pageSeo('/case-studies'),
+    seo: pageSeo(routes.caseStudies),
   }
 }

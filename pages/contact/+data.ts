@@ -1,7 +1,8 @@
 import { pageSeo } from '@/features/seo/pageSeo.server'
+import { routes } from '@/lib/paths'
 
 export function data() {
   return {
-    seo: pageSeo('/contact'),
+    seo: pageSeo(routes.contact),
   }
 }

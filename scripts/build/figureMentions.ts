@@ -81,7 +81,7 @@ function tokens(sentence: string): Token[] {
 const words = (text: string) => text.split(/\s+/).filter(Boolean).length
 
 /** How many words a number may stand from the mention it quantifies. */
-export const MENTION_REACH_WORDS = 6
+const MENTION_REACH_WORDS = 6
 
 export interface FigureMismatch {
   figure: string

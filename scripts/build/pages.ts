@@ -1,4 +1,5 @@
 import path from 'node:path'
+import { routes } from '@/lib/paths'
 import { htmlFiles } from './htmlFiles'
 
 /** URL paths of the prerendered, indexable pages in dist/client (everything but the 404 page). */
@@ -9,6 +10,6 @@ export function prerenderedPaths(clientDir: string): string[] {
       const relative = path.relative(clientDir, path.dirname(file)).split(path.sep).join('/')
       return relative === '' ? '/' : `/${relative}`
     })
-    .filter((urlPath) => urlPath !== '/404')
+    .filter((urlPath) => urlPath !== routes.notFound)
     .sort()
 }

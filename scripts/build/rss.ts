@@ -9,7 +9,7 @@ import { formatRfc822Date } from '@/lib/dates'
 import { absoluteUrl } from '@/lib/jsonLd'
 import { blogPostPath } from '@/lib/paths'
 
-export const RSS_PATH = '/rss.xml'
+const RSS_PATH = '/rss.xml'
 
 type FeedPost = Pick<
   BlogPostSummary,
@@ -32,7 +32,7 @@ function element(name: string, text: string, attributes = ''): string {
 }
 
 /** The channel title, shared by the feed and the <link rel="alternate"> in every page's head. */
-export function feedTitle(site: Pick<Site, 'aiProduct'>): string {
+function feedTitle(site: Pick<Site, 'aiProduct'>): string {
   return `${site.aiProduct.name} Blog`
 }
 

@@ -43,7 +43,7 @@ export async function renderSocialImage(card: SocialCard, fonts: Font[]): Promis
   return svgToPng(svg, SOCIAL_IMAGE_WIDTH)
 }
 
-export function socialCard(page: SitePage, site: Site, logoSvg: string): SocialCard {
+function socialCard(page: SitePage, site: Site, logoSvg: string): SocialCard {
   return {
     brand: site.brand,
     logo: `data:image/svg+xml;base64,${Buffer.from(logoSvg).toString('base64')}`,

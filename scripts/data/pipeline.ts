@@ -3,7 +3,9 @@ import path from 'node:path'
 import { blogFrontMatterSchema, type BlogPost } from '@/content/blogPost'
 import { caseStudySourceSchema, type CaseStudy } from '@/content/caseStudy'
 import { pageFolders, yamlCollections, type GeneratedContent } from '@/content/collections'
+import { closingCallTargets, type ClosingCallContent } from '@/content/closingCall'
 import { legalFrontMatterSchema, type LegalDocument } from '@/content/legal'
+import { navigationPaths, type NavigationSource } from '@/content/navigation'
 import type { ServicePage } from '@/content/servicePages'
 import type { Service } from '@/content/services'
 import { themeStorageKey, toShell } from '@/content/shell'
@@ -13,7 +15,8 @@ import { readTimeWarning } from '@/lib/blog'
 import { deriveCaseStudy, titleFiguresMissingFromResults } from '@/lib/caseStudies'
 import { renderMarkdown, renderSectionedMarkdown } from '@/lib/markdown'
 import { metadataProblems } from '@/lib/metadataRules'
-import { sitePages, type FromFile } from '@/lib/sitePages'
+import { routes } from '@/lib/paths'
+import { sitePages, type FromFile, type SitePage } from '@/lib/sitePages'
 import { countInWords, countWords } from '@/lib/text'
 import { readFigures } from './figures'
 import { Problems } from './problems'
@@ -319,6 +322,68 @@ function readLegal(
   })
 }
 
+/** Every link of the menus must lead to one of the site's pages. */
+function checkNavigationPaths(navigation: NavigationSource, pages: readonly SitePage[], problems: Problems) {
+  const known = new Set(pages.filter((page) => !page.noindex).map((page) => page.path))
+  for (const { field, path: linkPath } of navigationPaths(navigation)) {
+    const page = linkPath.split('#')[0]!
+    if (!known.has(page)) {
+      problems.error(
+        yamlCollections.navigation.file,
+        field,
+        `'${page}' is not a page of this site; pages: ${[...known].join(', ')}`,
+      )
+    }
+  }
+}
+
+/**
+ * Every button of a closing call leads somewhere that exists: a page of the site (or the feed), or
+ * on a service page one of its own sections.
+ */
+function checkClosingCallTargets(
+  content: Required<YamlContent> & { servicePages: Record<string, ServicePage> },
+  pages: readonly SitePage[],
+  problems: Problems,
+) {
+  const known = new Set([...pages.filter((page) => !page.noindex).map((page) => page.path), routes.feed])
+  const calls: { file: string; call: ClosingCallContent; field: string; anchors?: string[] }[] = [
+    ...Object.entries(content.servicePages).map(([slug, page]) => ({
+      file: `${pageFolders.servicePages.folder}/${slug}.yaml`,
+      call: page.closingCall,
+      field: 'closingCall',
+      anchors: page.sections.map((section) => section.id),
+    })),
+    ...content.solutionPages.map((page, index) => ({
+      file: yamlCollections.solutionPages.file,
+      call: page.closingCall,
+      field: `${index}.closingCall`,
+    })),
+    ...(
+      [
+        ['blog.closingCall', content.pages.blog.closingCall],
+        ['blog.article.closingCall', content.pages.blog.article.closingCall],
+        ['caseStudies.closingCall', content.pages.caseStudies.closingCall],
+        ['caseStudies.study.closingCall', content.pages.caseStudies.study.closingCall],
+      ] as const
+    ).map(([field, call]) => ({ file: yamlCollections.pages.file, call, field })),
+  ]
+  for (const { file, call, field: callField, anchors } of calls) {
+    for (const { field, to } of closingCallTargets(call, callField)) {
+      if (to.startsWith('#')) {
+        if (anchors && !anchors.includes(to.slice(1)))
+          problems.error(
+            file,
+            field,
+            `'${to}' is not a section of this page; its sections: ${anchors.join(', ')}`,
+          )
+      } else if (to.startsWith('/') && !known.has(to.split('#')[0]!)) {
+        problems.error(file, field, `'${to}' is not a page of this site; pages: ${[...known].join(', ')}`)
+      }
+    }
+  }
+}
+
 /** Reads, validates and derives all of data/; reports every problem at once. */
 export function runPipeline(
   dataDir: string,
@@ -372,11 +437,13 @@ export function runPipeline(
   for (const page of metadata) {
     for (const { file, field, message } of metadataProblems(page)) problems.error(file, field, message)
   }
+  checkNavigationPaths(complete.navigation, metadata, problems)
+  checkClosingCallTargets({ ...complete, servicePages }, metadata, problems)
   if (problems.errors.length > 0) return result
   result.content = {
     ...complete,
     servicePages,
-    shell: toShell(complete.site, complete.services, complete.solutions, cookieNotice!),
+    shell: toShell(complete.site, complete.services, complete.solutions, complete.navigation, cookieNotice!),
     caseStudies: caseStudies.map(({ item }) => item),
     blog: blog.map(({ item }) => item),
     legal,

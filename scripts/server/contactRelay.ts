@@ -14,7 +14,7 @@ import { newLeadId, type Outbox } from './outbox/outbox'
 import type { LeadState, StoredLead } from './outbox/records'
 
 /** The same address and message within this time is the same lead. */
-export const DUPLICATE_WINDOW_MS = 24 * 60 * 60 * 1000
+const DUPLICATE_WINDOW_MS = 24 * 60 * 60 * 1000
 
 export interface RelayOptions {
   outbox: Outbox

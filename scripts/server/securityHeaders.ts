@@ -9,7 +9,7 @@ export interface CspSources {
  * A Content-Security-Policy that allows only what the site uses. The contact form posts to the
  * site's own relay, so nothing but 'self' may be fetched.
  */
-export function contentSecurityPolicy({ scriptHashes, frameOrigins }: CspSources): string {
+function contentSecurityPolicy({ scriptHashes, frameOrigins }: CspSources): string {
   return [
     "default-src 'self'",
     `script-src 'self' ${scriptHashes.join(' ')}`.trim(),

@@ -49,7 +49,7 @@ export function hasBuild(dir: string): boolean {
   )
 }
 
-export function loadSiteBuild(dir: string): SiteBuild {
+function loadSiteBuild(dir: string): SiteBuild {
   const real = realpathSync(dir)
   const clientDir = path.join(real, 'client')
   const manifest = JSON.parse(readFileSync(path.join(real, MANIFEST_FILE), 'utf8')) as BuildManifest

@@ -22,7 +22,7 @@ export interface RunningSite {
 }
 
 /** The visitor's address: the socket's, or the one a trusted proxy put in X-Forwarded-For. */
-export function clientAddressOf(trustProxyHops: number): (req: http.IncomingMessage) => string {
+function clientAddressOf(trustProxyHops: number): (req: http.IncomingMessage) => string {
   return (req) => {
     const socket = req.socket.remoteAddress ?? 'unknown'
     if (trustProxyHops === 0) return socket

@@ -1,6 +1,5 @@
-/** Every business constant of the specification (section 9), in one place. */
+/** The site's fixed numbers (timings, limits, counts, defaults), in one place. */
 
-export const MOBILE_BREAKPOINT_PX = 768
 export const NAV_COMPACT_SCROLL_PX = 20
 export const ANCHOR_OFFSET_PX = 80
 export const ANCHOR_SCROLL_DELAY_MS = 100
@@ -28,8 +27,8 @@ export const RELATED_ARTICLES_MAX = 3
 export const FEATURED_IMAGE_MAX_HEIGHT_PX = 500
 
 /**
- * The content the site launched with (spec section 9: 13 case studies, 10 blog posts, published
- * May to October 2025). Editors add more; tests check that the launch set is still there.
+ * The content the site launched with: 13 case studies and 10 blog posts published May to October
+ * 2025. Editors add more; tests check that the launch set is still there.
  */
 export const LAUNCH_CASE_STUDY_COUNT = 13
 export const LAUNCH_BLOG_POST_COUNT = 10
@@ -40,9 +39,6 @@ export const DEFAULT_THEME = 'dark' as const
 export const TOAST_VISIBLE_MAX = 3
 export const TOAST_DURATION_MS = 4000
 export const TOAST_GAP_PX = 14
-
-export const QUERY_STALE_TIME_MS = 300_000
-export const QUERY_GC_TIME_MS = 600_000
 
 /** Telegram rejects messages longer than this many characters. */
 export const TELEGRAM_MESSAGE_MAX_CHARS = 4096
@@ -70,21 +66,21 @@ export const STORAGE_KEYS = {
 export const WORDS_PER_MINUTE = 200
 export const READ_TIME_TOLERANCE_MINUTES = 2
 
-/** Sections each legal document must have (spec section 2, "Legal pages"). */
+/** The number of '## ' sections each legal document under data/legal/ must have. */
 export const LEGAL_SECTION_COUNTS = {
   'privacy-policy': 14,
   'terms-of-service': 12,
   'cookie-policy': 8,
 } as const
 
-/** Each AI solution page shows three highlight figures or blocks and six agent cards (spec section 2). */
+/** Each AI solution page shows three highlight figures or blocks and six agent cards. */
 export const SOLUTION_HIGHLIGHT_COUNT = 3
 export const SOLUTION_AGENT_COUNT = 6
 
 /** The anchor of every service page's closing call (/services/<slug>#get-started); no section may take it. */
 export const SERVICE_CLOSING_CALL_ID = 'get-started'
 
-/** Items in each solution page's capability list (spec section 2, "Solution pages"). */
+/** Items in each solution page's capability list, by the page's slug. */
 export const SOLUTION_CAPABILITY_COUNTS = {
   'sales-automation': 8,
   'marketing-automation': 12,

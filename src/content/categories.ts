@@ -10,5 +10,3 @@ export const categoriesSchema = z.strictObject({
   caseStudies: categoryList,
   blog: categoryList,
 })
-
-export type Categories = z.infer<typeof categoriesSchema>

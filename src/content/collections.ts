@@ -8,6 +8,7 @@ import { homeSchema } from './home'
 import { industriesSchema } from './industries'
 import { leadCalculatorSchema } from './leadCalculator'
 import type { LegalDocument } from './legal'
+import { navigationSchema } from './navigation'
 import { pagesSchema } from './pages'
 import { processStepsSchema } from './processSteps'
 import { roadmapSchema } from './roadmap'
@@ -33,6 +34,7 @@ export const yamlCollections = {
   pages: { file: 'pages.yaml', schema: pagesSchema },
   categories: { file: 'categories.yaml', schema: categoriesSchema },
   industries: { file: 'industries.yaml', schema: industriesSchema },
+  navigation: { file: 'navigation.yaml', schema: navigationSchema },
   // The home page: its own copy (read with the page facts, like pages.yaml), then its lists
   home: { file: 'home.yaml', schema: homeSchema },
   demoActivities: { file: 'demo-activities.yaml', schema: demoActivitiesSchema },

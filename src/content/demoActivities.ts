@@ -1,5 +1,5 @@
 import { z } from 'zod'
-import { accentNames } from '@/components/ui/accent'
+import { accentNames } from './accent'
 
 const text = z.string().trim().min(1, 'must not be empty')
 
@@ -20,7 +20,7 @@ export const demoActivitySchema = z.strictObject({
   activity: text,
 })
 
-/** Four: the spec's card rotates through four sample activities, one tab each. */
+/** Exactly four, a requirement of the product: the Live Automation card rotates through four activities, one tab each. */
 export const demoActivitiesSchema = z
   .array(demoActivitySchema)
   .length(4, 'must list exactly four demo activities')

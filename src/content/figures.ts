@@ -15,8 +15,6 @@ export const figureSchema = z.strictObject({
   mentions: z.array(text).min(1, 'must list at least one phrase').optional(),
 })
 
-export type Figure = z.infer<typeof figureSchema>
-
 export const figureNamePattern = /^[a-z][A-Za-z0-9]*$/
 
 /** data/figures.yaml: name -> figure. */
@@ -30,9 +28,6 @@ export const figuresSchema = z
   .refine((figures) => Object.keys(figures).length > 0, 'must define at least one figure')
 
 export type Figures = z.infer<typeof figuresSchema>
-
-/** The placeholder text of data/ writes for a figure. */
-export const figurePlaceholder = (name: string) => `{{figure:${name}}}`
 
 /** Placeholder name -> value, for fillPlaceholders: { 'figure:leadIncrease': '500%' }. */
 export function figurePlaceholderValues(figures: Figures): Record<string, string> {

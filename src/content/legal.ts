@@ -5,7 +5,7 @@ import type { Section } from '@/lib/markdown'
 export const legalFrontMatterSchema = z.strictObject({
   title: z.string().trim().min(1, 'must not be empty'),
   description: z.string().trim().min(1, 'must not be empty'),
-  /** When the text last changed: the sitemap's lastmod (the page itself shows today, as the spec asks). */
+  /** When the text last changed: the sitemap's lastmod (the page itself shows today's date). */
   updated: calendarDate,
   /** "In short": shown at the top of the page; the cookie policy's is also the cookie banner's text. */
   summary: z.string().trim().min(1, 'must not be empty').optional(),

@@ -27,5 +27,4 @@ export const pagesSchema = z.strictObject({
   notFound: pageCopySchema,
 })
 
-export type PageCopy = z.infer<typeof pageCopySchema>
 export type Pages = z.infer<typeof pagesSchema>

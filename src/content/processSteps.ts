@@ -10,7 +10,7 @@ export const processStepSchema = z.strictObject({
   highlights: z.array(text).min(1, 'must list at least one highlight'),
 })
 
-/** Three: the spec names the process's three steps (ICP & GMT, value proposition, closing). */
+/** Exactly three, a requirement of the product: ICP & GMT, Value Proposition Creation, Close new opportunities. */
 export const processStepsSchema = z
   .array(processStepSchema)
   .length(3, 'must list exactly three steps')
@@ -18,5 +18,3 @@ export const processStepsSchema = z
     (steps) => steps.every((step, index) => Number(step.step) === index + 1),
     'steps must be numbered 01, 02, 03 in order',
   )
-
-export type ProcessStep = z.infer<typeof processStepSchema>

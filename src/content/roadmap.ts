@@ -1,5 +1,5 @@
 import { z } from 'zod'
-import { accentNames } from '@/components/ui/accent'
+import { accentNames } from './accent'
 
 const text = z.string().trim().min(1, 'must not be empty')
 
@@ -11,7 +11,7 @@ export const roadmapWeekSchema = z.strictObject({
   color: z.enum(accentNames, { message: `must be one of ${accentNames.join(', ')}` }),
 })
 
-/** Six: the spec's roadmap is a six-week one ("Your Path to Success"). */
+/** Exactly six, a requirement of the product: "Your Path to Success" is a six-week roadmap. */
 export const roadmapSchema = z
   .array(roadmapWeekSchema)
   .length(6, 'must list exactly six weeks')
@@ -19,5 +19,3 @@ export const roadmapSchema = z
     (weeks) => weeks.every((week, index) => week.week === index + 1),
     'weeks must be numbered 1 to 6 in order',
   )
-
-export type RoadmapWeek = z.infer<typeof roadmapWeekSchema>

@@ -1,6 +1,6 @@
 import { z } from 'zod'
-import { accentNames } from '@/components/ui/accent'
 import { SERVICE_CLOSING_CALL_ID } from '@/config/constants'
+import { accentNames } from './accent'
 import { closingCallSchema } from './closingCall'
 
 /**
@@ -62,7 +62,7 @@ const icon = z.enum(servicePageIconNames, {
 /** The heading block of a section. */
 const intro = z.strictObject({ eyebrow: text.optional(), title: text, subtitle: text.optional() })
 
-/** A figure with its caption (spec: stat = value, label). */
+/** A figure with its caption and an optional line under it. */
 const stat = z.strictObject({ value: text, label: text, description: text.optional() })
 
 /** A card with an icon; bullets optional. */
@@ -84,7 +84,7 @@ const stepSchema = z.strictObject({
   description: text,
 })
 
-/** Numbered steps (spec: process step = step, title, description), numbered 1, 2, 3 ... in order. */
+/** Steps with a title and description, numbered 1, 2, 3 ... in order. */
 const steps = z
   .array(stepSchema)
   .min(1, 'must list at least one step')
@@ -148,7 +148,7 @@ const sectionSchemas = [
     panel: z.strictObject({ label: text, caption: text, metrics: atLeastOne(stat) }),
     highlights: atLeastOne(figureCard),
   }),
-  /** Results by industry (spec: industry result = industry, growth, metric). */
+  /** Results by industry: the industry, its growth figure and what grew. */
   section('industry-results', {
     intro,
     results: atLeastOne(z.strictObject({ industry: text, growth: text, metric: text, icon, color })),

@@ -1,5 +1,5 @@
 import { z } from 'zod'
-import { accentNames } from '@/components/ui/accent'
+import { accentNames } from './accent'
 import { serviceSlug } from '@/lib/paths'
 
 const text = z.string().trim().min(1, 'must not be empty')

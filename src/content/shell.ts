@@ -1,3 +1,4 @@
+import { toNavigation, type Navigation, type NavigationSource } from './navigation'
 import type { Service } from './services'
 import type { Site } from './site'
 import type { Solution } from './solutions'
@@ -18,8 +19,8 @@ export interface Shell {
   themeStorageKey: string
   /** The cookie banner's text: the "In short" of data/legal/cookie-policy.md, word for word. */
   cookieNotice: string
-  services: { title: string; path: string; isNew: boolean }[]
-  solutions: { navLabel: string; title: string; path: string }[]
+  /** The menus of the bar, the phone menu and the footer (data/navigation.yaml). */
+  navigation: Navigation
 }
 
 /** The theme is stored under a key named for the product, e.g. "bandera-ai-theme". */
@@ -31,8 +32,23 @@ export function toShell(
   site: Site,
   services: readonly Service[],
   solutions: readonly Solution[],
+  navigation: NavigationSource,
   cookieNotice: string,
 ): Shell {
+  const lists = {
+    services: services.map((service) => ({
+      label: service.title,
+      title: service.title,
+      href: servicePath(service.name),
+      isNew: service.isNew,
+    })),
+    solutions: solutions.map((solution) => ({
+      label: solution.navLabel,
+      title: solution.title,
+      href: solutionPath(solution.slug),
+      isNew: false,
+    })),
+  }
   return {
     brand: site.brand,
     aiProduct: site.aiProduct,
@@ -45,15 +61,6 @@ export function toShell(
     reviewsProfile: site.reviewsProfile,
     themeStorageKey: themeStorageKey(site.aiProduct.name),
     cookieNotice,
-    services: services.map((service) => ({
-      title: service.title,
-      path: servicePath(service.name),
-      isNew: service.isNew,
-    })),
-    solutions: solutions.map((solution) => ({
-      navLabel: solution.navLabel,
-      title: solution.title,
-      path: solutionPath(solution.slug),
-    })),
+    navigation: toNavigation(navigation, lists, site.aiProduct.url),
   }
 }

@@ -41,7 +41,7 @@ export const siteSchema = z.strictObject({
         description: text,
       }),
     )
-    // Five: the spec shows five award badges from the reviews platform.
+    // Exactly five, a requirement of the product: the five badges of the reviews platform.
     .length(5, 'must list exactly five award badges'),
   /** The agency's X (Twitter) profile: its handle is every page's twitter:site. */
   xProfile: url.refine(

@@ -1,5 +1,5 @@
 import { z } from 'zod'
-import { accentNames } from '@/components/ui/accent'
+import { accentNames } from './accent'
 import { closingCallSchema } from './closingCall'
 import {
   SOLUTION_AGENT_COUNT,
@@ -18,7 +18,7 @@ export const solutionSchema = z.strictObject({
   title: text,
   summary: text,
   badge: text.optional(),
-  /** The home page's card lists four (spec: "each with four key features"). */
+  /** Exactly four, a requirement of the product: each home-page card lists four key features. */
   keyFeatures: z.array(text).length(4, 'must list exactly four key features'),
   hero: z.strictObject({ badge: text, title: text, subtitle: text }),
   seo: z.strictObject({ title: text, description: text, keywords: z.array(text).min(1) }),
@@ -90,7 +90,7 @@ const agentSchema = z.strictObject({
 export const solutionPageSchema = z.strictObject({
   /** The solution of data/solutions.yaml this page belongs to. */
   slug: z.string().regex(/^[a-z0-9-]+$/, 'must be lowercase letters, digits and hyphens'),
-  /** The success story (three figures) or the three key blocks under the hero: the spec gives every page three. */
+  /** The success story (three figures) or three key blocks under the hero: three on every page, a requirement of the product. */
   highlights: z.strictObject({
     eyebrow: text,
     title: text,
@@ -108,7 +108,7 @@ export const solutionPageSchema = z.strictObject({
     eyebrow: text,
     title: text,
     subtitle: text,
-    /** The spec gives every solution page six agent cards. */
+    /** Six agent cards on every solution page, a requirement of the product. */
     items: z
       .array(agentSchema)
       .length(SOLUTION_AGENT_COUNT, `must list exactly ${SOLUTION_AGENT_COUNT} agent cards`),
@@ -117,7 +117,7 @@ export const solutionPageSchema = z.strictObject({
     eyebrow: text,
     title: text,
     subtitle: text,
-    /** On the spec's three pages, exactly as many as SOLUTION_CAPABILITY_COUNTS gives for the slug. */
+    /** On the three launch pages, exactly as many as SOLUTION_CAPABILITY_COUNTS gives for the slug. */
     items: z.array(text).min(1, 'must list at least one capability'),
   }),
   /** The closing call: its "Schedule a Strategy Call" button to the scheduler. */
@@ -131,8 +131,9 @@ function isCapabilitySlug(slug: string): slug is CapabilitySlug {
 }
 
 /**
- * One page per solution (data/solutions.yaml, checked by the pipeline). The spec's three pages have
- * the capability counts it gives them; a page added later may list any number.
+ * One page per solution (data/solutions.yaml, checked by the pipeline). The three pages the site
+ * launched with have the capability counts SOLUTION_CAPABILITY_COUNTS gives them; a page added later
+ * may list any number.
  */
 export const solutionPagesSchema = z.array(solutionPageSchema).superRefine((pages, context) => {
   const seen = new Set<string>()

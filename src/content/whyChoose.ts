@@ -45,5 +45,3 @@ export const whyChooseSchema = z.strictObject({
     ),
   awardsIntro: text,
 })
-
-export type WhyChoose = z.infer<typeof whyChooseSchema>

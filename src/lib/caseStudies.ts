@@ -89,7 +89,7 @@ export function distinctCategories(items: readonly { category: string }[]): stri
   return [...new Set(items.map((item) => item.category))]
 }
 
-/** The spec's fade-in delay class: cycles over 5 steps (index mod 5, plus 1). */
+/** The card's fade-in delay step, 1 to 5: each card starts one step after the one before, repeating every five. */
 export function animationDelayStep(index: number): number {
   return (index % CARD_ANIMATION_DELAY_STEPS) + 1
 }

@@ -16,6 +16,7 @@ import type { Site } from '@/content/site'
 import { blogPostPath, caseStudyPath } from './paths'
 import { caseStudyDescription, caseStudyModified } from './sitePages'
 import { LOGO_PNG, socialImagePath } from './socialImage'
+import { routes } from '@/lib/paths'
 
 export type JsonLd = WithContext<Thing>
 
@@ -39,7 +40,7 @@ function publisherNode(site: Site): Exclude<Organization, string> {
     '@type': 'Organization',
     '@id': absoluteUrl(site, '/#organization'),
     name: site.brand,
-    url: absoluteUrl(site, '/'),
+    url: absoluteUrl(site, routes.home),
     logo: logoImage(site),
   }
 }
@@ -87,7 +88,7 @@ export function websiteJsonLd(site: Site): WithContext<WebSite> {
     '@context': 'https://schema.org',
     '@type': 'WebSite',
     name: site.brand,
-    url: absoluteUrl(site, '/'),
+    url: absoluteUrl(site, routes.home),
     publisher: { '@id': absoluteUrl(site, '/#organization') },
     inLanguage: 'en-US',
   }
@@ -136,7 +137,7 @@ export function blogJsonLd(site: Site, posts: readonly BlogPostSummary[]): WithC
     '@context': 'https://schema.org',
     '@type': 'Blog',
     name: `${site.aiProduct.name} Blog`,
-    url: absoluteUrl(site, '/blog'),
+    url: absoluteUrl(site, routes.blog),
     publisher: publisherNode(site),
     blogPost: posts.map((post) => {
       const path = blogPostPath(post.slug)

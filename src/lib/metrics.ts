@@ -35,7 +35,7 @@ function toNumber(digits: string): number {
 }
 
 /**
- * The tile label (spec section 5): the line without its figures and trend words (increase,
+ * The tile label: the result line without its figures and trend words (increase,
  * decrease, improvement, growth), tidied; 'Performance Metric' when nothing is left.
  */
 export function metricLabel(line: string): string {
@@ -54,7 +54,7 @@ export function metricLabel(line: string): string {
 }
 
 /**
- * Metrics of one result line (spec section 5): the first percentage, then the first dollar amount;
+ * Metrics of one result line: the first percentage, then the first dollar amount;
  * a line starting with a number gives a number metric only when neither was found.
  */
 export function metricsOfLine(line: string): Metric[] {

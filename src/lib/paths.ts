@@ -1,4 +1,22 @@
-/** The spec's service address rule: /services/{name lowercased, spaces to hyphens}; this is the last part. */
+/** The site's fixed pages. Every internal address in the code is built here. */
+export const routes = {
+  home: '/',
+  caseStudies: '/case-studies',
+  blog: '/blog',
+  contact: '/contact',
+  notFound: '/404',
+  /** The blog's RSS feed: a file, not a page. */
+  feed: '/rss.xml',
+} as const
+
+/** The home page's sections a link may point at: /#about. */
+export type HomeSection = 'about' | 'contact' | 'services' | 'solutions' | 'process'
+
+export function homeSectionPath(section: HomeSection): string {
+  return `${routes.home}#${section}`
+}
+
+/** The service address rule: /services/{name lowercased, spaces to hyphens}; this is the last part. */
 export function serviceSlug(name: string): string {
   return name.trim().toLowerCase().replace(/\s+/g, '-')
 }
@@ -13,11 +31,11 @@ export function solutionPath(slug: string): string {
 }
 
 export function caseStudyPath(slug: string): string {
-  return `/case-studies/${slug}`
+  return `${routes.caseStudies}/${slug}`
 }
 
 export function blogPostPath(slug: string): string {
-  return `/blog/${slug}`
+  return `${routes.blog}/${slug}`
 }
 
 /**
@@ -26,8 +44,8 @@ export function blogPostPath(slug: string): string {
  */
 export function redirectForMissingPage(pathname: string): string | null {
   const path = pathname.replace(/\/+$/, '')
-  if (/^\/case-studies\/[^/]+$/.test(path)) return '/case-studies'
-  if (/^\/blog\/[^/]+$/.test(path)) return '/blog'
+  if (/^\/case-studies\/[^/]+$/.test(path)) return routes.caseStudies
+  if (/^\/blog\/[^/]+$/.test(path)) return routes.blog
   return null
 }
 

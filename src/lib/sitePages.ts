@@ -7,6 +7,7 @@ import type { Site } from '@/content/site'
 import type { Solution } from '@/content/solutions'
 import { formatLongUsDate } from './dates'
 import { blogPostPath, caseStudyPath, servicePath, solutionPath } from './paths'
+import { routes } from '@/lib/paths'
 
 export type PageKind =
   | 'home'
@@ -67,9 +68,9 @@ export interface SitePagesInput {
   legal: readonly LegalDocument[]
 }
 
-const HOME: Crumb = { name: 'Home', path: '/' }
-const BLOG: Crumb = { name: 'Blog', path: '/blog' }
-const CASE_STUDIES: Crumb = { name: 'Case Studies', path: '/case-studies' }
+const HOME: Crumb = { name: 'Home', path: routes.home }
+const BLOG: Crumb = { name: 'Blog', path: routes.blog }
+const CASE_STUDIES: Crumb = { name: 'Case Studies', path: routes.caseStudies }
 
 /** "{title} | {brand}": the title of every page whose format the specification does not fix. */
 export function brandedTitle(title: string, site: Pick<Site, 'brand'>): string {
@@ -137,7 +138,7 @@ export function sitePages(input: SitePagesInput): SitePage[] {
   const posts = input.blog.map(({ item }) => item)
 
   const home: SitePage = {
-    path: '/',
+    path: routes.home,
     kind: 'home',
     title: pages.home.title,
     description: pages.home.description,
@@ -266,10 +267,10 @@ export function sitePages(input: SitePagesInput): SitePage[] {
     ...articles,
     ...legal,
     staticPage('contact', input, {
-      path: '/contact',
+      path: routes.contact,
       kind: 'contact',
-      breadcrumb: [HOME, { name: 'Contact', path: '/contact' }],
+      breadcrumb: [HOME, { name: 'Contact', path: routes.contact }],
     }),
-    staticPage('notFound', input, { path: '/404', kind: 'notFound', breadcrumb: [], noindex: true }),
+    staticPage('notFound', input, { path: routes.notFound, kind: 'notFound', breadcrumb: [], noindex: true }),
   ]
 }

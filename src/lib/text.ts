@@ -3,7 +3,7 @@ export function truncate(text: string, max: number): string {
   return text.length > max ? `${text.slice(0, max)}...` : text
 }
 
-/** The spec's slug rule: lowercase, drop non-word characters, collapse spaces/underscores/hyphens. */
+/** The slug of a title: lowercase, drop non-word characters, collapse spaces/underscores/hyphens. */
 export function slugify(title: string): string {
   return title
     .toLowerCase()

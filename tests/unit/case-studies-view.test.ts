@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { accentNames } from '@/components/ui/accent'
+import { accentNames } from '@/content/accent'
 import { CARD_FADE_IN_THRESHOLD } from '@/config/constants'
 import {
   AGENT_WORKFLOW,
@@ -7,7 +7,7 @@ import {
   WORKFLOW_MAX_FOLLOW_UPS,
   WORKFLOW_SCORE_THRESHOLD,
   workflowDescription,
-} from '@/features/case-studies/agentWorkflow'
+} from '@/features/case-studies/agentWorkflowSteps'
 import { categoryAccent } from '@/features/case-studies/categoryAccent'
 import { logAxisMin, logTickLabel, wrapAxisLabel } from '@/features/case-studies/chartData'
 import { withAlpha } from '@/features/case-studies/chartTheme'

@@ -46,7 +46,7 @@ function errorsOf(values: Partial<ContactSubmission>) {
     : Object.fromEntries(result.error.issues.map((issue) => [issue.path[0], issue.message]))
 }
 
-describe('contact form rules (spec section 5)', () => {
+describe('contact form rules', () => {
   it('shows every message of the spec for an empty form', () => {
     expect(errorsOf({})).toEqual({
       name: 'Name must be at least 2 characters.',
@@ -250,7 +250,7 @@ function relayAnswering(result: ContactResult | string, status = 200) {
   ) as unknown as typeof fetch & ReturnType<typeof vi.fn>
 }
 
-describe("submitContact: the browser's side of the relay (spec sections 7 and 8)", () => {
+describe("submitContact: the browser's side of the relay", () => {
   it("posts the lead, its key and fill time to the site's own relay, and keeps nothing on success", async () => {
     const storage = memoryStorage()
     const fetchStub = relayAnswering({ status: 'sent' })

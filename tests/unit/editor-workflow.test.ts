@@ -200,7 +200,10 @@ describe('adding a service by the README: two edits in data/, no code', () => {
       title: brandedTitle(added.seo.title, content.site),
       headline: added.hero.title,
     })
-    expect(content.shell.services.at(-1)).toEqual({ title: added.title, path, isNew: false })
+    const menus = content.shell.navigation.main.flatMap((item) => (item.kind === 'menu' ? item.links : []))
+    const footer = content.shell.navigation.footer.flatMap((column) => column.links)
+    expect(menus).toContainEqual({ label: added.title, href: path })
+    expect(footer).toContainEqual({ label: added.title, href: path })
   })
 
   it("counts it in the home page's copy", () => {

@@ -10,7 +10,7 @@ import {
   projectLeads,
   roundTo,
   type LeadInputs,
-} from '@/features/home/leadCalculator'
+} from '@/features/home/leadProjection'
 
 const config = leadCalculatorSchema.parse(parse(readFileSync('data/lead-calculator.yaml', 'utf8')))
 

@@ -49,7 +49,8 @@ describe('the data pipeline on valid data', () => {
   it('gives the shell only what the browser needs', () => {
     const { content } = runPipeline(makeDataDir(), publicDir)
     expect(content!.shell.themeStorageKey).toBe('bandera-ai-theme')
-    expect(content!.shell.services.map((service) => service.path)).toContain(
+    const servicesMenu = content!.shell.navigation.main.find((item) => item.kind === 'menu')
+    expect(servicesMenu?.kind === 'menu' && servicesMenu.links.map((link) => link.href)).toContain(
       '/services/ai-seo-organic-growth',
     )
     expect(Object.keys(content!.shell)).not.toContain('awards')
@@ -147,6 +148,25 @@ describe('the data pipeline on invalid data', () => {
     )
     expect(telegram).toMatch(
       /^data\/services\.yaml: \d+\.name: has no page: create data\/service-pages\/telegram-campaigns\.yaml/,
+    )
+  })
+
+  it('refuses a closing call that leads to no page of the site or to no section of its page', () => {
+    const dir = makeDataDir()
+    edit(dir, 'service-pages/telegram-outreach.yaml', (text) =>
+      text.replace("to: '#b2b-dataset'", "to: '#pricing'"),
+    )
+    edit(dir, 'pages.yaml', (text) => text.replace('to: /rss.xml', 'to: /feed'))
+    const { errors } = runPipeline(dir, publicDir)
+    expect(errors).toEqual(
+      expect.arrayContaining([
+        expect.stringMatching(
+          /^data\/service-pages\/telegram-outreach\.yaml: closingCall\.buttons\.1\.to: '#pricing' is not a section of this page; its sections: focus, sample-channel, b2b-dataset/,
+        ),
+        expect.stringMatching(
+          /^data\/pages\.yaml: blog\.closingCall\.buttons\.1\.to: '\/feed' is not a page of this site; pages: \/, /,
+        ),
+      ]),
     )
   })
 

@@ -25,7 +25,7 @@ describe('data/solution-pages.yaml', () => {
     expect(pages.map((page) => page.slug).sort()).toEqual(solutions.map((solution) => solution.slug).sort())
   })
 
-  it('lists 8, 12 and 12 capabilities (spec, section 2)', () => {
+  it('lists 8, 12 and 12 capabilities', () => {
     expect(bySlug('sales-automation').capabilities.items).toHaveLength(8)
     expect(bySlug('marketing-automation').capabilities.items).toHaveLength(12)
     expect(bySlug('operations-automation').capabilities.items).toHaveLength(12)

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { buildIsoDate, localIsoDate } from '@/lib/useToday'
+import { buildIsoDate, localIsoDate } from '@/hooks/useToday'
 import { formatLongUsDate } from '@/lib/dates'
 
 describe('Last Updated date of the legal pages', () => {

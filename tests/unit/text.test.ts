@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { countInWords, countWords, escapeHtml, slugify, truncate } from '@/lib/text'
 
-describe('slugify (spec section 3)', () => {
+describe('slugify', () => {
   it('lowercases, drops non-word characters and joins words with one hyphen', () => {
     expect(slugify('How Bandera AI Booked 146 Demos!')).toBe('how-bandera-ai-booked-146-demos')
   })

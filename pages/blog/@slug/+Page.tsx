@@ -7,8 +7,9 @@ import { FEATURED_IMAGE_HEIGHT, FEATURED_IMAGE_WIDTH } from '@/features/blog/ima
 import { PublishDate, ReadTime } from '@/features/blog/PostMeta'
 import { RelatedArticles } from '@/features/blog/RelatedArticles'
 import { ShareButton } from '@/features/blog/ShareButton'
-import { usePageData } from '@/lib/pageContext'
+import { usePageData } from '@/hooks/pageContext'
 import type { data } from './+data'
+import { routes } from '@/lib/paths'
 
 export default function Page() {
   const { post, related, closingCall } = usePageData<ReturnType<typeof data>>()
@@ -17,7 +18,7 @@ export default function Page() {
       <article className="container-page pb-16 pt-28 sm:pt-32">
         <header className="mx-auto max-w-3xl">
           <a
-            href="/blog"
+            href={routes.blog}
             className="inline-flex items-center gap-2 rounded text-sm font-medium text-muted hover:text-accent"
           >
             <ArrowLeft aria-hidden className="size-4" />

@@ -5,12 +5,12 @@ import { loadContent } from '@/content/load.server'
 import { pageSeo } from '@/features/seo/pageSeo.server'
 import { relatedPosts, toArticleView, toRelatedCard } from '@/lib/blog'
 import { blogPostingJsonLd } from '@/lib/jsonLd'
-import { blogPostPath } from '@/lib/paths'
+import { blogPostPath, routes } from '@/lib/paths'
 
 export function data(pageContext: PageContextServer) {
   const posts = loadContent('blog')
   const post = posts.find((candidate) => candidate.slug === pageContext.routeParams.slug)
-  if (!post) throw redirect('/blog')
+  if (!post) throw redirect(routes.blog)
   const site = loadContent('site')
   return {
     // Its own article (as HTML, not markdown) and summaries of the related ones: nothing more.

@@ -5,7 +5,7 @@ import { NeighbourNav } from '@/features/case-studies/NeighbourNav'
 import { PerformanceMetrics } from '@/features/case-studies/PerformanceMetrics'
 import { ProgressTimeline } from '@/features/case-studies/ProgressTimeline'
 import { KeyChallenges, StoryColumns } from '@/features/case-studies/StoryColumns'
-import { usePageData } from '@/lib/pageContext'
+import { usePageData } from '@/hooks/pageContext'
 import type { data } from './+data'
 
 export default function Page() {

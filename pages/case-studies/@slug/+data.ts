@@ -6,12 +6,12 @@ import { categoryAccent } from '@/features/case-studies/categoryAccent'
 import { pageSeo } from '@/features/seo/pageSeo.server'
 import { neighbours, toCaseStudyDetail } from '@/lib/caseStudies'
 import { caseStudyJsonLd } from '@/lib/jsonLd'
-import { caseStudyPath } from '@/lib/paths'
+import { caseStudyPath, routes } from '@/lib/paths'
 
 export function data(pageContext: PageContextServer) {
   const studies = loadContent('caseStudies')
   const study = studies.find((candidate) => candidate.slug === pageContext.routeParams.slug)
-  if (!study) throw redirect('/case-studies')
+  if (!study) throw redirect(routes.caseStudies)
   const site = loadContent('site')
   return {
     study: toCaseStudyDetail(study),

@@ -9,7 +9,7 @@ import type { Courier } from './courier'
 import type { Outbox } from './outbox'
 import type { LeadState } from './records'
 
-export function controlSocketPath(dataDir: string): string {
+function controlSocketPath(dataDir: string): string {
   return path.join(dataDir, 'control.sock')
 }
 

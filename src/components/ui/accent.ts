@@ -1,6 +1,8 @@
-/** Colour names content may use (data/*.yaml), mapped to classes readable in both themes. */
-export const accentNames = ['violet', 'sky', 'cyan', 'amber', 'rose', 'emerald'] as const
-export type AccentName = (typeof accentNames)[number]
+import type { AccentName } from '@/content/accent'
+
+export type { AccentName }
+
+/** Each accent colour of content, as classes readable in both themes. */
 
 export const accentClasses: Record<AccentName, { icon: string; badge: string; bar: string }> = {
   violet: {

@@ -8,7 +8,7 @@ import {
   workflowDescription,
   type WorkflowStep,
   type WorkflowStepKey,
-} from './agentWorkflow'
+} from './agentWorkflowSteps'
 
 /* Diagram geometry (SVG user units): one column of steps, tools to the right. */
 const WIDTH = 370

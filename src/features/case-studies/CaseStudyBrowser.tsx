@@ -1,5 +1,6 @@
 import { useRef, useState } from 'react'
 import type { AccentName } from '@/components/ui/accent'
+import { FilterChips } from '@/components/ui/filter-chips'
 import type { CaseStudySummary } from '@/content/caseStudy'
 import { animationDelayStep, distinctCategories, nextCategoryFilter } from '@/lib/caseStudies'
 import { cn } from '@/lib/cn'
@@ -14,32 +15,6 @@ const DELAY_CLASSES = [
   'case-study-delay-4',
   'case-study-delay-5',
 ] as const
-
-function FilterButton({
-  pressed,
-  onClick,
-  children,
-}: {
-  pressed: boolean
-  onClick: () => void
-  children: string
-}) {
-  return (
-    <button
-      type="button"
-      aria-pressed={pressed}
-      onClick={onClick}
-      className={cn(
-        'h-10 rounded-full border px-4 text-sm font-semibold transition-colors',
-        pressed
-          ? 'border-primary bg-primary text-primary-foreground shadow-sm'
-          : 'border-card-border bg-card text-foreground hover:border-accent hover:text-accent',
-      )}
-    >
-      {children}
-    </button>
-  )
-}
 
 /** The category filter and the card grid of the case-study list. */
 export function CaseStudyBrowser({
@@ -60,24 +35,13 @@ export function CaseStudyBrowser({
       <h2 id="case-study-browser-heading" className="sr-only">
         Browse case studies
       </h2>
-      <div
-        role="group"
-        aria-label="Filter case studies by category"
-        className="flex flex-wrap justify-center gap-2"
-      >
-        <FilterButton pressed={active === null} onClick={() => setActive(null)}>
-          All
-        </FilterButton>
-        {categories.map((category) => (
-          <FilterButton
-            key={category}
-            pressed={active === category}
-            onClick={() => setActive(nextCategoryFilter(active, category))}
-          >
-            {category}
-          </FilterButton>
-        ))}
-      </div>
+      <FilterChips
+        label="Filter case studies by category"
+        allLabel="All"
+        options={categories}
+        selected={active}
+        onSelect={(category) => setActive(nextCategoryFilter(active, category))}
+      />
       <p role="status" className="mt-4 text-center text-sm text-muted">
         {active === null
           ? `Showing all ${studies.length} case studies`

@@ -1,16 +1,4 @@
-import { ChartColumn } from 'lucide-react'
 import type { ReactNode } from 'react'
-import { WhenNear } from '@/components/ui/when-near'
-
-/** What a chart shows before its code has loaded (and without JavaScript): same size, a short note. */
-function ChartPlaceholder() {
-  return (
-    <div className="flex h-full w-full flex-col items-center justify-center gap-2 rounded-xl border border-dashed border-card-border bg-background-raised text-sm text-muted">
-      <ChartColumn aria-hidden className="size-6" />
-      <span>Loading chart...</span>
-    </div>
-  )
-}
 
 export interface ChartTable {
   caption: string
@@ -18,16 +6,11 @@ export interface ChartTable {
   rows: readonly (readonly string[])[]
 }
 
-/**
- * A chart in a box of fixed height (no layout shift), loaded when scrolled near, followed by a
- * table of the same figures for screen readers (in the prerendered HTML too).
- */
+/** A chart (see charts.tsx) followed by a table of the same figures for screen readers (in the prerendered HTML too). */
 export function ChartPanel({ table, children }: { table: ChartTable; children: ReactNode }) {
   return (
     <div>
-      <WhenNear className="relative h-72 w-full sm:h-80" fallback={<ChartPlaceholder />}>
-        {children}
-      </WhenNear>
+      {children}
       <table className="sr-only">
         <caption>{table.caption}</caption>
         <thead>

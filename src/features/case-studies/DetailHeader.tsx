@@ -3,6 +3,7 @@ import type { ReactNode } from 'react'
 import { accentClasses, type AccentName } from '@/components/ui/accent'
 import { Badge } from '@/components/ui/badge'
 import type { CaseStudy } from '@/content/caseStudy'
+import { routes } from '@/lib/paths'
 
 function FactBadge({ icon, label, children }: { icon: ReactNode; label: string; children: ReactNode }) {
   return (
@@ -37,7 +38,7 @@ export function DetailHeader({
       />
       <div className="container-page relative">
         <a
-          href="/case-studies"
+          href={routes.caseStudies}
           className="inline-flex items-center gap-2 rounded-md text-sm font-semibold text-accent hover:underline"
         >
           <ArrowLeft aria-hidden className="size-4" />

@@ -9,13 +9,13 @@ import {
   PointElement,
   Tooltip,
   type ChartData,
-  type ChartOptions,
 } from 'chart.js'
 import { Chart } from 'react-chartjs-2'
 import type { TimelinePoint } from '@/lib/timeline'
+import { timelineChartOptions } from './chartOptions'
 import { withAlpha } from './chartTheme'
 import { TIMELINE_SERIES } from './timelineSeries'
-import { useReducedMotion } from '@/lib/useReducedMotion'
+import { useReducedMotion } from '@/hooks/useReducedMotion'
 import { useChartColors } from './useChartColors'
 
 ChartJS.register(
@@ -33,7 +33,6 @@ ChartJS.register(
 export default function TimelineChart({ timeline, label }: { timeline: TimelinePoint[]; label: string }) {
   const colors = useChartColors()
   const reducedMotion = useReducedMotion()
-  const font = { family: colors.font, size: 12 }
 
   const data: ChartData<'line'> = {
     labels: timeline.map((point) => point.month),
@@ -65,44 +64,7 @@ export default function TimelineChart({ timeline, label }: { timeline: TimelineP
     ],
   }
 
-  const options: ChartOptions<'line'> = {
-    responsive: true,
-    maintainAspectRatio: false,
-    animation: reducedMotion ? false : { duration: 700 },
-    interaction: { mode: 'index', intersect: false },
-    plugins: {
-      legend: {
-        position: 'bottom',
-        labels: {
-          color: colors.text,
-          font,
-          usePointStyle: true,
-          boxHeight: 8,
-          sort: (a, b) => (a.datasetIndex ?? 0) - (b.datasetIndex ?? 0),
-        },
-      },
-      tooltip: {
-        backgroundColor: colors.surface,
-        titleColor: colors.text,
-        bodyColor: colors.text,
-        borderColor: colors.grid,
-        borderWidth: 1,
-        titleFont: font,
-        bodyFont: font,
-        itemSort: (a, b) => a.datasetIndex - b.datasetIndex,
-      },
-    },
-    scales: {
-      x: { grid: { display: false }, border: { color: colors.grid }, ticks: { color: colors.muted, font } },
-      y: {
-        min: 0,
-        suggestedMax: 120,
-        grid: { color: colors.grid },
-        border: { display: false },
-        ticks: { color: colors.muted, font, stepSize: 20 },
-      },
-    },
-  }
+  const options = timelineChartOptions({ colors, reducedMotion })
 
   return <Chart type="line" data={data} options={options} aria-label={label} />
 }

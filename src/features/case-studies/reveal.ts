@@ -1,7 +1,7 @@
 import { CARD_FADE_IN_THRESHOLD } from '@/config/constants'
 
 /**
- * The card grid's fade-in (spec: cards fade in once when the grid is 10% visible).
+ * The card grid's fade-in: the cards fade in once, when 10% of the grid is visible.
  * - static: as prerendered, visible and not animated (no JavaScript, reduced motion, or already
  *   on screen when the page became interactive, so nothing visible ever disappears);
  * - waiting: hidden below the fold until the grid is 10% visible;

@@ -1,5 +1,5 @@
 import { useMemo } from 'react'
-import { useResolvedTheme } from '@/components/layout/themeStore'
+import { useResolvedTheme } from '@/hooks/themeStore'
 import { readChartColors, type ChartColors } from './chartTheme'
 
 /**

@@ -1,5 +1,5 @@
 import { useEffect, useState, type RefObject } from 'react'
-import { prefersReducedMotion } from '@/lib/useReducedMotion'
+import { prefersReducedMotion } from '@/hooks/useReducedMotion'
 import { nextRevealPhase, REVEAL_THRESHOLDS, type RevealPhase } from './reveal'
 
 /**

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react'
 import { buttonClasses } from '@/components/ui/button'
-import { useContactDialog } from './ContactDialogProvider'
+import { useContactDialog } from './contactDialogContext'
 
 type Props = {
   children: ReactNode

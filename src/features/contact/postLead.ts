@@ -1,7 +1,7 @@
 import { CONTACT_API_PATH, parseContactResult, type ContactRequest, type ContactResult } from './api'
 
 /** The relay answers within its own 10 s delivery timeout; past this, the browser gives up. */
-export const RELAY_TIMEOUT_MS = 20_000
+const RELAY_TIMEOUT_MS = 20_000
 
 export type PostOutcome =
   /** The relay answered as its contract says. */

@@ -1,7 +1,7 @@
 import { hasSavedForms } from './savedForms'
 
 /** Long enough to stay out of the page's first-load work. */
-export const RESEND_DELAY_MS = 1500
+const RESEND_DELAY_MS = 1500
 
 /**
  * After a page has loaded and settled, sends again what an earlier visit could not. The re-send code

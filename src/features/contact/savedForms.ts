@@ -1,7 +1,7 @@
 import { STORAGE_KEYS } from '@/config/constants'
 import type { ContactSubmission } from './schema'
 
-/** A message that could not be sent, kept in the visitor's browser (spec: savedContactForms). */
+/** A message that could not be sent, kept in the visitor's browser under savedContactForms. */
 export interface SavedContactForm extends ContactSubmission {
   /** When the visitor sent it (ISO). */
   timestamp: string

@@ -13,8 +13,8 @@ function text(min: number, minMessage: string, max: number, what: string) {
 }
 
 /**
- * The contact form's rules and messages (spec section 5), plus caps that keep a message under
- * Telegram's limit. One schema: the form checks it in the browser, the relay checks it again.
+ * The contact form's rules and the message shown under each field, plus caps that keep a message
+ * under Telegram's limit. One schema: the form checks it in the browser, the relay checks it again.
  */
 export const contactSchema = z.object({
   name: text(NAME_MIN_LENGTH, 'Name must be at least 2 characters.', CONTACT_FIELD_MAX.name, 'Name'),

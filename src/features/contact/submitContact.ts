@@ -65,8 +65,9 @@ export interface SubmitDeps {
 }
 
 /**
- * The send flow of the spec's sections 7 and 8, through the site's relay: on any failure the
- * message stays in the browser, with its key, and is sent again on the next visit.
+ * Sends the form through the site's relay and sorts the answer into the outcome the form shows
+ * (success, invalid, failed, unexpected). On a failure the message stays in the browser, with
+ * its key, and is sent again on the next visit.
  */
 export async function submitContact(
   request: ContactRequest & { fillMs: number },

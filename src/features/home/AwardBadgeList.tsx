@@ -1,12 +1,12 @@
 import { HoverCard } from 'radix-ui'
-import { reviewConsent, useConsent } from '@/components/layout/consentStore'
+import { reviewConsent, useConsent } from '@/hooks/consentStore'
 import { ExternalLink } from '@/components/ui/external-link'
 import { HOVER_CARD_CLOSE_DELAY_MS, HOVER_CARD_OPEN_DELAY_MS } from '@/config/constants'
 import type { Site } from '@/content/site'
 import { cn } from '@/lib/cn'
 import { StaticAwardBadge } from './StaticAwardBadge'
 
-export const AWARD_FRAME_SIZE_PX = 160
+const AWARD_FRAME_SIZE_PX = 160
 
 export interface AwardBadgeListProps {
   awards: Site['awards']

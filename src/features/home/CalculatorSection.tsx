@@ -1,11 +1,21 @@
-import { lazy } from 'react'
+import { deferUntilNear } from '@/components/ui/defer-until-near'
 import { Section } from '@/components/ui/section'
-import { WhenNear } from '@/components/ui/when-near'
 import { CALCULATOR_HEIGHT_CLASS } from './calculatorLayout'
 import { useHomeData } from './useHomeData'
 
 // Its code (and the formulas) load only when the section scrolls near.
-const LeadCalculator = lazy(() => import('./LeadCalculator'))
+const LeadCalculator = deferUntilNear(() => import('./LeadCalculator').then((module) => module.default), {
+  prerender: 'fallback',
+  className: CALCULATOR_HEIGHT_CLASS,
+  fallback: (
+    <div
+      data-testid="calculator-placeholder"
+      className={`flex items-center justify-center rounded-2xl border border-card-border bg-card text-muted ${CALCULATOR_HEIGHT_CLASS}`}
+    >
+      <p role="status">Loading Calculator...</p>
+    </div>
+  ),
+})
 
 /** The lead-generation ROI calculator, loaded on demand; "Loading Calculator..." until then. */
 export function CalculatorSection() {
@@ -17,19 +27,7 @@ export function CalculatorSection() {
       title={copy.calculator.title}
       subtitle={copy.calculator.subtitle}
     >
-      <WhenNear
-        className={CALCULATOR_HEIGHT_CLASS}
-        fallback={
-          <div
-            data-testid="calculator-placeholder"
-            className={`flex items-center justify-center rounded-2xl border border-card-border bg-card text-muted ${CALCULATOR_HEIGHT_CLASS}`}
-          >
-            <p role="status">Loading Calculator...</p>
-          </div>
-        }
-      >
-        <LeadCalculator config={leadCalculator} scheduler={site.scheduler} />
-      </WhenNear>
+      <LeadCalculator config={leadCalculator} scheduler={site.scheduler} />
     </Section>
   )
 }

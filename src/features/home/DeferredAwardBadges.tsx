@@ -1,36 +1,19 @@
-import { lazy, Suspense, useCallback, useRef, useState, type ComponentType } from 'react'
-import { useOnNearViewport } from '@/lib/useNearViewport'
+import type { ComponentType } from 'react'
+import { deferUntilNear } from '@/components/ui/defer-until-near'
 import type { AwardBadgeListProps } from './AwardBadgeList'
 
-const loadList = () => import('./AwardBadgeList')
+const loadList = () => import('./AwardBadgeList').then((module) => module.default)
 
-// On the server the list is resolved before rendering, so the prerendered HTML holds every frame.
-// In the browser its code (the hover card and its positioning engine) loads only when the badges
-// scroll near, and React then hydrates the server's markup in place: the frames are not reloaded.
 let ServerList: ComponentType<AwardBadgeListProps> | undefined
-if (import.meta.env.SSR) ServerList = (await loadList()).default
+if (import.meta.env.SSR) ServerList = await loadList()
 
-function deferred() {
-  let resolve!: () => void
-  const promise = new Promise<void>((done) => (resolve = done))
-  return { promise, resolve }
-}
-
-/** The award badges, with their hover cards hydrated on demand (see AwardBadgeList). */
-export function DeferredAwardBadges(props: AwardBadgeListProps) {
-  const ref = useRef<HTMLDivElement>(null)
-  const [gate] = useState(deferred)
-  const [List] = useState(() => ServerList ?? lazy(() => gate.promise.then(loadList)))
-  useOnNearViewport(
-    ref,
-    useCallback(() => gate.resolve(), [gate]),
-  )
-  return (
-    <div ref={ref}>
-      {/* Shown only after a client-side navigation, until the list's code arrives. */}
-      <Suspense fallback={<div className="min-h-[262px]" />}>
-        <List {...props} />
-      </Suspense>
-    </div>
-  )
-}
+/**
+ * The award badges. The prerendered HTML holds every frame; the list's code (the hover card and its
+ * positioning engine) loads when the badges scroll near, and React then hydrates the server's
+ * markup in place: the frames are not reloaded.
+ */
+export const DeferredAwardBadges = deferUntilNear(loadList, {
+  prerender: 'component',
+  serverComponent: ServerList,
+  fallback: <div className="min-h-[262px]" />,
+})

@@ -1,7 +1,8 @@
 import { CalendarCheck } from 'lucide-react'
-import { useId, useState } from 'react'
+import { useState } from 'react'
 import { buttonClasses } from '@/components/ui/button'
 import { ExternalLink } from '@/components/ui/external-link'
+import { Slider } from '@/components/ui/slider'
 import type { LeadCalculatorConfig } from '@/content/leadCalculator'
 import { cn } from '@/lib/cn'
 import {
@@ -13,7 +14,7 @@ import {
   leadInputKeys,
   projectLeads,
   type LeadInputs,
-} from './leadCalculator'
+} from './leadProjection'
 import { CALCULATOR_HEIGHT_CLASS } from './calculatorLayout'
 
 /** The interactive calculator (a lazy chunk): five labelled sliders and the projected month. */
@@ -26,7 +27,6 @@ export default function LeadCalculator({
 }) {
   const [inputs, setInputs] = useState<LeadInputs>(() => defaultLeadInputs(config))
   const projection = projectLeads(inputs)
-  const id = useId()
 
   const results = [
     { label: 'Meetings per month', value: formatNumber(projection.meetings), highlight: false },
@@ -46,37 +46,20 @@ export default function LeadCalculator({
       <div className="space-y-6">
         {leadInputKeys.map((key) => {
           const input = config.inputs[key]
-          const inputId = `${id}-${key}`
-          const shown = formatInputValue(inputs[key], input.unit)
           return (
-            <div key={key}>
-              <div className="flex items-baseline justify-between gap-4">
-                <label htmlFor={inputId} className="text-sm font-medium text-foreground">
-                  {input.label}
-                </label>
-                <output htmlFor={inputId} className="text-base font-semibold tabular-nums text-accent">
-                  {shown}
-                </output>
-              </div>
-              <input
-                id={inputId}
-                type="range"
-                min={input.min}
-                max={input.max}
-                step={input.step}
-                value={inputs[key]}
-                aria-valuetext={shown}
-                aria-describedby={`${inputId}-help`}
-                onChange={(event) => {
-                  const value = clampToRange(event.currentTarget.valueAsNumber, input)
-                  setInputs((current) => ({ ...current, [key]: value }))
-                }}
-                className="mt-2 h-2 w-full cursor-pointer accent-accent"
-              />
-              <p id={`${inputId}-help`} className="mt-1 text-xs text-muted">
-                {input.help}
-              </p>
-            </div>
+            <Slider
+              key={key}
+              label={input.label}
+              valueText={formatInputValue(inputs[key], input.unit)}
+              hint={input.help}
+              min={input.min}
+              max={input.max}
+              step={input.step}
+              value={inputs[key]}
+              onChange={(value) =>
+                setInputs((current) => ({ ...current, [key]: clampToRange(value, input) }))
+              }
+            />
           )
         })}
       </div>

@@ -6,7 +6,7 @@ import { LinkedInIcon } from '@/components/ui/brand-icons'
 import type { DemoActivity } from '@/content/demoActivities'
 import { cn } from '@/lib/cn'
 import { useDemoRotation } from './useDemoRotation'
-import { useReducedMotion } from '@/lib/useReducedMotion'
+import { useReducedMotion } from '@/hooks/useReducedMotion'
 import { formatEnUsNumber } from '@/lib/numbers'
 
 const icons: Record<DemoActivity['icon'], (props: { className?: string }) => ReactNode> = {

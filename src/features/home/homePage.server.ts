@@ -1,7 +1,7 @@
 import { loadContent } from '@/content/load.server'
 import { pageSeo } from '@/features/seo/pageSeo.server'
 import { organizationJsonLd, websiteJsonLd } from '@/lib/jsonLd'
-import { servicePath, solutionPath } from '@/lib/paths'
+import { routes, servicePath, solutionPath } from '@/lib/paths'
 
 /**
  * The home page's data: its copy and only what its sections show (card fields, not whole entries), its
@@ -39,10 +39,8 @@ export function homePageData() {
     processSteps: loadContent('processSteps'),
     roadmap: loadContent('roadmap'),
     whyChoose: loadContent('whyChoose'),
-    seo: pageSeo('/', [organizationJsonLd(site), websiteJsonLd(site)]),
+    seo: pageSeo(routes.home, [organizationJsonLd(site), websiteJsonLd(site)]),
   }
 }
 
 export type HomePageData = ReturnType<typeof homePageData>
-export type HomeService = HomePageData['services'][number]
-export type HomeSolution = HomePageData['solutions'][number]

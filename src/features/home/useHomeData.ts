@@ -1,4 +1,4 @@
-import { usePageData } from '@/lib/pageContext'
+import { usePageData } from '@/hooks/pageContext'
 import type { HomePageData } from './homePage.server'
 
 /** The home page's own data (see homePage.server.ts). */

@@ -1,6 +1,6 @@
 import { formatLongUsDate } from '@/lib/dates'
-import { usePageData } from '@/lib/pageContext'
-import { useTodayIsoDate } from '@/lib/useToday'
+import { usePageData } from '@/hooks/pageContext'
+import { useTodayIsoDate } from '@/hooks/useToday'
 import type { LegalPageData } from './legalPage.server'
 
 /**

@@ -4,10 +4,11 @@ import { ClosingCall } from '@/components/ui/closing-call'
 import { PageHero } from '@/components/ui/page-hero'
 import { Section } from '@/components/ui/section'
 import { ContactButton } from '@/features/contact/ContactButton'
-import { usePageData } from '@/lib/pageContext'
+import { usePageData } from '@/hooks/pageContext'
 import { AgentCard } from './AgentCard'
 import { SolutionHighlights } from './SolutionHighlights'
 import type { SolutionPageData } from './solutionPage.server'
+import { routes } from '@/lib/paths'
 
 /**
  * The one layout of the AI solution pages: hero (Get Started, View Case Studies), the success story
@@ -19,7 +20,7 @@ export function SolutionPageLayout() {
     <>
       <PageHero badge={solution.hero.badge} title={solution.hero.title} subtitle={solution.hero.subtitle}>
         <ContactButton size="lg">Get Started</ContactButton>
-        <a href="/case-studies" className={buttonClasses('outline', 'lg')}>
+        <a href={routes.caseStudies} className={buttonClasses('outline', 'lg')}>
           View Case Studies
         </a>
       </PageHero>

@@ -103,7 +103,7 @@ async function deliverWithinRequest(
 }
 
 /** Retries the leads kept in LEADS after an earlier failure. */
-export async function flushPendingLeads(env: EdgeEnv, deps: EdgeDeps): Promise<number> {
+async function flushPendingLeads(env: EdgeEnv, deps: EdgeDeps): Promise<number> {
   const store = env.LEADS
   const config = telegramConfigFromEnv(env as Record<string, string | undefined>)
   if (!store || !isTelegramConfigured(config)) return 0

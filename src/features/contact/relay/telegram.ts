@@ -1,13 +1,13 @@
 /**
- * The Bot API's sendMessage call (spec section 7), made by the relay only: the token never leaves the
- * server. Runtime-agnostic (fetch and AbortSignal), so the Node server and the edge function share it.
+ * The Telegram Bot API's sendMessage call (an HTML-formatted message to the configured chat and topic),
+ * made by the relay only: the token never leaves the server. Runtime-agnostic (fetch and AbortSignal), so the Node server and the edge function share it.
  */
 import { escapeHtml } from '@/lib/text'
 import type { ContactSubmission } from '../schema'
 
-export const DEFAULT_TELEGRAM_API_BASE = 'https://api.telegram.org'
+const DEFAULT_TELEGRAM_API_BASE = 'https://api.telegram.org'
 /** How long one sendMessage call may take, answer included. */
-export const SEND_TIMEOUT_MS = 10_000
+const SEND_TIMEOUT_MS = 10_000
 
 export interface TelegramConfig {
   botToken: string

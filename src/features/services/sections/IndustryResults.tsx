@@ -1,7 +1,7 @@
 import type { ServiceSectionOf } from '@/content/servicePages'
 import { IconBadge } from '../blocks'
 
-/** Twelve-month results by industry (spec: industry result = industry, growth, metric). */
+/** Twelve-month results by industry: the growth figure and what grew. */
 export default function IndustryResults({ section }: { section: ServiceSectionOf<'industry-results'> }) {
   return (
     <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-4">

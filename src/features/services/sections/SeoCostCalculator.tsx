@@ -1,5 +1,5 @@
 import type { SeoCostCalculatorConfig } from '@/content/seoCostCalculator'
-import { usePageData } from '@/lib/pageContext'
+import { usePageData } from '@/hooks/pageContext'
 import { SeoCostCalculatorSection } from '../seo-calculator/SeoCostCalculatorSection'
 
 /** The calculator with the prices of data/seo-cost-calculator.yaml, which the page's data carries. */

@@ -1,5 +1,6 @@
 import { useId, useMemo, useState, type ReactNode } from 'react'
 import type { SeoCostCalculatorConfig } from '@/content/seoCostCalculator'
+import { Slider } from '@/components/ui/slider'
 import { cn } from '@/lib/cn'
 import {
   defaultInputs,
@@ -58,55 +59,15 @@ function Choice({
   )
 }
 
-function Slider({
-  label,
-  unit,
-  hint,
-  min,
-  max,
-  step,
-  value,
-  onChange,
-}: {
-  label: string
-  unit: (value: number) => string
-  hint: string
-  min: number
-  max: number
-  step: number
-  value: number
-  onChange: (value: number) => void
-}) {
-  const id = useId()
+/** A slider's hint with its range at the right ("1-100"). */
+function RangeHint({ text, range }: { text: string; range: { min: number; max: number } }) {
   return (
-    <div>
-      <div className="mb-2 flex items-baseline justify-between gap-4">
-        <label htmlFor={id} className="font-semibold text-foreground">
-          {label}
-        </label>
-        <output htmlFor={id} className="text-sm font-bold text-accent">
-          {unit(value)}
-        </output>
-      </div>
-      <input
-        id={id}
-        type="range"
-        min={min}
-        max={max}
-        step={step}
-        value={value}
-        aria-valuetext={unit(value)}
-        aria-describedby={`${id}-hint`}
-        onChange={(event) => onChange(Number(event.target.value))}
-        className="h-2 w-full cursor-pointer accent-[var(--primary)]"
-      />
-      <p id={`${id}-hint`} className="mt-1 flex justify-between text-xs text-muted">
-        <span>{hint}</span>
-        <span aria-hidden>
-          {formatNumber(min)}-{formatNumber(max)}
-        </span>
-      </p>
-    </div>
+    <>
+      <span>{text}</span>
+      <span aria-hidden>
+        {formatNumber(range.min)}-{formatNumber(range.max)}
+      </span>
+    </>
   )
 }
 
@@ -179,8 +140,8 @@ export default function SeoCostCalculator({ config }: { config: SeoCostCalculato
         />
         <Slider
           label="Target keywords"
-          unit={(value) => plural(value, 'keyword', 'keywords')}
-          hint="Keywords we research, map to pages and track"
+          valueText={plural(inputs.keywords, 'keyword', 'keywords')}
+          hint={<RangeHint text="Keywords we research, map to pages and track" range={config.keywords} />}
           min={config.keywords.min}
           max={config.keywords.max}
           step={config.keywords.step}
@@ -197,8 +158,8 @@ export default function SeoCostCalculator({ config }: { config: SeoCostCalculato
         />
         <Slider
           label="Content pieces per month"
-          unit={(value) => plural(value, 'piece', 'pieces')}
-          hint="New or rewritten articles and landing pages"
+          valueText={plural(inputs.contentPieces, 'piece', 'pieces')}
+          hint={<RangeHint text="New or rewritten articles and landing pages" range={config.contentPieces} />}
           min={config.contentPieces.min}
           max={config.contentPieces.max}
           step={config.contentPieces.step}

@@ -1,9 +1,5 @@
-import { lazy } from 'react'
-import { WhenNear } from '@/components/ui/when-near'
-import type { SeoCostCalculatorConfig } from '@/content/seoCostCalculator'
+import { deferUntilNear } from '@/components/ui/defer-until-near'
 import { calculatorPaneClasses } from './layout'
-
-const SeoCostCalculator = lazy(() => import('./SeoCostCalculator'))
 
 function Placeholder({ text, className }: { text: string; className: string }) {
   return (
@@ -23,17 +19,15 @@ function Placeholder({ text, className }: { text: string; className: string }) {
  * The SEO Cost Calculator, loaded when it scrolls near. Until then (and in the prerendered HTML) two
  * placeholders hold the space of its two panes.
  */
-export function SeoCostCalculatorSection({ config }: { config: SeoCostCalculatorConfig }) {
-  return (
-    <WhenNear
-      fallback={
-        <div className={calculatorPaneClasses.grid}>
-          <Placeholder text="Loading Calculator..." className={calculatorPaneClasses.inputs} />
-          <Placeholder text="Loading Results..." className={calculatorPaneClasses.results} />
-        </div>
-      }
-    >
-      <SeoCostCalculator config={config} />
-    </WhenNear>
-  )
-}
+export const SeoCostCalculatorSection = deferUntilNear(
+  () => import('./SeoCostCalculator').then((module) => module.default),
+  {
+    prerender: 'fallback',
+    fallback: (
+      <div className={calculatorPaneClasses.grid}>
+        <Placeholder text="Loading Calculator..." className={calculatorPaneClasses.inputs} />
+        <Placeholder text="Loading Results..." className={calculatorPaneClasses.results} />
+      </div>
+    ),
+  },
+)

@@ -3,7 +3,14 @@ import { useEffect, useRef, useState } from 'react'
 import { Button } from '@/components/ui/button'
 import { COOKIE_BANNER_DELAY_MS } from '@/config/constants'
 import { shell } from '@/config/shell'
-import { setConsent, useConsent, useHasStoredChoice, useReviewingConsent, type Consent } from './consentStore'
+import {
+  setConsent,
+  useConsent,
+  useHasStoredChoice,
+  useReviewingConsent,
+  type Consent,
+} from '@/hooks/consentStore'
+import { legalPath } from '@/lib/paths'
 
 const choiceLabel: Record<Consent, string> = { accepted: 'Accept All', declined: 'Decline' }
 
@@ -50,7 +57,7 @@ export function CookieBanner() {
                 </>
               )}
               Read our{' '}
-              <a href="/cookie-policy" className="text-accent underline">
+              <a href={legalPath('cookie-policy')} className="text-accent underline">
                 Cookie Policy
               </a>
               .

@@ -7,7 +7,7 @@ export function findAnchorTarget(hash: string): HTMLElement | null {
 }
 
 /** The scroll position that puts `element` 80px below the top, clear of the fixed bar. */
-export function anchorScrollTop(elementTop: number, scrollY: number): number {
+function anchorScrollTop(elementTop: number, scrollY: number): number {
   return Math.max(0, Math.round(elementTop + scrollY - ANCHOR_OFFSET_PX))
 }
 

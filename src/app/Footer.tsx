@@ -2,11 +2,13 @@ import { ChevronDown, ExternalLink as ExternalIcon, Mail, MapPin, Phone } from '
 import type { ReactNode } from 'react'
 import { InstagramIcon, LinkedInIcon } from '@/components/ui/brand-icons'
 import { ExternalLink } from '@/components/ui/external-link'
+import type { FooterColumn, NavLink } from '@/content/navigation'
 import { shell } from '@/config/shell'
 import { displayPhone, telHref } from '@/lib/phone'
-import { useToday } from '@/lib/useToday'
-import { reviewConsent } from './consentStore'
+import { useToday } from '@/hooks/useToday'
+import { reviewConsent } from '@/hooks/consentStore'
 import { Logo } from './Logo'
+import { NavItemLink } from './NavItemLink'
 import { ThemeChoice } from './ThemeChoice'
 
 const socialIcons = { instagram: InstagramIcon, linkedin: LinkedInIcon, external: ExternalIcon }
@@ -22,17 +24,42 @@ function Column({ title, children }: { title: string; children: ReactNode }) {
   )
 }
 
-function ServicesList() {
+function LinkList({ links }: { links: readonly NavLink[] }) {
   return (
     <ul className="space-y-2.5">
-      {shell.services.map((service) => (
-        <li key={service.path}>
-          <a href={service.path} className={linkClass}>
-            {service.title}
-          </a>
+      {links.map((link) => (
+        <li key={link.href}>
+          <NavItemLink link={link} className={linkClass} />
         </li>
       ))}
     </ul>
+  )
+}
+
+function FooterMenu({ column }: { column: FooterColumn }) {
+  if (!column.collapsible) {
+    return (
+      <Column title={column.title}>
+        <LinkList links={column.links} />
+      </Column>
+    )
+  }
+  return (
+    <div>
+      {/* Collapsible on small screens, always open from the small breakpoint up. */}
+      <details className="group sm:hidden">
+        <summary className="mb-4 flex cursor-pointer list-none items-center justify-between text-sm font-semibold uppercase tracking-wider text-foreground">
+          {column.title}
+          <ChevronDown aria-hidden className="size-4 transition-transform group-open:rotate-180" />
+        </summary>
+        <LinkList links={column.links} />
+      </details>
+      <div className="hidden sm:block">
+        <Column title={column.title}>
+          <LinkList links={column.links} />
+        </Column>
+      </div>
+    </div>
   )
 }
 
@@ -65,51 +92,9 @@ export function Footer() {
             {shell.reviewsProfile.name}
           </ExternalLink>
         </div>
-        <Column title="Navigation">
-          <ul className="space-y-2.5">
-            {[
-              ['/', 'Home'],
-              ['/#services', 'Services'],
-              ['/#process', 'Our Process'],
-              ['/case-studies', 'Case Studies'],
-              ['/#about', 'About Us'],
-              ['/blog', 'Blog'],
-              ['/contact', 'Contact'],
-            ].map(([href, label]) => (
-              <li key={href}>
-                <a href={href} className={linkClass}>
-                  {label}
-                </a>
-              </li>
-            ))}
-          </ul>
-        </Column>
-        <div>
-          {/* Collapsible on small screens, always open from the medium breakpoint. */}
-          <details className="group sm:hidden">
-            <summary className="mb-4 flex cursor-pointer list-none items-center justify-between text-sm font-semibold uppercase tracking-wider text-foreground">
-              Services
-              <ChevronDown aria-hidden className="size-4 transition-transform group-open:rotate-180" />
-            </summary>
-            <ServicesList />
-          </details>
-          <div className="hidden sm:block">
-            <Column title="Services">
-              <ServicesList />
-            </Column>
-          </div>
-        </div>
-        <Column title="AI Solutions">
-          <ul className="space-y-2.5">
-            {shell.solutions.map((solution) => (
-              <li key={solution.path}>
-                <a href={solution.path} className={linkClass}>
-                  {solution.title}
-                </a>
-              </li>
-            ))}
-          </ul>
-        </Column>
+        {shell.navigation.footer.map((column) => (
+          <FooterMenu key={column.title} column={column} />
+        ))}
         <Column title="Contact Information">
           <ul className="space-y-3 text-sm text-muted">
             <li className="flex gap-2">
@@ -140,21 +125,11 @@ export function Footer() {
           </p>
           <ThemeChoice />
           <ul className="flex flex-wrap gap-x-6 gap-y-2">
-            <li>
-              <a href="/privacy-policy" className={linkClass}>
-                Privacy Policy
-              </a>
-            </li>
-            <li>
-              <a href="/terms-of-service" className={linkClass}>
-                Terms of Service
-              </a>
-            </li>
-            <li>
-              <a href="/cookie-policy" className={linkClass}>
-                Cookie Policy
-              </a>
-            </li>
+            {shell.navigation.legal.map((link) => (
+              <li key={link.href}>
+                <NavItemLink link={link} className={linkClass} />
+              </li>
+            ))}
             <li>
               <button type="button" onClick={reviewConsent} className={`${linkClass} cursor-pointer`}>
                 Cookie settings

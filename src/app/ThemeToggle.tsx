@@ -1,5 +1,5 @@
 import { Moon, Sun } from 'lucide-react'
-import { setThemePreference, useResolvedTheme } from './themeStore'
+import { setThemePreference, useResolvedTheme } from '@/hooks/themeStore'
 
 /** Switches between dark and light. */
 export function ThemeToggle() {

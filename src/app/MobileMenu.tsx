@@ -1,10 +1,9 @@
 import { Menu, X } from 'lucide-react'
 import { useEffect, useState, type ReactNode } from 'react'
-import { NewBadge } from '@/components/ui/badge'
 import { Disclosure } from '@/components/ui/disclosure'
-import { ExternalLink } from '@/components/ui/external-link'
 import { shell } from '@/config/shell'
 import { ContactButton } from '@/features/contact/ContactButton'
+import { NavItemLink } from './NavItemLink'
 
 const linkClass =
   'flex items-center rounded-lg px-3 py-2.5 text-base text-foreground hover:bg-card hover:text-accent'
@@ -54,59 +53,33 @@ export function MobileMenu() {
             if ((event.target as HTMLElement).closest('a')) close()
           }}
         >
-          <Group label="Services">
-            <ul>
-              {shell.services.map((service) => (
-                <li key={service.path}>
-                  <a href={service.path} className={linkClass}>
-                    {service.title}
-                    {service.isNew && <NewBadge />}
-                  </a>
-                </li>
-              ))}
-            </ul>
-          </Group>
-          <Group label="Solutions">
-            <p className="px-3 pb-1 pt-2 text-xs font-semibold uppercase tracking-wider text-muted">
-              AI solutions
-            </p>
-            <ul>
-              {shell.solutions.map((solution) => (
-                <li key={solution.path}>
-                  <a href={solution.path} className={linkClass}>
-                    {solution.navLabel}
-                  </a>
-                </li>
-              ))}
-            </ul>
-          </Group>
           <ul>
-            <li>
-              <ExternalLink href={shell.aiProduct.url} className={linkClass}>
-                Product
-                <NewBadge />
-              </ExternalLink>
-            </li>
-            <li>
-              <a href="/case-studies" className={linkClass}>
-                Case Studies
-              </a>
-            </li>
-            <li>
-              <a href="/#about" className={linkClass}>
-                About Us
-              </a>
-            </li>
-            <li>
-              <ContactButton unstyled className={`${linkClass} w-full`} onOpen={close}>
-                Contact
-              </ContactButton>
-            </li>
-            <li>
-              <a href="/blog" className={linkClass}>
-                Blog
-              </a>
-            </li>
+            {shell.navigation.main.map((item) => (
+              <li key={item.label}>
+                {item.kind === 'menu' ? (
+                  <Group label={item.label}>
+                    {item.heading && (
+                      <p className="px-3 pb-1 pt-2 text-xs font-semibold uppercase tracking-wider text-muted">
+                        {item.heading}
+                      </p>
+                    )}
+                    <ul>
+                      {item.links.map((link) => (
+                        <li key={link.href}>
+                          <NavItemLink link={link} className={linkClass} />
+                        </li>
+                      ))}
+                    </ul>
+                  </Group>
+                ) : item.kind === 'contact' ? (
+                  <ContactButton unstyled className={`${linkClass} w-full`} onOpen={close}>
+                    {item.label}
+                  </ContactButton>
+                ) : (
+                  <NavItemLink link={item} className={linkClass} />
+                )}
+              </li>
+            ))}
           </ul>
           <ContactButton className="mt-4 w-full" onOpen={close}>
             Get Started

@@ -1,4 +1,4 @@
-/** The agent workflow shown on the AI product's case studies (spec: "OpenAI Agent Workflow"). */
+/** The steps of the "OpenAI Agent Workflow" diagram on case studies of the AI product, in order. */
 export type WorkflowStepKey =
   'start' | 'prospector' | 'scoring' | 'branch' | 'writer' | 'loop' | 'scheduler' | 'analytics' | 'end'
 

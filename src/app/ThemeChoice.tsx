@@ -1,6 +1,6 @@
 import type { ThemePreference } from '@/lib/theme'
 import { cn } from '@/lib/cn'
-import { setThemePreference, useThemePreference } from './themeStore'
+import { setThemePreference, useThemePreference } from '@/hooks/themeStore'
 
 const choices: { value: ThemePreference; label: string }[] = [
   { value: 'dark', label: 'Dark' },

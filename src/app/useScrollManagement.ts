@@ -1,6 +1,6 @@
 import { useEffect } from 'react'
 import { ANCHOR_SCROLL_DELAY_MS } from '@/config/constants'
-import { findAnchorTarget, scrollToAnchor } from '@/lib/scrollToAnchor'
+import { findAnchorTarget, scrollToAnchor } from '@/hooks/scrollToAnchor'
 
 /**
  * Scrolling that Vike's client router does not do itself. Vike keeps the position at hydration,

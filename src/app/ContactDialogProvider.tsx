@@ -1,25 +1,8 @@
-import {
-  createContext,
-  lazy,
-  Suspense,
-  useCallback,
-  useContext,
-  useMemo,
-  useRef,
-  useState,
-  type ReactNode,
-} from 'react'
+import { lazy, Suspense, useCallback, useMemo, useRef, useState, type ReactNode } from 'react'
+import { ContactDialogContext } from '@/features/contact/contactDialogContext'
 
-const loadDialog = () => import('./ContactDialog')
+const loadDialog = () => import('@/features/contact/ContactDialog')
 const ContactDialog = lazy(loadDialog)
-
-interface ContactDialogControls {
-  open: () => void
-  /** Starts loading the dialog's code, e.g. when the pointer nears a button that opens it. */
-  preload: () => void
-}
-
-const Context = createContext<ContactDialogControls | undefined>(undefined)
 
 /** Owns the "Get In Touch" dialog; its code (dialog and form) loads on first use. */
 export function ContactDialogProvider({ children }: { children: ReactNode }) {
@@ -35,19 +18,13 @@ export function ContactDialogProvider({ children }: { children: ReactNode }) {
   const preload = useCallback(() => void loadDialog(), [])
   const controls = useMemo(() => ({ open, preload }), [open, preload])
   return (
-    <Context.Provider value={controls}>
+    <ContactDialogContext.Provider value={controls}>
       {children}
       {wasOpened && (
         <Suspense fallback={null}>
           <ContactDialog open={isOpen} onOpenChange={setOpen} returnFocusTo={opener} />
         </Suspense>
       )}
-    </Context.Provider>
+    </ContactDialogContext.Provider>
   )
-}
-
-export function useContactDialog(): ContactDialogControls {
-  const controls = useContext(Context)
-  if (!controls) throw new Error('useContactDialog() must be used inside <ContactDialogProvider>')
-  return controls
 }

@@ -1,13 +1,13 @@
 import type { ReactNode } from 'react'
-import { NewBadge } from '@/components/ui/badge'
+import type { NavItem } from '@/content/navigation'
 import { Disclosure } from '@/components/ui/disclosure'
-import { ExternalLink } from '@/components/ui/external-link'
 import { NAV_COMPACT_SCROLL_PX } from '@/config/constants'
 import { shell } from '@/config/shell'
 import { cn } from '@/lib/cn'
 import { ContactButton } from '@/features/contact/ContactButton'
 import { Logo } from './Logo'
 import { MobileMenu } from './MobileMenu'
+import { NavItemLink } from './NavItemLink'
 import { ThemeToggle } from './ThemeToggle'
 import { useScrolledPast } from './useScrolledPast'
 
@@ -32,25 +32,37 @@ function Dropdown({ label, children }: { label: string; children: ReactNode }) {
   )
 }
 
-function MenuLink({ href, children }: { href: string; children: ReactNode }) {
-  return (
-    <li>
-      <a
-        href={href}
-        className="flex items-center rounded-lg px-3 py-2 text-sm text-foreground hover:bg-card hover:text-accent"
-      >
-        {children}
-      </a>
-    </li>
-  )
-}
+const menuLinkClass =
+  'flex items-center rounded-lg px-3 py-2 text-sm text-foreground hover:bg-card hover:text-accent'
 
-function NavLink({ href, children }: { href: string; children: ReactNode }) {
+function BarItem({ item }: { item: NavItem }) {
+  if (item.kind === 'menu') {
+    return (
+      <Dropdown label={item.label}>
+        {item.heading && (
+          <p className="px-3 pb-1 pt-2 text-xs font-semibold uppercase tracking-wider text-muted">
+            {item.heading}
+          </p>
+        )}
+        <ul>
+          {item.links.map((link) => (
+            <li key={link.href}>
+              <NavItemLink link={link} className={menuLinkClass} />
+            </li>
+          ))}
+        </ul>
+      </Dropdown>
+    )
+  }
   return (
     <li>
-      <a href={href} className={itemClass}>
-        {children}
-      </a>
+      {item.kind === 'contact' ? (
+        <ContactButton unstyled className={itemClass}>
+          {item.label}
+        </ContactButton>
+      ) : (
+        <NavItemLink link={item} className={itemClass} />
+      )}
     </li>
   )
 }
@@ -72,42 +84,9 @@ export function NavBar() {
         <Logo />
         <nav aria-label="Main" className="hidden lg:block">
           <ul className="flex items-center gap-0.5">
-            <Dropdown label="Services">
-              <ul>
-                {shell.services.map((service) => (
-                  <MenuLink key={service.path} href={service.path}>
-                    {service.title}
-                    {service.isNew && <NewBadge />}
-                  </MenuLink>
-                ))}
-              </ul>
-            </Dropdown>
-            <Dropdown label="Solutions">
-              <p className="px-3 pb-1 pt-2 text-xs font-semibold uppercase tracking-wider text-muted">
-                AI solutions
-              </p>
-              <ul>
-                {shell.solutions.map((solution) => (
-                  <MenuLink key={solution.path} href={solution.path}>
-                    {solution.navLabel}
-                  </MenuLink>
-                ))}
-              </ul>
-            </Dropdown>
-            <li>
-              <ExternalLink href={shell.aiProduct.url} className={itemClass}>
-                Product
-                <NewBadge />
-              </ExternalLink>
-            </li>
-            <NavLink href="/case-studies">Case Studies</NavLink>
-            <NavLink href="/#about">About Us</NavLink>
-            <li>
-              <ContactButton unstyled className={itemClass}>
-                Contact
-              </ContactButton>
-            </li>
-            <NavLink href="/blog">Blog</NavLink>
+            {shell.navigation.main.map((item) => (
+              <BarItem key={item.label} item={item} />
+            ))}
           </ul>
         </nav>
         <div className="flex items-center gap-1">

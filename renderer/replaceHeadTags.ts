@@ -1,4 +1,4 @@
-import type { HeadTag } from './seo'
+import type { HeadTag } from '@/lib/seo'
 
 function toElement(document: Document, { tag, attributes, text }: HeadTag): HTMLElement {
   const element = document.createElement(tag)

@@ -1,0 +1,136 @@
+import { z } from 'zod'
+
+const text = z.string().trim().min(1, 'must not be empty')
+/** A page of this site, optionally with a #section: checked against the site's pages by the pipeline. */
+const sitePath = z
+  .string()
+  .regex(/^\/[a-z0-9/-]*(#[a-z0-9-]+)?$/, 'must be a path of this site, such as /blog')
+const list = z.enum(['services', 'solutions'])
+
+const pageItem = z.strictObject({ label: text, path: sitePath })
+
+const mainItem = z.union(
+  [
+    pageItem,
+    z.strictObject({ label: text, list, heading: text.optional() }),
+    z.strictObject({ label: text, product: z.literal(true) }),
+    z.strictObject({ label: text, contact: z.literal(true) }),
+  ],
+  { error: 'must have a label and one of path, list, product: true or contact: true' },
+)
+
+/** A column that folds away on a small screen, under its title. */
+const collapsible = z.boolean().optional()
+
+const footerColumn = z.union(
+  [
+    z.strictObject({
+      title: text,
+      links: z.array(pageItem).min(1, 'must list at least one link'),
+      collapsible,
+    }),
+    z.strictObject({ title: text, list, collapsible }),
+  ],
+  { error: 'must have a title and either links or list' },
+)
+
+/** data/navigation.yaml: the menus of the bar, the phone menu and the footer. */
+export const navigationSchema = z.strictObject({
+  main: z.array(mainItem).min(1, 'must list at least one item'),
+  footer: z.array(footerColumn).min(1, 'must list at least one column'),
+  legal: z.array(pageItem),
+})
+
+export type NavigationSource = z.infer<typeof navigationSchema>
+
+/** A link of a menu, ready to render. */
+export interface NavLink {
+  label: string
+  href: string
+  /** Shows the NEW marker. */
+  isNew?: boolean
+  /** Opens in a new tab, as every link to another site does. */
+  external?: boolean
+}
+
+/** An item of the main menu (bar and phone menu), ready to render. */
+export type NavItem =
+  | ({ kind: 'link' } & NavLink)
+  | { kind: 'menu'; label: string; heading?: string; links: NavLink[] }
+  | { kind: 'contact'; label: string }
+
+export interface FooterColumn {
+  title: string
+  links: NavLink[]
+  /** Folds away on a small screen. */
+  collapsible?: boolean
+}
+
+/** The menus as every page's shell renders them. */
+export interface Navigation {
+  main: NavItem[]
+  footer: FooterColumn[]
+  legal: NavLink[]
+}
+
+/**
+ * The links a `list` stands for: in a menu the short name, in a footer column the full one (the bar
+ * says "Sales Automation", the footer "AI Sales Agents").
+ */
+export interface NavLists {
+  services: { label: string; title: string; href: string; isNew: boolean }[]
+  solutions: { label: string; title: string; href: string; isNew: boolean }[]
+}
+
+const linkOf = ({ label, path }: { label: string; path: string }): NavLink => ({ label, href: path })
+
+/** A list in a menu shows short names and NEW markers; in a footer column, the full names alone. */
+function listLinks(lists: NavLists, name: keyof NavLists, place: 'menu' | 'footer'): NavLink[] {
+  return lists[name].map((entry) =>
+    place === 'menu'
+      ? { label: entry.label, href: entry.href, ...(entry.isNew ? { isNew: true } : {}) }
+      : { label: entry.title, href: entry.href },
+  )
+}
+
+/** data/navigation.yaml resolved against the lists it names and the product's address. */
+export function toNavigation(source: NavigationSource, lists: NavLists, productUrl: string): Navigation {
+  const main = source.main.map((item): NavItem => {
+    if ('path' in item) return { kind: 'link', ...linkOf(item) }
+    if ('list' in item) {
+      return {
+        kind: 'menu',
+        label: item.label,
+        ...(item.heading ? { heading: item.heading } : {}),
+        links: listLinks(lists, item.list, 'menu'),
+      }
+    }
+    if ('product' in item)
+      return { kind: 'link', label: item.label, href: productUrl, isNew: true, external: true }
+    return { kind: 'contact', label: item.label }
+  })
+  const footer = source.footer.map((column) => ({
+    title: column.title,
+    links: 'links' in column ? column.links.map(linkOf) : listLinks(lists, column.list, 'footer'),
+    ...(column.collapsible ? { collapsible: true } : {}),
+  }))
+  return { main, footer, legal: source.legal.map(linkOf) }
+}
+
+/** Every `path` of data/navigation.yaml with its field path, for the pipeline's page check. */
+export function navigationPaths(source: NavigationSource): { field: string; path: string }[] {
+  return [
+    ...source.main.flatMap((item, index) =>
+      'path' in item ? [{ field: `main.${index}.path`, path: item.path }] : [],
+    ),
+    ...source.footer.flatMap((column, index) =>
+      'links' in column
+        ? column.links.map((link, linkIndex) => ({
+            field: `footer.${index}.links.${linkIndex}.path`,
+            path: link.path,
+          }))
+        : [],
+    ),
+    ...source.legal.map((link, index) => ({ field: `legal.${index}.path`, path: link.path })),
+  ]
+}

@@ -1,0 +1,88 @@
+import type { TooltipItem } from 'chart.js'
+import { describe, expect, it } from 'vitest'
+import {
+  chartOptions,
+  performanceChartOptions,
+  timelineChartOptions,
+  type ChartLook,
+} from '@/features/case-studies/chartOptions'
+import type { ChartColors } from '@/features/case-studies/chartTheme'
+import { formatMetricValue, type Metric } from '@/lib/metrics'
+
+const colors: ChartColors = {
+  text: '#0f1529',
+  muted: '#4a5470',
+  grid: '#dde2ee',
+  surface: '#ffffff',
+  accent: '#4b2fc9',
+  byType: { percentage: '#4b2fc9', currency: '#047857', number: '#0369a1' },
+  secondary: '#047857',
+  font: 'Inter, sans-serif',
+}
+const look: ChartLook = { colors, reducedMotion: false }
+
+const metrics: Metric[] = [
+  { label: 'More booked demos', value: 340, type: 'percentage', fullText: '340% more booked demos' },
+  { label: 'Pipeline', value: 1_200_000, type: 'currency', fullText: '$1.2M pipeline' },
+  { label: 'Demos booked', value: 140, type: 'number', fullText: '140 demos booked' },
+]
+
+const charts = {
+  'Performance Comparison': (chartLook: ChartLook) => performanceChartOptions(metrics, chartLook),
+  'Campaign Progress Timeline': (chartLook: ChartLook) => timelineChartOptions(chartLook),
+}
+
+describe.each(Object.entries(charts))('the %s chart options', (_name, optionsFor) => {
+  it('carry every shared option of the options builder', () => {
+    expect(optionsFor(look)).toMatchObject(chartOptions<'bar'>(look, {}))
+  })
+
+  it("take the tooltip, grid and tick colours from the theme's", () => {
+    const options = optionsFor(look)
+    expect(options.plugins?.tooltip).toMatchObject({
+      backgroundColor: colors.surface,
+      titleColor: colors.text,
+      bodyColor: colors.text,
+      borderColor: colors.grid,
+    })
+    expect(options.scales?.y).toMatchObject({ grid: { color: colors.grid }, ticks: { color: colors.muted } })
+    expect(options.scales?.x).toMatchObject({ grid: { display: false }, ticks: { color: colors.muted } })
+  })
+
+  it('animate, except for visitors who prefer reduced motion', () => {
+    expect(optionsFor(look).animation).toMatchObject({ duration: expect.any(Number) })
+    expect(optionsFor({ ...look, reducedMotion: true }).animation).toBe(false)
+  })
+})
+
+describe('the options builder', () => {
+  it("lays the chart's own options over the shared ones without changing the next chart's", () => {
+    const own = chartOptions<'line'>(look, { scales: { y: { min: 5, grid: { color: 'red' } } } })
+    expect(own.scales?.y).toMatchObject({ min: 5, grid: { color: 'red' }, ticks: { color: colors.muted } })
+    expect(chartOptions<'line'>(look, {}).scales?.y).toMatchObject({ grid: { color: colors.grid } })
+  })
+})
+
+describe('Performance Comparison options', () => {
+  const options = performanceChartOptions(metrics, look)
+
+  it('use a logarithmic value axis whose floor is the power of ten below the smallest value', () => {
+    expect(options.scales?.y).toMatchObject({ type: 'logarithmic', min: 100 })
+  })
+
+  it('show no legend, and each value in its tooltip as its tile does', () => {
+    expect(options.plugins?.legend?.display).toBe(false)
+    const label = options.plugins?.tooltip?.callbacks?.label as (item: TooltipItem<'bar'>) => string
+    expect(label({ dataIndex: 1 } as TooltipItem<'bar'>)).toBe(formatMetricValue(metrics[1]!))
+  })
+})
+
+describe('Campaign Progress Timeline options', () => {
+  const options = timelineChartOptions(look)
+
+  it('show both series of a month in one tooltip, on a 0-based axis stepping by 20', () => {
+    expect(options.interaction).toMatchObject({ mode: 'index', intersect: false })
+    expect(options.scales?.y).toMatchObject({ min: 0, ticks: { stepSize: 20 } })
+    expect(options.plugins?.legend).toMatchObject({ position: 'bottom', labels: { color: colors.text } })
+  })
+})
