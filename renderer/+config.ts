@@ -1,8 +1,14 @@
 import type { Config } from 'vike/types'
 
+/**
+ * Every page is prerendered HTML and every navigation a page load: the browser runs no page code,
+ * only the islands of the page (see src/components/island.tsx and ./islands.ts).
+ */
 export default {
-  clientRouting: true,
-  hydrationCanBeAborted: true,
+  clientRouting: false,
   prerender: { partial: false, noExtraDir: false },
-  passToClient: ['data', 'is404', 'headTags'],
+  passToClient: ['data', 'is404'],
+  // The page's code stays on the server, but +onRenderClient.tsx runs in the browser to hydrate the islands.
+  clientHooks: true,
+  meta: { Page: { env: { server: true, client: false } } },
 } satisfies Config

@@ -1,41 +1,88 @@
-import { startTransition } from 'react'
-import { createRoot, hydrateRoot, type Root } from 'react-dom/client'
+import { startTransition, useEffect, type ComponentType, type ReactElement } from 'react'
+import { hydrateRoot } from 'react-dom/client'
 import type { PageContextClient } from 'vike/types'
-import { replaceHeadTags } from './replaceHeadTags'
-import type { HeadTag } from '@/lib/seo'
+import { manageAnchorScrolling } from '@/app/anchorScrolling'
+import { ISLAND_TAG } from '@/components/island'
+import { NEAR_VIEWPORT_PX } from '@/config/constants'
+import { listenForContactButtons } from '@/features/contact/contactDialogStore'
+import { resendSavedFormsWhenIdle } from '@/features/contact/resendOnLoad'
+import { islands } from './islands'
 import { PageShell } from './PageShell'
 
-let root: Root | undefined
-let shownHeadTags: readonly HeadTag[] = []
-/** Fails the pending render, so that Vike shows its error page instead of waiting forever. */
-let failRender: ((error: unknown) => void) | undefined
-const rootOptions = { onUncaughtError: (error: unknown) => failRender?.(error) }
+function Committed({ onCommitted }: { onCommitted: () => void }) {
+  useEffect(onCommitted, [onCommitted])
+  return null
+}
 
 /**
- * Hydrates the prerendered page, or renders the next one after a client-side navigation. Resolves
- * once the page is in the document, so that Vike's scrolling (top, hash, or the position saved for
- * Back/Forward) sees the new page and never the old one.
+ * Resolves in a new task, after input and rendering the browser has waiting. Not a timer: the
+ * yield must not wait for a clock (timers are throttled in background tabs, and frozen in tests).
  */
-export async function onRenderClient(pageContext: PageContextClient) {
-  const { Page } = pageContext
-  const container = document.getElementById('root')!
-  await new Promise<void>((resolve, reject) => {
-    failRender = reject
-    const page = (
-      <PageShell pageContext={pageContext} onCommitted={resolve}>
-        <Page />
-      </PageShell>
-    )
-    if (pageContext.isHydration) {
-      // A transition lets React yield while hydrating, so input is never blocked for long.
-      startTransition(() => {
-        root = hydrateRoot(container, page, rootOptions)
-      })
-    } else {
-      root ??= createRoot(container, rootOptions)
-      root.render(page)
-    }
+function yieldToBrowser(): Promise<void> {
+  const { scheduler } = window as { scheduler?: { yield?: () => Promise<void> } }
+  if (scheduler?.yield) return scheduler.yield()
+  return new Promise((resolve) => {
+    const channel = new MessageChannel()
+    channel.port1.onmessage = () => resolve()
+    channel.port2.postMessage(null)
   })
-  if (!pageContext.isHydration) replaceHeadTags(document.head, shownHeadTags, pageContext.headTags)
-  shownHeadTags = pageContext.headTags
+}
+
+const isNearViewport = (element: HTMLElement) =>
+  [...element.children].some((child) => {
+    const { top, bottom } = child.getBoundingClientRect()
+    return bottom >= -NEAR_VIEWPORT_PX && top <= window.innerHeight + NEAR_VIEWPORT_PX
+  })
+
+/** Hydrates one island as its own root; resolves once React has committed it. */
+function hydrateIsland(element: HTMLElement, island: ReactElement, pageContext: PageContextClient) {
+  return new Promise<void>((resolve) => {
+    // A transition lets React yield while hydrating, so input is never blocked for long.
+    startTransition(() => {
+      hydrateRoot(
+        element,
+        <PageShell pageContext={pageContext}>
+          {island}
+          <Committed onCommitted={resolve} />
+        </PageShell>,
+        {
+          identifierPrefix: element.dataset.idPrefix,
+          onUncaughtError: (error) => {
+            console.error(`Island ${element.dataset.island} failed`, error)
+            resolve()
+          },
+        },
+      )
+    })
+  })
+}
+
+/**
+ * The page is prerendered HTML; only its islands run. Each is hydrated as its own root, in a task
+ * of its own, so no single task holds the main thread for long: first those on screen, then the
+ * rest in the order of the page. Their code loads in parallel. Once all are
+ * hydrated the document says so (tests and tools wait for it).
+ */
+export function onRenderClient(pageContext: PageContextClient) {
+  listenForContactButtons(document)
+  manageAnchorScrolling()
+  resendSavedFormsWhenIdle()
+  void hydrateIslands(pageContext)
+}
+
+async function hydrateIslands(pageContext: PageContextClient) {
+  const all = [...document.querySelectorAll<HTMLElement>(ISLAND_TAG)]
+  const elements = [...all.filter(isNearViewport), ...all.filter((element) => !isNearViewport(element))]
+  const components = elements.map((element) => {
+    const load = islands[element.dataset.island ?? '']
+    if (!load) throw new Error(`Unknown island "${element.dataset.island}"`)
+    return load()
+  })
+  for (const [index, element] of elements.entries()) {
+    const Component = (await components[index]!) as unknown as ComponentType<object>
+    const props = JSON.parse(element.dataset.props ?? '{}') as object
+    await yieldToBrowser()
+    await hydrateIsland(element, <Component {...props} />, pageContext)
+  }
+  document.documentElement.dataset.hydrated = 'true'
 }

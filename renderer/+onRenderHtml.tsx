@@ -4,6 +4,9 @@ import type { PageContextServer } from 'vike/types'
 import { loadContent } from '@/content/load.server'
 import { renderHeadTags } from '@/lib/seo'
 import { themeBootScript } from '@/lib/theme'
+import { IslandHostContext } from '@/components/island'
+import { islandHost } from './islandHost'
+import { Layout } from './Layout'
 import { PageShell } from './PageShell'
 
 async function renderToHtml(element: React.ReactNode): Promise<string> {
@@ -19,9 +22,13 @@ export async function onRenderHtml(pageContext: PageContextServer) {
   const site = loadContent('site')
   const shell = loadContent('shell')
   const pageHtml = await renderToHtml(
-    <PageShell pageContext={pageContext}>
-      <Page />
-    </PageShell>,
+    <IslandHostContext value={islandHost(pageContext)}>
+      <PageShell pageContext={pageContext}>
+        <Layout>
+          <Page />
+        </Layout>
+      </PageShell>
+    </IslandHostContext>,
   )
   return escapeInject`<!DOCTYPE html>
 <html lang="en" class="dark">

@@ -1,16 +1,8 @@
-import { useEffect } from 'react'
-import { navigate } from 'vike/client/router'
+import { MissingPageRedirect } from '@/app/MissingPageRedirect'
 import { buttonClasses } from '@/components/ui/button'
-import { redirectForMissingPage, routes } from '@/lib/paths'
+import { routes } from '@/lib/paths'
 
 export default function Page() {
-  // A static host serves this page for any missing address; unknown case studies and articles
-  // belong on their list instead (the production server redirects them before this point).
-  useEffect(() => {
-    const target = redirectForMissingPage(window.location.pathname)
-    if (target) void navigate(target, { overwriteLastHistoryEntry: true })
-  }, [])
-
   return (
     <section className="container-page flex min-h-[70vh] flex-col items-center justify-center pb-20 pt-32 text-center">
       <p className="text-7xl font-extrabold text-accent sm:text-8xl" aria-hidden>
@@ -23,6 +15,7 @@ export default function Page() {
       <a href={routes.home} className={buttonClasses('primary', 'lg', 'mt-8')}>
         Back to Homepage
       </a>
+      <MissingPageRedirect />
     </section>
   )
 }

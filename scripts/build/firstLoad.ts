@@ -33,7 +33,33 @@ function staticClosure(clientDir: string, entries: string[]): string[] {
   return [...seen].sort()
 }
 
-/** What the browser downloads on a first visit of a prerendered page (before any lazy part loads). */
+const ISLAND = /<bandera-island data-island="(\w+)"/g
+const REGISTRY_ENTRY = /(\w+): \(\) =>\s*import\('@\/([^']+)'\)/g
+
+/**
+ * The built module of each island, by name: the registry (renderer/islands.ts) names the source
+ * module, Vike's client manifest (assets.json beside the client folder) its chunk.
+ */
+function islandModules(clientDir: string): Map<string, string> {
+  const manifest = JSON.parse(readFileSync(path.join(clientDir, '..', 'assets.json'), 'utf8')) as Record<
+    string,
+    { file: string }
+  >
+  const registry = readFileSync(path.resolve('renderer/islands.ts'), 'utf8')
+  const modules = new Map<string, string>()
+  for (const [, name, module] of registry.matchAll(REGISTRY_ENTRY)) {
+    const source = [`src/${module}.tsx`, `src/${module}.ts`].find((key) => manifest[key])
+    if (!source) throw new Error(`island ${name}: ${module} is not in the client build`)
+    modules.set(name!, `/${manifest[source]!.file}`)
+  }
+  return modules
+}
+
+/**
+ * What the browser downloads on a first visit of a prerendered page: the entry and, since every
+ * island of the page hydrates once the page is idle, the code of each (parts an island loads only
+ * when they scroll near, such as a chart's library, are not counted).
+ */
 export function firstLoad(clientDir: string, htmlFile: string): FirstLoad {
   const html = readFileSync(htmlFile, 'utf8')
   const attribute = (tag: RegExp) => [...html.matchAll(tag)].map((match) => match[1]!)
@@ -44,7 +70,9 @@ export function firstLoad(clientDir: string, htmlFile: string): FirstLoad {
         path.relative(clientDir, htmlFile)
       ] ?? [])
     : []
+  const islands = existsSync(path.join(clientDir, '..', 'assets.json')) ? islandModules(clientDir) : new Map()
   const entries = [
+    ...attribute(ISLAND).map((name) => islands.get(name) ?? name),
     ...attribute(/<script[^>]+src="([^"]+\.js)"/g),
     ...attribute(/<link[^>]+rel="modulepreload"[^>]+href="([^"]+)"/g),
     ...deferred,

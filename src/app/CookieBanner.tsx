@@ -11,6 +11,7 @@ import {
   type Consent,
 } from '@/hooks/consentStore'
 import { legalPath } from '@/lib/paths'
+import { island } from '@/components/island'
 
 const choiceLabel: Record<Consent, string> = { accepted: 'Accept All', declined: 'Decline' }
 
@@ -18,7 +19,7 @@ const choiceLabel: Record<Consent, string> = { accepted: 'Accept All', declined:
  * Shown one second after load to visitors who have not chosen yet, and at once when they open
  * Cookie settings in the footer. Its text is the cookie policy's own summary (data/legal).
  */
-export function CookieBanner() {
+function CookieBannerIsland() {
   const hasChoice = useHasStoredChoice()
   const reviewing = useReviewingConsent()
   const consent = useConsent()
@@ -84,3 +85,5 @@ export function CookieBanner() {
     </section>
   )
 }
+
+export const CookieBanner = island('CookieBanner', CookieBannerIsland)

@@ -5,8 +5,8 @@ import { ExternalLink } from '@/components/ui/external-link'
 import type { FooterColumn, NavLink } from '@/content/navigation'
 import { shell } from '@/config/shell'
 import { displayPhone, telHref } from '@/lib/phone'
-import { useToday } from '@/hooks/useToday'
-import { reviewConsent } from '@/hooks/consentStore'
+import { CurrentYear } from '@/components/ui/today'
+import { CookieSettingsButton } from './CookieSettingsButton'
 import { Logo } from './Logo'
 import { NavItemLink } from './NavItemLink'
 import { ThemeChoice } from './ThemeChoice'
@@ -64,7 +64,6 @@ function FooterMenu({ column }: { column: FooterColumn }) {
 }
 
 export function Footer() {
-  const year = useToday().getFullYear()
   const { address } = shell
   return (
     <footer className="border-t border-card-border bg-background-raised">
@@ -121,7 +120,7 @@ export function Footer() {
       <div className="border-t border-card-border">
         <div className="container-page flex flex-col gap-4 py-6 text-sm text-muted md:flex-row md:items-center md:justify-between">
           <p>
-            © <span data-testid="copyright-year">{year}</span> {shell.brand}. All rights reserved.
+            © <CurrentYear testId="copyright-year" /> {shell.brand}. All rights reserved.
           </p>
           <ThemeChoice />
           <ul className="flex flex-wrap gap-x-6 gap-y-2">
@@ -131,9 +130,7 @@ export function Footer() {
               </li>
             ))}
             <li>
-              <button type="button" onClick={reviewConsent} className={`${linkClass} cursor-pointer`}>
-                Cookie settings
-              </button>
+              <CookieSettingsButton className={`${linkClass} cursor-pointer`} />
             </li>
           </ul>
         </div>

@@ -10,6 +10,7 @@ import { MobileMenu } from './MobileMenu'
 import { NavItemLink } from './NavItemLink'
 import { ThemeToggle } from './ThemeToggle'
 import { useScrolledPast } from './useScrolledPast'
+import { island } from '@/components/island'
 
 const itemClass =
   'inline-flex h-10 items-center gap-1 rounded-lg px-3 text-sm font-medium text-foreground hover:bg-card hover:text-accent'
@@ -68,7 +69,7 @@ function BarItem({ item }: { item: NavItem }) {
 }
 
 /** The fixed bar on every page; compact once the page scrolls past 20px. */
-export function NavBar() {
+function NavBarIsland() {
   const compact = useScrolledPast(NAV_COMPACT_SCROLL_PX)
   return (
     <header
@@ -100,3 +101,5 @@ export function NavBar() {
     </header>
   )
 }
+
+export const NavBar = island('NavBar', NavBarIsland)

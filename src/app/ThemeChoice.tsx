@@ -1,6 +1,7 @@
 import type { ThemePreference } from '@/lib/theme'
 import { cn } from '@/lib/cn'
 import { setThemePreference, useThemePreference } from '@/hooks/themeStore'
+import { island } from '@/components/island'
 
 const choices: { value: ThemePreference; label: string }[] = [
   { value: 'dark', label: 'Dark' },
@@ -9,7 +10,7 @@ const choices: { value: ThemePreference; label: string }[] = [
 ]
 
 /** The three-way theme choice in the footer: dark, light, or follow the system. */
-export function ThemeChoice() {
+function ThemeChoiceIsland() {
   const preference = useThemePreference()
   return (
     <div
@@ -36,3 +37,5 @@ export function ThemeChoice() {
     </div>
   )
 }
+
+export const ThemeChoice = island('ThemeChoice', ThemeChoiceIsland)

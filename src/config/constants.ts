@@ -3,6 +3,8 @@
 export const NAV_COMPACT_SCROLL_PX = 20
 export const ANCHOR_OFFSET_PX = 80
 export const ANCHOR_SCROLL_DELAY_MS = 100
+/** How close to the viewport a deferred part must come before its code loads. */
+export const NEAR_VIEWPORT_PX = 400
 
 export const DEMO_ROTATION_MS = 2500
 export const DEMO_COUNTER_BASE = 212

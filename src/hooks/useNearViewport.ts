@@ -1,10 +1,11 @@
 import { useEffect, useState, type RefObject } from 'react'
+import { NEAR_VIEWPORT_PX } from '@/config/constants'
 
 /** Calls `onNear` once, when the element comes within `rootMargin` of the viewport. */
 export function useOnNearViewport(
   ref: RefObject<Element | null>,
   onNear: () => void,
-  rootMargin = '400px',
+  rootMargin = `${NEAR_VIEWPORT_PX}px`,
 ): void {
   useEffect(() => {
     const element = ref.current

@@ -179,7 +179,7 @@ test.describe('case study list', () => {
       await expect(page).toHaveTitle(sitePage(target).title)
     }
 
-    // And by clicking, with client-side routing.
+    // And by clicking.
     await visit(page, LIST)
     await page.getByRole('link', { name: `View Page: ${PAYMENTS_TITLE}` }).click()
     await expect(page).toHaveURL(PAYMENTS)

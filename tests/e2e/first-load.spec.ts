@@ -3,7 +3,8 @@ import { expect, test, visit } from './support/fixtures'
 
 /**
  * The first load and what follows it: the page never moves by itself while it becomes interactive,
- * Back/Forward restore the position, and the <head> is the page's own after client-side navigation.
+ * Back/Forward restore the position, and the <head> is the page's own after every navigation (each a
+ * page load: only the islands of a page run in the browser).
  */
 
 const scrollY = (page: Page) => page.evaluate(() => Math.round(window.scrollY))
@@ -156,14 +157,12 @@ async function prerenderedHead(page: Page, path: string): Promise<string[]> {
   )
 }
 
-test.describe('the head after client-side navigation', () => {
+test.describe('the head after navigation', () => {
   test.use({ allowedConsoleErrors: [/status of 404/] })
 
   test('equals the prerendered head of each page reached, tag for tag', async ({ page }) => {
     await visit(page, '/this-page-does-not-exist')
     expect(await headNow(page)).toContain('<meta name="robots" content="noindex, nofollow">')
-    // Set once: still there after every step, so each step is a client-side navigation.
-    await page.evaluate(() => ((window as { sameDocument?: boolean }).sameDocument = true))
 
     const steps: { go: () => Promise<unknown>; path: string | RegExp }[] = [
       { go: () => page.getByRole('link', { name: 'Back to Homepage' }).click(), path: '/' },
@@ -190,8 +189,13 @@ test.describe('the head after client-side navigation', () => {
     ]
     let previous = await headNow(page)
     for (const step of steps) {
+      // Gone after the step: every navigation loads the page's own document, head included.
+      await page.evaluate(() => ((window as { sameDocument?: boolean }).sameDocument = true))
       await step.go()
       await expect(page).toHaveURL(step.path)
+      await expect
+        .poll(() => page.evaluate(() => (window as { sameDocument?: boolean }).sameDocument))
+        .toBeUndefined()
       const path = new URL(page.url()).pathname
       const expected = await prerenderedHead(page, path)
       expect(expected.some((tag) => tag.startsWith('<meta property="og:url"'))).toBe(true)
@@ -199,7 +203,50 @@ test.describe('the head after client-side navigation', () => {
       await expect.poll(() => headNow(page), { message: `head of ${path}` }).toEqual(expected)
       previous = expected
     }
-    expect(await page.evaluate(() => (window as { sameDocument?: boolean }).sameDocument)).toBe(true)
     expect(previous).toContain('<meta name="robots" content="index, follow">')
+  })
+})
+
+test.describe('islands', () => {
+  test('only the islands run: each is a React root of its own, the rest of the page is HTML no script touches', async ({
+    page,
+  }) => {
+    await visit(page, '/')
+    const roots = await page.evaluate(() =>
+      [...document.querySelectorAll('bandera-island')].map((island) => ({
+        name: (island as HTMLElement).dataset.island,
+        root: Object.keys(island).some((key) => key.startsWith('__reactContainer')),
+      })),
+    )
+    expect(roots.map((island) => island.name)).toEqual(
+      expect.arrayContaining([
+        'NavBar',
+        'LiveAutomationCard',
+        'ContactForm',
+        'CookieBanner',
+        'ContactDialogHost',
+      ]),
+    )
+    expect(roots.filter((island) => !island.root)).toEqual([])
+    const touched = await page.evaluate(() =>
+      ['#home-heading', '#services', '#process', 'footer address'].filter((selector) =>
+        Object.keys(document.querySelector(selector)!).some((key) => key.startsWith('__react')),
+      ),
+    )
+    expect(touched).toEqual([])
+  })
+
+  test('a button outside any island opens the contact dialog, and focus returns to it on close', async ({
+    page,
+  }) => {
+    await visit(page, '/solutions/sales-automation')
+    const button = page.locator('main button[data-opens-contact]').first()
+    expect(await button.evaluate((element) => element.closest('bandera-island'))).toBeNull()
+    await button.click()
+    const dialog = page.getByRole('dialog', { name: 'Get In Touch' })
+    await expect(dialog).toBeVisible()
+    await page.keyboard.press('Escape')
+    await expect(dialog).toHaveCount(0)
+    await expect(button).toBeFocused()
   })
 })

@@ -15,7 +15,7 @@ function Greeting({ name }: { name: string }) {
 describe('deferUntilNear on the server (tests run as server code)', () => {
   it("prerenders the fallback, not the component, and does not fetch the component's code", async () => {
     const load = vi.fn(async () => Greeting)
-    const Deferred = deferUntilNear(load, {
+    const Deferred = deferUntilNear('Greeting', load, {
       prerender: 'fallback',
       fallback: <p>Loading greeting...</p>,
       className: 'h-40',
@@ -28,7 +28,7 @@ describe('deferUntilNear on the server (tests run as server code)', () => {
 
   it('prerenders the whole server component inline (no part left for a script to reveal)', async () => {
     const load = vi.fn(async () => Greeting)
-    const Deferred = deferUntilNear(load, {
+    const Deferred = deferUntilNear('Greeting', load, {
       prerender: 'component',
       serverComponent: Greeting,
       fallback: <p>Loading greeting...</p>,
@@ -42,7 +42,7 @@ describe('deferUntilNear on the server (tests run as server code)', () => {
 
   it('refuses to prerender a component it was not given, rather than waiting forever', async () => {
     vi.spyOn(console, 'error').mockImplementation(() => {})
-    const Deferred = deferUntilNear(async () => Greeting, {
+    const Deferred = deferUntilNear('Greeting', async () => Greeting, {
       prerender: 'component',
       serverComponent: undefined,
       fallback: null,

@@ -1,5 +1,6 @@
 import { lazy, Suspense, useRef, useState, type ComponentType, type ReactNode } from 'react'
 import { useNearViewport, useOnNearViewport } from '@/hooks/useNearViewport'
+import { island, type Island } from '../island'
 
 /**
  * What the prerendered HTML holds:
@@ -28,13 +29,15 @@ function gate() {
 }
 
 /**
- * The component `load` resolves to, whose code (and everything only it imports) is fetched only
- * when its spot comes within 400px of the viewport: at once for a spot already near on load.
+ * The island `name`: the component `load` resolves to, whose code (and everything only it imports)
+ * is fetched only when its spot comes within 400px of the viewport: at once for a spot already near
+ * on load.
  */
 export function deferUntilNear<P extends object>(
+  name: string,
   load: () => Promise<ComponentType<P>>,
   options: DeferOptions<P>,
-): ComponentType<P> {
+): Island<P> {
   const { fallback, className } = options
   const loadLazily = (after?: Promise<void>) =>
     lazy(async () => {
@@ -47,7 +50,7 @@ export function deferUntilNear<P extends object>(
     const near = useNearViewport(ref)
     const [Component] = useState(() => loadLazily())
     return (
-      <div ref={ref} className={className}>
+      <div ref={ref} className={className} data-near-watch="">
         {near ? (
           <Suspense fallback={fallback}>
             <Component {...props} />
@@ -70,7 +73,7 @@ export function deferUntilNear<P extends object>(
     })
     useOnNearViewport(ref, near.open)
     return (
-      <div ref={ref} className={className}>
+      <div ref={ref} className={className} data-near-watch="">
         <Suspense fallback={fallback}>
           <Component {...props} />
         </Suspense>
@@ -78,5 +81,5 @@ export function deferUntilNear<P extends object>(
     )
   }
 
-  return options.prerender === 'component' ? HydratedWhenNear : WithFallbackUntilNear
+  return island(name, options.prerender === 'component' ? HydratedWhenNear : WithFallbackUntilNear)
 }

@@ -2,13 +2,14 @@ import { useState } from 'react'
 import { FilterChips } from '@/components/ui/filter-chips'
 import { postsInCategory, type BlogCard as BlogCardData } from '@/lib/blog'
 import { BlogCard } from './BlogCard'
+import { island } from '@/components/island'
 
 const ALL_ARTICLES = 'All Articles'
 /** Cards in the first row load their image at once; the rest when scrolled near. */
 const EAGER_CARDS = 3
 
 /** The category badges ("All Articles" plus one per category, one at a time) and the grid of cards. */
-export function BlogList({ posts, categories }: { posts: BlogCardData[]; categories: string[] }) {
+function BlogListIsland({ posts, categories }: { posts: BlogCardData[]; categories: string[] }) {
   const [category, setCategory] = useState<string | null>(null)
   const shown = postsInCategory(posts, category)
   const count = `${shown.length} ${shown.length === 1 ? 'article' : 'articles'}`
@@ -34,3 +35,5 @@ export function BlogList({ posts, categories }: { posts: BlogCardData[]; categor
     </div>
   )
 }
+
+export const BlogList = island('BlogList', BlogListIsland)

@@ -2,9 +2,10 @@ import { Share2 } from 'lucide-react'
 import { buttonClasses } from '@/components/ui/button'
 import { notify } from '@/components/ui/toast'
 import { browserShareEnvironment, shareArticle } from './share'
+import { island } from '@/components/island'
 
 /** Shares the current article through the device's share sheet, or copies its address. */
-export function ShareButton({ title, excerpt }: { title: string; excerpt: string }) {
+function ShareButtonIsland({ title, excerpt }: { title: string; excerpt: string }) {
   const onClick = () => {
     void shareArticle(
       { title, text: excerpt, url: window.location.href },
@@ -18,3 +19,5 @@ export function ShareButton({ title, excerpt }: { title: string; excerpt: string
     </button>
   )
 }
+
+export const ShareButton = island('ShareButton', ShareButtonIsland)

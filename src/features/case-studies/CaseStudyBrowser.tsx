@@ -7,6 +7,7 @@ import { cn } from '@/lib/cn'
 import { CaseStudyCard } from './CaseStudyCard'
 import { useGridReveal } from './useGridReveal'
 import './case-study-cards.css'
+import { island } from '@/components/island'
 
 const DELAY_CLASSES = [
   'case-study-delay-1',
@@ -17,7 +18,7 @@ const DELAY_CLASSES = [
 ] as const
 
 /** The category filter and the card grid of the case-study list. */
-export function CaseStudyBrowser({
+function CaseStudyBrowserIsland({
   studies,
   accents,
 }: {
@@ -67,3 +68,5 @@ export function CaseStudyBrowser({
     </section>
   )
 }
+
+export const CaseStudyBrowser = island('CaseStudyBrowser', CaseStudyBrowserIsland)

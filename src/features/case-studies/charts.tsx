@@ -20,10 +20,12 @@ const chartBox = {
 
 /** The charts' code (chart.js) loads when a chart scrolls near, only on case-study detail pages. */
 export const PerformanceChart = deferUntilNear(
+  'PerformanceChart',
   () => import('./PerformanceChart').then((module) => module.default),
   chartBox,
 )
 export const TimelineChart = deferUntilNear(
+  'TimelineChart',
   () => import('./TimelineChart').then((module) => module.default),
   chartBox,
 )

@@ -11,7 +11,7 @@ if (import.meta.env.SSR) ServerForm = await loadForm()
  * (form library, schema, Telegram client) loads only when the form scrolls near, and React
  * hydrates it then. Until then the server's markup stays, with its submit button disabled.
  */
-export const DeferredContactForm = deferUntilNear(loadForm, {
+export const DeferredContactForm = deferUntilNear('ContactForm', loadForm, {
   prerender: 'component',
   serverComponent: ServerForm,
   fallback: <div className="h-[640px] rounded-2xl border border-card-border bg-card" />,

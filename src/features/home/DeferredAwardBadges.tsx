@@ -12,7 +12,7 @@ if (import.meta.env.SSR) ServerList = await loadList()
  * positioning engine) loads when the badges scroll near, and React then hydrates the server's
  * markup in place: the frames are not reloaded.
  */
-export const DeferredAwardBadges = deferUntilNear(loadList, {
+export const DeferredAwardBadges = deferUntilNear('AwardBadges', loadList, {
   prerender: 'component',
   serverComponent: ServerList,
   fallback: <div className="min-h-[262px]" />,

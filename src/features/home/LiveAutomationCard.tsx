@@ -8,6 +8,7 @@ import { cn } from '@/lib/cn'
 import { useDemoRotation } from './useDemoRotation'
 import { useReducedMotion } from '@/hooks/useReducedMotion'
 import { formatEnUsNumber } from '@/lib/numbers'
+import { island } from '@/components/island'
 
 const icons: Record<DemoActivity['icon'], (props: { className?: string }) => ReactNode> = {
   linkedin: LinkedInIcon,
@@ -27,7 +28,7 @@ const statusDot: Record<DemoActivity['status'], string> = {
  * to pick one (the rotation goes on from there), a pause control, and the "AI Actions Executed"
  * counter. Under prefers-reduced-motion it does not rotate by itself.
  */
-export function LiveAutomationCard({ activities }: { activities: DemoActivity[] }) {
+function LiveAutomationCardIsland({ activities }: { activities: DemoActivity[] }) {
   const reducedMotion = useReducedMotion()
   // null: follow the motion preference; true/false: the visitor pressed pause or play.
   const [paused, setPaused] = useState<boolean | null>(null)
@@ -153,3 +154,5 @@ export function LiveAutomationCard({ activities }: { activities: DemoActivity[] 
     </div>
   )
 }
+
+export const LiveAutomationCard = island('LiveAutomationCard', LiveAutomationCardIsland)

@@ -1,6 +1,5 @@
-import { formatLongUsDate } from '@/lib/dates'
 import { usePageData } from '@/hooks/pageContext'
-import { useTodayIsoDate } from '@/hooks/useToday'
+import { TodayDate } from '@/components/ui/today'
 import type { LegalPageData } from './legalPage.server'
 
 /**
@@ -9,7 +8,6 @@ import type { LegalPageData } from './legalPage.server'
  */
 export function LegalPage() {
   const { document } = usePageData<LegalPageData>()
-  const today = useTodayIsoDate()
   return (
     <article className="container-page pb-24 pt-32 sm:pt-40">
       <header className="mx-auto max-w-6xl border-b border-card-border pb-10">
@@ -36,9 +34,7 @@ export function LegalPage() {
         )}
         <p className="mt-6 text-sm text-muted">
           <span className="font-semibold text-foreground">Last Updated:</span>{' '}
-          <time dateTime={today} data-testid="last-updated">
-            {formatLongUsDate(today)}
-          </time>
+          <TodayDate testId="last-updated" />
         </p>
       </header>
       <div className="mx-auto mt-10 max-w-6xl lg:grid lg:grid-cols-[18rem_minmax(0,1fr)] lg:gap-12">

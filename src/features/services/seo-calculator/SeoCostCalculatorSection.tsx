@@ -20,6 +20,7 @@ function Placeholder({ text, className }: { text: string; className: string }) {
  * placeholders hold the space of its two panes.
  */
 export const SeoCostCalculatorSection = deferUntilNear(
+  'SeoCostCalculator',
   () => import('./SeoCostCalculator').then((module) => module.default),
   {
     prerender: 'fallback',
