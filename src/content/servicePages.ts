@@ -1,5 +1,6 @@
 import { z } from 'zod'
 import { accentNames } from '@/components/ui/accent'
+import { iconSchema as icon } from './icons'
 
 /**
  * The content of the six service pages, one YAML file each under data/service-pages/. The hero
@@ -13,49 +14,6 @@ const bullets = (count?: number) =>
   count === undefined
     ? z.array(text).min(1, 'must list at least one item')
     : z.array(text).length(count, `must list exactly ${count} items`)
-
-/** Icons the service pages may name (mapped to drawings in src/features/services/icons.ts). */
-export const servicePageIconNames = [
-  'bar-chart',
-  'briefcase',
-  'calendar-check',
-  'chart-line',
-  'cloud',
-  'code',
-  'cpu',
-  'database',
-  'eye',
-  'file-text',
-  'filter',
-  'globe',
-  'handshake',
-  'landmark',
-  'layers',
-  'link',
-  'megaphone',
-  'message-circle',
-  'network',
-  'pen-tool',
-  'refresh',
-  'repeat',
-  'rocket',
-  'search',
-  'send',
-  'shield-check',
-  'sparkles',
-  'target',
-  'trending-up',
-  'trophy',
-  'user-check',
-  'users',
-  'wallet',
-  'wrench',
-  'zap',
-] as const
-export type ServicePageIconName = (typeof servicePageIconNames)[number]
-const icon = z.enum(servicePageIconNames, {
-  error: 'must be one of the icons in src/content/servicePages.ts',
-})
 
 /** The heading block of a section. */
 const intro = z.strictObject({ eyebrow: text.optional(), title: text, subtitle: text.optional() })

@@ -1,16 +1,15 @@
 import { z } from 'zod'
 import { accentNames } from '@/components/ui/accent'
+import { iconSchema } from './icons'
 
 const text = z.string().trim().min(1, 'must not be empty')
-
-export const serviceIconNames = ['search', 'mail', 'send', 'calendar', 'megaphone', 'rocket'] as const
 
 export const serviceSchema = z.strictObject({
   /** The page name; the address is /services/{name lowercased, spaces to hyphens}. */
   name: z.string().regex(/^[A-Za-z0-9 ]+$/, 'must contain only letters, digits and spaces'),
   title: text,
   description: text,
-  icon: z.enum(serviceIconNames),
+  icon: iconSchema,
   color: z.enum(accentNames),
   badge: text,
   /** Shows the NEW marker in the navigation. */

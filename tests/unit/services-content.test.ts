@@ -7,12 +7,10 @@ import { collections } from '@/content/registries/services'
 import {
   aiSeoOrganicGrowthSchema,
   linkedinEmailOutreachSchema,
-  servicePageIconNames,
   startupAcceleratorSchema,
   telegramOutreachSchema,
 } from '@/content/servicePages'
 import { figurePlaceholderValues } from '@/content/figures'
-import { servicePageIcons } from '@/features/services/icons'
 import { fillPlaceholdersDeep } from '@/lib/placeholders'
 import { siteContent } from './support/siteContent'
 
@@ -50,10 +48,6 @@ describe('the service-page registry', () => {
     for (const key of Object.keys(collections) as (keyof typeof collections)[]) {
       expect(content[key], collections[key].file).toBeDefined()
     }
-  })
-
-  it('has a drawing for every icon name content may use', () => {
-    expect(Object.keys(servicePageIcons).sort()).toEqual([...servicePageIconNames].sort())
   })
 })
 
@@ -190,17 +184,23 @@ describe('the schemas reject broken content with a clear message', () => {
     result.error?.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`) ?? []
 
   it('steps out of order', () => {
-    const steps = structuredClone(seo.process.steps)
+    const written = raw('service-pages/ai-seo-organic-growth.yaml') as {
+      process: { steps: { step: number }[] }
+    }
+    const steps = structuredClone(written.process.steps)
     steps[2]!.step = 7
-    const result = aiSeoOrganicGrowthSchema.safeParse({ ...seo, process: { ...seo.process, steps } })
+    const result = aiSeoOrganicGrowthSchema.safeParse({ ...written, process: { ...written.process, steps } })
     expect(messages(result)).toEqual(['process.steps.2.step: must be 3'])
   })
 
   it('a third tab', () => {
-    const tabs = [...outreach.emailCampaigns.tabs, { ...outreach.emailCampaigns.tabs[0]!, value: 'third' }]
+    const written = raw('service-pages/linkedin-email-outreach.yaml') as {
+      emailCampaigns: { tabs: { value: string }[] }
+    }
+    const tabs = [...written.emailCampaigns.tabs, { ...written.emailCampaigns.tabs[0]!, value: 'third' }]
     const result = linkedinEmailOutreachSchema.safeParse({
-      ...outreach,
-      emailCampaigns: { ...outreach.emailCampaigns, tabs },
+      ...written,
+      emailCampaigns: { ...written.emailCampaigns, tabs },
     })
     expect(messages(result)).toEqual([
       'emailCampaigns.tabs: must list exactly two tabs (the first is the default)',
@@ -247,14 +247,17 @@ describe('the schemas reject broken content with a clear message', () => {
   })
 
   it('a missing partner program and an unknown icon', () => {
-    const programs = structuredClone(accelerator.partners.programs).slice(0, 5)
-    programs[0]!.icon = 'unicorn' as never
+    const written = raw('service-pages/startup-accelerator.yaml') as {
+      partners: { programs: { icon: string }[] }
+    }
+    const programs = structuredClone(written.partners.programs).slice(0, 5)
+    programs[0]!.icon = 'unicorn'
     const result = startupAcceleratorSchema.safeParse({
-      ...accelerator,
-      partners: { ...accelerator.partners, programs },
+      ...written,
+      partners: { ...written.partners, programs },
     })
     expect(messages(result)).toEqual([
-      'partners.programs.0.icon: must be one of the icons in src/content/servicePages.ts',
+      'partners.programs.0.icon: unknown icon "unicorn": the names are listed in src/content/icons.ts',
       'partners.programs: must list exactly six partner programs',
     ])
   })
