@@ -1,10 +1,10 @@
-import type { LucideIconData } from 'lucide-react'
+import type { IconDrawing } from '@/content/icons'
 
 /**
  * Social network marks drawn for this site (the icon set has no brand logos), in the icon set's
  * drawing format so they render like every other icon (24 x 24, currentColor).
  */
-export const instagramDrawing: LucideIconData = {
+export const instagramDrawing: IconDrawing = {
   name: 'instagram',
   node: [
     ['rect', { x: '3', y: '3', width: '18', height: '18', rx: '5', key: 'frame' }],
@@ -13,7 +13,7 @@ export const instagramDrawing: LucideIconData = {
   ],
 }
 
-export const linkedInDrawing: LucideIconData = {
+export const linkedInDrawing: IconDrawing = {
   name: 'linkedin',
   node: [
     [
