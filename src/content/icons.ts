@@ -28,6 +28,7 @@ export const lucideIconNames = [
   'cpu',
   'database',
   'ear',
+  'external-link',
   'eye',
   'file-text',
   'flask-conical',

@@ -54,18 +54,26 @@ describe('icons in data/', () => {
     ])
     for (const icon of services) expect(icon).toBe(iconDrawings[icon.name])
     expect(content.demoActivities.map((activity) => activity.icon.name)).toContain('linkedin')
+    expect(content.shell.social.map((link) => link.icon.name)).toEqual([
+      'instagram',
+      'linkedin',
+      'external-link',
+    ])
+    for (const link of content.shell.social) expect(link.icon).toBe(iconDrawings[link.icon.name])
   })
 
   it('an unknown name fails build:data, naming the file and the field', () => {
     const dir = makeDataDir()
     edit(dir, 'services.yaml', (text) => text.replace('icon: search', 'icon: bar-chart'))
     edit(dir, 'why-choose.yaml', (text) => text.replace('icon: flask-conical', 'icon: flask'))
+    edit(dir, 'site.yaml', (text) => text.replace('icon: external-link', 'icon: external'))
     const { errors, content } = runPipeline(dir, publicDir)
     expect(content).toBeUndefined()
     expect(errors).toEqual(
       expect.arrayContaining([
         'data/services.yaml: 0.icon: unknown icon "bar-chart" (did you mean chart-column, chart-line?): the names are listed in src/content/icons.ts',
         'data/why-choose.yaml: advantages.0.icon: unknown icon "flask" (did you mean flask-conical?): the names are listed in src/content/icons.ts',
+        'data/site.yaml: social.2.icon: unknown icon "external" (did you mean external-link?): the names are listed in src/content/icons.ts',
       ]),
     )
   })
