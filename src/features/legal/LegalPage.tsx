@@ -1,7 +1,7 @@
 import { formatLongUsDate } from '@/lib/dates'
 import { usePageData } from '@/hooks/pageContext'
 import { useTodayIsoDate } from '@/hooks/useToday'
-import type { LegalPageData } from './legalPage.server'
+import type { LegalPageData } from '@/features/page-data/legalPage.server'
 
 /**
  * One legal document: title, Last Updated (today), a table of contents and the numbered sections.
