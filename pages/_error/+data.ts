@@ -1,5 +1,5 @@
 import { routes } from '@/lib/paths'
-import { pageSeo } from '@/features/seo/pageSeo.server'
+import { pageSeo } from '@/features/page-data/pageSeo.server'
 
 export function data() {
   return {

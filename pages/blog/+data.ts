@@ -1,6 +1,6 @@
 import { resolveClosingCall } from '@/content/closingCall'
 import { loadContent } from '@/content/load.server'
-import { pageSeo } from '@/features/seo/pageSeo.server'
+import { pageSeo } from '@/features/page-data/pageSeo.server'
 import { distinctCategories, newestFirst, toBlogCard } from '@/lib/blog'
 import { blogJsonLd } from '@/lib/jsonLd'
 import { routes } from '@/lib/paths'

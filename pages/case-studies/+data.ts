@@ -1,7 +1,7 @@
 import { resolveClosingCall } from '@/content/closingCall'
 import { loadContent } from '@/content/load.server'
 import { categoryAccent } from '@/features/case-studies/categoryAccent'
-import { pageSeo } from '@/features/seo/pageSeo.server'
+import { pageSeo } from '@/features/page-data/pageSeo.server'
 import { distinctCategories, toCaseStudySummary } from '@/lib/caseStudies'
 import { routes } from '@/lib/paths'
 

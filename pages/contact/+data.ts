@@ -1,4 +1,4 @@
-import { pageSeo } from '@/features/seo/pageSeo.server'
+import { pageSeo } from '@/features/page-data/pageSeo.server'
 import { routes } from '@/lib/paths'
 
 export function data() {

@@ -7,7 +7,7 @@ import { ServicesSection } from '@/features/home/ServicesSection'
 import { SolutionsSection } from '@/features/home/SolutionsSection'
 import { WhyChooseSection } from '@/features/home/WhyChooseSection'
 
-/** The home page: every section of the specification, in its order, each under its anchor. */
+/** The home page: its sections in page order, each under the anchor links point at (/#services ...). */
 export default function Page() {
   return (
     <>

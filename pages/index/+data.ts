@@ -1,3 +1,3 @@
-import { homePageData } from '@/features/home/homePage.server'
+import { homePageData } from '@/features/page-data/homePage.server'
 
 export const data = homePageData

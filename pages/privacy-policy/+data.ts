@@ -1,3 +1,3 @@
-import { legalPageData } from '@/features/legal/legalPage.server'
+import { legalPageData } from '@/features/page-data/legalPage.server'
 
 export const data = () => legalPageData('privacy-policy')

@@ -1,6 +1,5 @@
-import { ChevronDown, ExternalLink as ExternalIcon, Mail, MapPin, Phone } from 'lucide-react'
+import { ChevronDown, Icon, Mail, MapPin, Phone } from 'lucide-react'
 import type { ReactNode } from 'react'
-import { InstagramIcon, LinkedInIcon } from '@/components/ui/brand-icons'
 import { ExternalLink } from '@/components/ui/external-link'
 import type { FooterColumn, NavLink } from '@/content/navigation'
 import { shell } from '@/config/shell'
@@ -10,8 +9,6 @@ import { CookieSettingsButton } from './CookieSettingsButton'
 import { Logo } from './Logo'
 import { NavItemLink } from './NavItemLink'
 import { ThemeChoice } from './ThemeChoice'
-
-const socialIcons = { instagram: InstagramIcon, linkedin: LinkedInIcon, external: ExternalIcon }
 
 const linkClass = 'text-sm text-muted hover:text-accent'
 
@@ -72,20 +69,17 @@ export function Footer() {
           <Logo />
           <p className="text-sm text-muted">{shell.tagline}.</p>
           <ul className="flex gap-2">
-            {shell.social.map((link) => {
-              const Icon = socialIcons[link.icon]
-              return (
-                <li key={link.url}>
-                  <ExternalLink
-                    href={link.url}
-                    aria-label={`${link.name} (opens in a new tab)`}
-                    className="inline-flex size-10 items-center justify-center rounded-lg border border-card-border text-muted hover:text-accent"
-                  >
-                    <Icon className="size-5" />
-                  </ExternalLink>
-                </li>
-              )
-            })}
+            {shell.social.map((link) => (
+              <li key={link.url}>
+                <ExternalLink
+                  href={link.url}
+                  aria-label={`${link.name} (opens in a new tab)`}
+                  className="inline-flex size-10 items-center justify-center rounded-lg border border-card-border text-muted hover:text-accent"
+                >
+                  <Icon icon={link.icon} aria-hidden className="size-5" />
+                </ExternalLink>
+              </li>
+            ))}
           </ul>
           <ExternalLink href={shell.reviewsProfile.url} className={`${linkClass} inline-block underline`}>
             {shell.reviewsProfile.name}

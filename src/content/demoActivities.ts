@@ -1,9 +1,9 @@
 import { z } from 'zod'
 import { accentNames } from './accent'
+import { iconSchema } from './icons'
 
 const text = z.string().trim().min(1, 'must not be empty')
 
-export const demoActivityIconNames = ['linkedin', 'mail', 'calendar', 'sparkles'] as const
 export const demoActivityStatuses = ['Active', 'Running', 'Learning'] as const
 
 /** One sample activity of the Live Automation card in the home page's hero. */
@@ -15,7 +15,7 @@ export const demoActivitySchema = z.strictObject({
   /** What `count` counts, shown after it ("24 prospects contacted this hour"). */
   countLabel: text,
   color: z.enum(accentNames, { message: `must be one of ${accentNames.join(', ')}` }),
-  icon: z.enum(demoActivityIconNames, { message: `must be one of ${demoActivityIconNames.join(', ')}` }),
+  icon: iconSchema,
   /** The line the agent is "working on" right now. */
   activity: text,
 })

@@ -2,6 +2,7 @@ import { z } from 'zod'
 import { SERVICE_CLOSING_CALL_ID } from '@/config/constants'
 import { accentNames } from './accent'
 import { closingCallSchema } from './closingCall'
+import { iconSchema as icon } from './icons'
 
 /**
  * The body of a service page, data/service-pages/<slug>.yaml: an ordered list of typed sections and
@@ -15,49 +16,6 @@ const id = z.string().regex(/^[a-z0-9-]+$/, 'must be lowercase letters, digits a
 const color = z.enum(accentNames, { error: `must be one of ${accentNames.join(', ')}` })
 const bullets = z.array(text).min(1, 'must list at least one item')
 const atLeastOne = <T extends z.ZodType>(item: T) => z.array(item).min(1, 'must list at least one item')
-
-/** Icons the service pages may name (mapped to drawings in src/features/services/icons.ts). */
-export const servicePageIconNames = [
-  'bar-chart',
-  'briefcase',
-  'calendar-check',
-  'chart-line',
-  'cloud',
-  'code',
-  'cpu',
-  'database',
-  'eye',
-  'file-text',
-  'filter',
-  'globe',
-  'handshake',
-  'landmark',
-  'layers',
-  'link',
-  'megaphone',
-  'message-circle',
-  'network',
-  'pen-tool',
-  'refresh',
-  'repeat',
-  'rocket',
-  'search',
-  'send',
-  'shield-check',
-  'sparkles',
-  'target',
-  'trending-up',
-  'trophy',
-  'user-check',
-  'users',
-  'wallet',
-  'wrench',
-  'zap',
-] as const
-export type ServicePageIconName = (typeof servicePageIconNames)[number]
-const icon = z.enum(servicePageIconNames, {
-  error: 'must be one of the icons in src/content/servicePages.ts',
-})
 
 /** The heading block of a section. */
 const intro = z.strictObject({ eyebrow: text.optional(), title: text, subtitle: text.optional() })

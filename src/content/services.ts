@@ -1,10 +1,9 @@
 import { z } from 'zod'
 import { accentNames } from './accent'
+import { iconSchema } from './icons'
 import { serviceSlug } from '@/lib/paths'
 
 const text = z.string().trim().min(1, 'must not be empty')
-
-export const serviceIconNames = ['search', 'mail', 'send', 'calendar', 'megaphone', 'rocket'] as const
 
 export const serviceSchema = z
   .strictObject({
@@ -12,7 +11,7 @@ export const serviceSchema = z
     name: z.string().regex(/^[A-Za-z0-9 ]+$/, 'must contain only letters, digits and spaces'),
     title: text,
     description: text,
-    icon: z.enum(serviceIconNames),
+    icon: iconSchema,
     color: z.enum(accentNames),
     badge: text,
     /** Shows the NEW marker in the navigation. */

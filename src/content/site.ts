@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { iconSchema } from './icons'
 
 const url = z.url({ protocol: /^https?$/, message: 'must be an absolute http(s) address' })
 const text = z.string().trim().min(1, 'must not be empty')
@@ -28,9 +29,8 @@ export const siteSchema = z.strictObject({
     /** The second booking page (case-study detail, accelerator closing call). */
     strategyCall: url,
   }),
-  social: z
-    .array(z.strictObject({ name: text, url, icon: z.enum(['instagram', 'linkedin', 'external']) }))
-    .min(1),
+  /** The footer's links to the agency's profiles, each drawn with its icon. */
+  social: z.array(z.strictObject({ name: text, url, icon: iconSchema })).min(1),
   reviewsProfile: z.strictObject({ name: text, url }),
   awards: z
     .array(

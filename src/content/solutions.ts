@@ -1,6 +1,7 @@
 import { z } from 'zod'
 import { accentNames } from './accent'
 import { closingCallSchema } from './closingCall'
+import { iconSchema } from './icons'
 import {
   SOLUTION_AGENT_COUNT,
   SOLUTION_CAPABILITY_COUNTS,
@@ -43,32 +44,8 @@ export const solutionsSchema = z
 
 export type Solution = z.infer<typeof solutionSchema>
 
-/** Icons content may name on the solution pages (mapped to lucide icons in features/solutions). */
-export const solutionIconNames = [
-  'search',
-  'gauge',
-  'pen-line',
-  'repeat',
-  'calendar-check',
-  'calendar-clock',
-  'chart-column',
-  'chart-line',
-  'trending-up',
-  'clock',
-  'zap',
-  'sparkles',
-  'sliders',
-  'mail',
-  'target',
-  'ear',
-  'message-circle',
-  'users',
-  'hash',
-  'rocket',
-] as const
-
 const highlightSchema = z.strictObject({
-  icon: z.enum(solutionIconNames),
+  icon: iconSchema,
   /** A headline figure such as "500%"; a block without one shows only its title. */
   value: text.optional(),
   title: text,
@@ -77,7 +54,7 @@ const highlightSchema = z.strictObject({
 
 const agentSchema = z.strictObject({
   title: text,
-  icon: z.enum(solutionIconNames),
+  icon: iconSchema,
   color: z.enum(accentNames),
   /** What the agent does, concretely. */
   description: text,
@@ -157,4 +134,3 @@ export const solutionPagesSchema = z.array(solutionPageSchema).superRefine((page
 })
 
 export type SolutionPage = z.infer<typeof solutionPageSchema>
-export type SolutionIconName = (typeof solutionIconNames)[number]

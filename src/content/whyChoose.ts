@@ -1,17 +1,7 @@
 import { z } from 'zod'
+import { iconSchema } from './icons'
 
 const text = z.string().trim().min(1, 'must not be empty')
-
-export const advantageIconNames = ['flask', 'bot', 'trending-up', 'shield-check', 'users', 'globe'] as const
-export const industryIconNames = [
-  'code',
-  'landmark',
-  'heart-pulse',
-  'graduation-cap',
-  'cloud',
-  'blocks',
-  'rocket',
-] as const
 
 /** The "Why Choose" section of the home page (#about). */
 export const whyChooseSchema = z.strictObject({
@@ -20,7 +10,7 @@ export const whyChooseSchema = z.strictObject({
   advantages: z
     .array(
       z.strictObject({
-        icon: z.enum(advantageIconNames, { message: `must be one of ${advantageIconNames.join(', ')}` }),
+        icon: iconSchema,
         title: text,
         description: text,
       }),
@@ -35,7 +25,7 @@ export const whyChooseSchema = z.strictObject({
     .array(
       z.strictObject({
         name: text,
-        icon: z.enum(industryIconNames, { message: `must be one of ${industryIconNames.join(', ')}` }),
+        icon: iconSchema,
       }),
     )
     .min(1, 'must list at least one industry')

@@ -78,7 +78,7 @@ export function useConsent(): Consent | null {
   )
 }
 
-/** Whether anything is stored: the spec shows the banner only to visitors with nothing stored. */
+/** Whether a choice is stored: the cookie banner shows only to visitors who have none yet. */
 export function useHasStoredChoice(): boolean {
   return useSyncExternalStore(
     subscribe,

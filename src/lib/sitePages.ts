@@ -72,24 +72,24 @@ const HOME: Crumb = { name: 'Home', path: routes.home }
 const BLOG: Crumb = { name: 'Blog', path: routes.blog }
 const CASE_STUDIES: Crumb = { name: 'Case Studies', path: routes.caseStudies }
 
-/** "{title} | {brand}": the title of every page whose format the specification does not fix. */
+/** "{title} | {brand}": the title of every page except case studies and articles (formats below). */
 export function brandedTitle(title: string, site: Pick<Site, 'brand'>): string {
   return `${title} | ${site.brand}`
 }
 
-/** The spec's case-study title, '{title} - Case Study', with the SEO title where one is given. */
+/** A case study's page title, '{title} - Case Study', with the SEO title where one is given. */
 export function caseStudyTitle(study: Pick<CaseStudy, 'title' | 'seoTitle'>): string {
   return `${study.seoTitle ?? study.title} - Case Study`
 }
 
-/** The spec's case-study description: from the industry and the first result (or the SEO override). */
+/** A case study's description: its industry and first result, unless it gives an SEO description. */
 export function caseStudyDescription(
   study: Pick<CaseStudy, 'industry' | 'results' | 'seoDescription'>,
 ): string {
   return study.seoDescription ?? `${study.industry} case study: ${study.results[0] ?? ''}`.trim()
 }
 
-/** The spec's article title, '{title} - {product} Blog', with the SEO title where one is given. */
+/** An article's page title, '{title} - {product} Blog', with the SEO title where one is given. */
 export function articleTitle(
   post: Pick<BlogPost, 'title' | 'seoTitle'>,
   site: Pick<Site, 'aiProduct'>,
@@ -97,7 +97,7 @@ export function articleTitle(
   return `${post.seoTitle ?? post.title} - ${site.aiProduct.name} Blog`
 }
 
-/** The spec's article description, the excerpt (or the SEO override). */
+/** An article's description: its excerpt, unless it gives an SEO description. */
 export function articleDescription(post: Pick<BlogPost, 'excerpt' | 'seoDescription'>): string {
   return post.seoDescription ?? post.excerpt
 }
@@ -145,7 +145,7 @@ export function sitePages(input: SitePagesInput): SitePage[] {
     keywords: pages.home.keywords,
     headline: site.tagline,
     detail: site.description.split(/(?<=\.)\s/)[0]!,
-    // The specification gives the home page breadcrumb data too: the one-item trail.
+    // Every page has breadcrumb data, the home page too: a trail of one item.
     breadcrumb: [HOME],
     noindex: false,
     source: { file: 'pages.yaml', title: 'home.title', description: 'home.description' },

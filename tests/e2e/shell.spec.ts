@@ -325,6 +325,16 @@ test.describe('footer', () => {
       'target',
       '_blank',
     )
+    // Each social link draws the icon data/site.yaml names for it, from the icon registry.
+    for (const [name, icon] of [
+      ['Instagram', 'instagram'],
+      ['LinkedIn', 'linkedin'],
+      ['Bandera AI', 'external-link'],
+    ] as const) {
+      await expect(
+        footer.getByRole('link', { name: `${name} (opens in a new tab)` }).locator(`svg.lucide-${icon}`),
+      ).toHaveCount(1)
+    }
     await expect(footer.getByRole('link', { name: /Verified client reviews/ })).toHaveAttribute(
       'href',
       'https://reviews.example/profile/bandera',

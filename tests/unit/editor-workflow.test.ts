@@ -7,6 +7,7 @@
 import {
   appendFileSync,
   cpSync,
+  existsSync,
   mkdtempSync,
   readdirSync,
   readFileSync,
@@ -18,6 +19,7 @@ import path from 'node:path'
 import { parse } from 'yaml'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { GeneratedContent } from '@/content/collections'
+import { navigationSchema } from '@/content/navigation'
 import { servicePageSchema } from '@/content/servicePages'
 import { neighbours, toCaseStudySummary } from '@/lib/caseStudies'
 import { newestFirst, relatedPosts } from '@/lib/blog'
@@ -47,6 +49,18 @@ function readmeExamples(step: string): { intro: string; code: string[] } {
   const section = readme.slice(at, next === -1 ? undefined : next)
   const code = [...section.matchAll(/```\w*\n([\s\S]*?)```/g)].map((match) => match[1]!)
   return { intro: section, code }
+}
+
+/** The files under `copy` that are new or differ from those under `original`, as sorted relative paths. */
+function changedFiles(original: string, copy: string): string[] {
+  return readdirSync(copy, { recursive: true, withFileTypes: true })
+    .filter((entry) => entry.isFile())
+    .map((entry) => path.relative(copy, path.join(entry.parentPath, entry.name)))
+    .filter((file) => {
+      const before = path.join(original, file)
+      return !existsSync(before) || !readFileSync(before).equals(readFileSync(path.join(copy, file)))
+    })
+    .sort()
 }
 
 let dataDir: string
@@ -192,18 +206,46 @@ describe('adding a service by the README: two edits in data/, no code', () => {
     expect(JSON.stringify(page)).not.toContain('{{')
   })
 
-  it('gives it a page with its metadata, a menu entry and a card', () => {
+  it('takes exactly those two edits: data/navigation.yaml and every other file stay as they were', () => {
+    const slug = serviceSlug(serviceName)
+    // The case study and the article of the other README steps are in the same copy.
+    const otherSteps = (file: string) => file.startsWith('case-studies/') || file.startsWith('blog/')
+    expect(
+      changedFiles(path.join(repositoryRoot, 'data'), dataDir).filter((file) => !otherSteps(file)),
+    ).toEqual([`service-pages/${slug}.yaml`, 'services.yaml'])
+  })
+
+  it('gives it a page with its metadata', () => {
     const added = content.services.at(-1)!
-    const path = `/services/${added.slug}`
-    expect(content.sitePages.find((page) => page.path === path)).toMatchObject({
+    expect(content.sitePages.find((page) => page.path === `/services/${added.slug}`)).toMatchObject({
       kind: 'service',
       title: brandedTitle(added.seo.title, content.site),
       headline: added.hero.title,
     })
-    const menus = content.shell.navigation.main.flatMap((item) => (item.kind === 'menu' ? item.links : []))
-    const footer = content.shell.navigation.footer.flatMap((column) => column.links)
-    expect(menus).toContainEqual({ label: added.title, href: path })
-    expect(footer).toContainEqual({ label: added.title, href: path })
+  })
+
+  it('puts it last in every menu and footer column data/navigation.yaml fills from the service list', () => {
+    const added = content.services.at(-1)!
+    const link = { label: added.title, href: `/services/${added.slug}` }
+    const source = navigationSchema.parse(parse(readFileSync(path.join(dataDir, 'navigation.yaml'), 'utf8')))
+    const { main, footer } = content.shell.navigation
+    const listsServices = (item: object) => 'list' in item && item.list === 'services'
+
+    const menus = main.filter((_, index) => listsServices(source.main[index]!))
+    expect(menus).not.toHaveLength(0)
+    for (const menu of menus) {
+      expect(menu.kind).toBe('menu')
+      const links = menu.kind === 'menu' ? menu.links : []
+      expect(links).toHaveLength(content.services.length)
+      expect(links.at(-1)).toEqual(link)
+    }
+
+    const columns = footer.filter((_, index) => listsServices(source.footer[index]!))
+    expect(columns).not.toHaveLength(0)
+    for (const column of columns) {
+      expect(column.links).toHaveLength(content.services.length)
+      expect(column.links.at(-1)).toEqual(link)
+    }
   })
 
   it("counts it in the home page's copy", () => {

@@ -1,6 +1,6 @@
 import { render } from 'vike/abort'
 import type { PageContextServer } from 'vike/types'
-import { servicePageData } from '@/features/services/servicePage.server'
+import { servicePageData } from '@/features/page-data/servicePage.server'
 
 export function data(pageContext: PageContextServer) {
   const page = servicePageData(pageContext.routeParams.slug ?? '')

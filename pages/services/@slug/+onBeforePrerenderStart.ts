@@ -1,3 +1,3 @@
-import { servicePaths } from '@/features/services/servicePage.server'
+import { servicePaths } from '@/features/page-data/servicePage.server'
 
 export const onBeforePrerenderStart = servicePaths

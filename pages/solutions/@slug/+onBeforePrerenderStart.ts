@@ -1,3 +1,3 @@
-import { solutionPaths } from '@/features/solutions/solutionPage.server'
+import { solutionPaths } from '@/features/page-data/solutionPage.server'
 
 export const onBeforePrerenderStart = solutionPaths

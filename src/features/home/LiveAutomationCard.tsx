@@ -1,21 +1,13 @@
-import { Calendar, Mail, Pause, Play, Sparkles, Zap } from 'lucide-react'
+import { Icon, Pause, Play, Zap } from 'lucide-react'
 import { Tabs } from 'radix-ui'
-import { useState, type ReactNode } from 'react'
+import { useState } from 'react'
 import { accentClasses } from '@/components/ui/accent'
-import { LinkedInIcon } from '@/components/ui/brand-icons'
 import type { DemoActivity } from '@/content/demoActivities'
 import { cn } from '@/lib/cn'
 import { useDemoRotation } from './useDemoRotation'
 import { useReducedMotion } from '@/hooks/useReducedMotion'
 import { formatEnUsNumber } from '@/lib/numbers'
 import { island } from '@/components/island'
-
-const icons: Record<DemoActivity['icon'], (props: { className?: string }) => ReactNode> = {
-  linkedin: LinkedInIcon,
-  mail: (props) => <Mail aria-hidden {...props} />,
-  calendar: (props) => <Calendar aria-hidden {...props} />,
-  sparkles: (props) => <Sparkles aria-hidden {...props} />,
-}
 
 const statusDot: Record<DemoActivity['status'], string> = {
   Active: 'bg-emerald-500',
@@ -62,7 +54,6 @@ function LiveAutomationCardIsland({ activities }: { activities: DemoActivity[] }
       <Tabs.Root value={String(index)} onValueChange={(value) => select(Number(value))} className="mt-5">
         <Tabs.List aria-label="Automation activities" className="grid grid-cols-2 gap-2 sm:grid-cols-4">
           {activities.map((activity, position) => {
-            const Icon = icons[activity.icon]
             return (
               <Tabs.Trigger
                 key={activity.title}
@@ -72,7 +63,7 @@ function LiveAutomationCardIsland({ activities }: { activities: DemoActivity[] }
                   'hover:text-foreground data-[state=active]:border-primary data-[state=active]:bg-primary data-[state=active]:text-primary-foreground',
                 )}
               >
-                <Icon className="size-3.5 shrink-0" />
+                <Icon icon={activity.icon} className="size-3.5 shrink-0" />
                 <span>{activity.title}</span>
               </Tabs.Trigger>
             )
@@ -83,7 +74,6 @@ function LiveAutomationCardIsland({ activities }: { activities: DemoActivity[] }
         <div className="mt-5 grid">
           {activities.map((activity, position) => {
             const accent = accentClasses[activity.color]
-            const Icon = icons[activity.icon]
             return (
               <Tabs.Content
                 key={activity.title}
@@ -98,7 +88,7 @@ function LiveAutomationCardIsland({ activities }: { activities: DemoActivity[] }
                       accent.icon,
                     )}
                   >
-                    <Icon className="size-6" />
+                    <Icon icon={activity.icon} className="size-6" />
                   </span>
                   <div className="min-w-0 flex-1">
                     <div className="flex flex-wrap items-center justify-between gap-2">

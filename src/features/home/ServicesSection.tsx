@@ -1,19 +1,9 @@
-import { ArrowRight, Calendar, Mail, Megaphone, Rocket, Search, Send, type LucideIcon } from 'lucide-react'
+import { ArrowRight, Icon } from 'lucide-react'
 import { accentClasses } from '@/components/ui/accent'
 import { Badge } from '@/components/ui/badge'
 import { Section } from '@/components/ui/section'
-import type { serviceIconNames } from '@/content/services'
 import { cn } from '@/lib/cn'
 import { useHomeData } from './useHomeData'
-
-const icons: Record<(typeof serviceIconNames)[number], LucideIcon> = {
-  search: Search,
-  mail: Mail,
-  send: Send,
-  calendar: Calendar,
-  megaphone: Megaphone,
-  rocket: Rocket,
-}
 
 /** #services: the six services, each with its badge and a "Learn About" link to its page. */
 export function ServicesSection() {
@@ -27,14 +17,13 @@ export function ServicesSection() {
     >
       <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
         {services.map((service) => {
-          const Icon = icons[service.icon]
           const accent = accentClasses[service.color]
           return (
             <li key={service.path}>
               <article className="flex h-full flex-col rounded-2xl border border-card-border bg-card p-6 transition-colors hover:border-accent/60">
                 <div className="flex items-start justify-between gap-4">
                   <span className={cn('flex size-12 items-center justify-center rounded-xl', accent.icon)}>
-                    <Icon aria-hidden className="size-6" />
+                    <Icon icon={service.icon} aria-hidden className="size-6" />
                   </span>
                   <Badge className={accent.badge}>{service.badge}</Badge>
                 </div>

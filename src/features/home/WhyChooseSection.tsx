@@ -1,45 +1,8 @@
-import {
-  Award,
-  Blocks,
-  Bot,
-  CircleCheck,
-  Cloud,
-  CodeXml,
-  FlaskConical,
-  Globe,
-  GraduationCap,
-  HeartPulse,
-  Landmark,
-  Rocket,
-  ShieldCheck,
-  TrendingUp,
-  Users,
-  type LucideIcon,
-} from 'lucide-react'
+import { Award, CircleCheck, Icon } from 'lucide-react'
 import { ExternalLink } from '@/components/ui/external-link'
 import { Section } from '@/components/ui/section'
-import type { advantageIconNames, industryIconNames } from '@/content/whyChoose'
 import { DeferredAwardBadges } from './DeferredAwardBadges'
 import { useHomeData } from './useHomeData'
-
-const advantageIcons: Record<(typeof advantageIconNames)[number], LucideIcon> = {
-  flask: FlaskConical,
-  bot: Bot,
-  'trending-up': TrendingUp,
-  'shield-check': ShieldCheck,
-  users: Users,
-  globe: Globe,
-}
-
-const industryIcons: Record<(typeof industryIconNames)[number], LucideIcon> = {
-  code: CodeXml,
-  landmark: Landmark,
-  'heart-pulse': HeartPulse,
-  'graduation-cap': GraduationCap,
-  cloud: Cloud,
-  blocks: Blocks,
-  rocket: Rocket,
-}
 
 /** #about: results, advantages, our commitment, the industries we serve and the award badges. */
 export function WhyChooseSection() {
@@ -66,11 +29,10 @@ export function WhyChooseSection() {
 
       <ul className="mt-12 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
         {whyChoose.advantages.map((advantage) => {
-          const Icon = advantageIcons[advantage.icon]
           return (
             <li key={advantage.title} className="rounded-2xl border border-card-border bg-card p-6">
               <span className="flex size-11 items-center justify-center rounded-xl bg-primary/15 text-accent">
-                <Icon aria-hidden className="size-5" />
+                <Icon icon={advantage.icon} aria-hidden className="size-5" />
               </span>
               <h3 className="mt-4 text-lg font-semibold text-foreground">{advantage.title}</h3>
               <p className="mt-2 text-sm text-muted">{advantage.description}</p>
@@ -97,13 +59,12 @@ export function WhyChooseSection() {
           <p className="mt-3 text-muted">{copy.about.industriesText}</p>
           <ul className="mt-5 flex flex-wrap gap-2.5">
             {whyChoose.industries.map((industry) => {
-              const Icon = industryIcons[industry.icon]
               return (
                 <li
                   key={industry.name}
                   className="inline-flex items-center gap-2 rounded-full border border-card-border bg-background px-3.5 py-1.5 text-sm font-medium text-foreground"
                 >
-                  <Icon aria-hidden className="size-4 text-accent" />
+                  <Icon icon={industry.icon} aria-hidden className="size-4 text-accent" />
                   {industry.name}
                 </li>
               )

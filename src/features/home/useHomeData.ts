@@ -1,7 +1,7 @@
 import { usePageData } from '@/hooks/pageContext'
-import type { HomePageData } from './homePage.server'
+import type { HomePageData } from '@/features/page-data/homePage.server'
 
-/** The home page's own data (see homePage.server.ts). */
+/** The home page's own data (see src/features/page-data/homePage.server.ts). */
 export function useHomeData(): HomePageData {
   return usePageData<HomePageData>()
 }

@@ -1,6 +1,6 @@
 import { usePageData } from '@/hooks/pageContext'
 import { TodayDate } from '@/components/ui/today'
-import type { LegalPageData } from './legalPage.server'
+import type { LegalPageData } from '@/features/page-data/legalPage.server'
 
 /**
  * One legal document: title, Last Updated (today), a table of contents and the numbered sections.

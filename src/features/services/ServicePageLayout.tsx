@@ -8,7 +8,7 @@ import type { ServiceSection } from '@/content/servicePages'
 import { usePageData } from '@/hooks/pageContext'
 import { SectionFrame } from './blocks'
 import { preloadSections, sectionRegistry } from './sections/registry'
-import type { ServicePageData } from './servicePage.server'
+import type { ServicePageData } from '@/features/page-data/servicePage.server'
 
 /**
  * Sections with a heading block sit in bands that alternate plain and raised, starting plain; a

@@ -1,17 +1,16 @@
-import { Check } from 'lucide-react'
+import { Check, Icon } from 'lucide-react'
 import type { ReactNode } from 'react'
 import { accentClasses, type AccentName } from '@/components/ui/accent'
 import { Card } from '@/components/ui/card'
 import { Section } from '@/components/ui/section'
 import type {
   ServicePageCard,
-  ServicePageIconName,
   ServicePageIntro,
   ServicePageStat,
   ServicePageStep,
 } from '@/content/servicePages'
+import type { IconDrawing } from '@/content/icons'
 import { cn } from '@/lib/cn'
-import { servicePageIcons } from './icons'
 
 /** The building blocks the section components of the service pages share. */
 
@@ -46,11 +45,10 @@ export function IconBadge({
   color,
   size = 'md',
 }: {
-  icon: ServicePageIconName
+  icon: IconDrawing
   color: AccentName
   size?: 'md' | 'lg'
 }) {
-  const Icon = servicePageIcons[icon]
   return (
     <span
       className={cn(
@@ -59,7 +57,7 @@ export function IconBadge({
         accentClasses[color].icon,
       )}
     >
-      <Icon aria-hidden className={size === 'lg' ? 'size-7' : 'size-5'} />
+      <Icon icon={icon} aria-hidden className={size === 'lg' ? 'size-7' : 'size-5'} />
     </span>
   )
 }

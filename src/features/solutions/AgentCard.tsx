@@ -1,14 +1,12 @@
-import { Inbox, UserCheck } from 'lucide-react'
+import { Icon, Inbox, UserCheck } from 'lucide-react'
 import { accentClasses } from '@/components/ui/accent'
 import type { SolutionPage } from '@/content/solutions'
 import { cn } from '@/lib/cn'
-import { solutionIcons } from './icons'
 
 type Agent = SolutionPage['agents']['items'][number]
 
 /** One agent: what it does, what it works from and what it hands to a person. */
 export function AgentCard({ agent, position }: { agent: Agent; position: number }) {
-  const Icon = solutionIcons[agent.icon]
   return (
     <article className="flex h-full flex-col rounded-2xl border border-card-border bg-card p-6 transition-colors hover:border-accent/60">
       <div className="flex items-start justify-between gap-4">
@@ -18,7 +16,7 @@ export function AgentCard({ agent, position }: { agent: Agent; position: number 
             accentClasses[agent.color].icon,
           )}
         >
-          <Icon aria-hidden className="size-6" />
+          <Icon icon={agent.icon} aria-hidden className="size-6" />
         </span>
         <span aria-hidden className="font-mono text-sm font-semibold text-muted">
           {String(position).padStart(2, '0')}

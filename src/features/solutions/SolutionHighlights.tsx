@@ -1,8 +1,7 @@
-import { ArrowRight } from 'lucide-react'
+import { ArrowRight, Icon } from 'lucide-react'
 import { Section } from '@/components/ui/section'
 import type { SolutionPage } from '@/content/solutions'
 import { caseStudyPath } from '@/lib/paths'
-import { solutionIcons } from './icons'
 
 /** The success story's three figures, or (without figures) the page's three key blocks. */
 export function SolutionHighlights({ highlights }: { highlights: SolutionPage['highlights'] }) {
@@ -16,14 +15,13 @@ export function SolutionHighlights({ highlights }: { highlights: SolutionPage['h
     >
       <ul className="grid gap-6 md:grid-cols-3">
         {highlights.items.map((item) => {
-          const Icon = solutionIcons[item.icon]
           return (
             <li
               key={item.title}
               className="flex flex-col rounded-2xl border border-card-border bg-card p-8 text-center"
             >
               <span className="mx-auto inline-flex size-12 items-center justify-center rounded-xl bg-primary/15 text-accent">
-                <Icon aria-hidden className="size-6" />
+                <Icon icon={item.icon} aria-hidden className="size-6" />
               </span>
               <h3 className="mt-5 text-foreground">
                 {item.value && (

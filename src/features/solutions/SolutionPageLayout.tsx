@@ -7,7 +7,7 @@ import { ContactButton } from '@/features/contact/ContactButton'
 import { usePageData } from '@/hooks/pageContext'
 import { AgentCard } from './AgentCard'
 import { SolutionHighlights } from './SolutionHighlights'
-import type { SolutionPageData } from './solutionPage.server'
+import type { SolutionPageData } from '@/features/page-data/solutionPage.server'
 import { routes } from '@/lib/paths'
 
 /**

@@ -1,6 +1,6 @@
 import { loadContent } from '@/content/load.server'
 import type { LegalDocument } from '@/content/legal'
-import { pageSeo } from '@/features/seo/pageSeo.server'
+import { pageSeo } from './pageSeo.server'
 
 export interface LegalPageData {
   document: LegalDocument

@@ -1,7 +1,7 @@
 import { resolveClosingCall, type ClosingCall } from '@/content/closingCall'
 import { loadContent } from '@/content/load.server'
 import type { Solution, SolutionPage } from '@/content/solutions'
-import { pageSeo } from '@/features/seo/pageSeo.server'
+import { pageSeo } from './pageSeo.server'
 import { serviceJsonLd } from '@/lib/jsonLd'
 import { solutionPath } from '@/lib/paths'
 

@@ -1,5 +1,5 @@
 import { loadContent } from '@/content/load.server'
-import { pageSeo } from '@/features/seo/pageSeo.server'
+import { pageSeo } from './pageSeo.server'
 import { organizationJsonLd, websiteJsonLd } from '@/lib/jsonLd'
 import { routes, servicePath, solutionPath } from '@/lib/paths'
 

@@ -3,7 +3,7 @@ import { loadContent } from '@/content/load.server'
 import type { SeoCostCalculatorConfig } from '@/content/seoCostCalculator'
 import type { ServicePage } from '@/content/servicePages'
 import type { Service } from '@/content/services'
-import { pageSeo } from '@/features/seo/pageSeo.server'
+import { pageSeo } from './pageSeo.server'
 import { serviceJsonLd } from '@/lib/jsonLd'
 import { servicePath } from '@/lib/paths'
 
