@@ -7,7 +7,8 @@ import type { Config } from 'vike/types'
 export default {
   clientRouting: false,
   prerender: { partial: false, noExtraDir: false },
-  passToClient: ['data', 'is404'],
+  // Islands get what they show as props: no page data travels to the browser.
+  passToClient: [],
   // The page's code stays on the server, but +onRenderClient.tsx runs in the browser to hydrate the islands.
   clientHooks: true,
   meta: { Page: { env: { server: true, client: false } } },

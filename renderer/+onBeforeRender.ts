@@ -2,8 +2,12 @@ import type { PageContextServer } from 'vike/types'
 import { loadContent } from '@/content/load.server'
 import { pageHeadTags } from '@/lib/seo'
 
-/** The page's <head> tags, computed once on the server from its SEO description. */
+/**
+ * The page's <head> tags, computed once from its SEO description, and the rest of its data as
+ * `pageData`. Vike sends a page's `data` to the browser by itself; nothing there reads it (islands
+ * get props), so it is emptied rather than copied into every page's HTML a second time.
+ */
 export function onBeforeRender(pageContext: PageContextServer) {
-  const { seo, ...data } = pageContext.data
-  return { pageContext: { headTags: pageHeadTags(seo, loadContent('site')), data } }
+  const { seo, ...pageData } = pageContext.data
+  return { pageContext: { headTags: pageHeadTags(seo, loadContent('site')), pageData, data: undefined } }
 }

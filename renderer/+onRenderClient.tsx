@@ -60,8 +60,8 @@ function hydrateIsland(element: HTMLElement, island: ReactElement, pageContext: 
 /**
  * The page is prerendered HTML; only its islands run. Each is hydrated as its own root, in a task
  * of its own, so no single task holds the main thread for long: first those on screen, then the
- * rest in the order of the page. Their code loads in parallel. Once all are
- * hydrated the document says so (tests and tools wait for it).
+ * rest in the order of the page. Their code loads in parallel. Once all are hydrated the document
+ * says so (tests and tools wait for it).
  */
 export function onRenderClient(pageContext: PageContextClient) {
   listenForContactButtons(document)

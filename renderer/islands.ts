@@ -27,6 +27,9 @@ export const islands: Record<string, IslandLoader> = {
   AwardBadges: () =>
     import('@/features/home/DeferredAwardBadges').then((module) => module.DeferredAwardBadges),
   LeadCalculator: () => import('@/features/home/CalculatorSection').then((module) => module.LeadCalculator),
+  ServiceTabs: () => import('@/features/services/sections/Tabs').then((module) => module.default),
+  DatasetAccordion: () =>
+    import('@/features/services/sections/DatasetAccordion').then((module) => module.default),
   SeoCostCalculator: () =>
     import('@/features/services/seo-calculator/SeoCostCalculatorSection').then(
       (module) => module.SeoCostCalculatorSection,

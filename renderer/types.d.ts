@@ -9,6 +9,8 @@ declare global {
       Page: () => React.ReactElement
       /** The page's <head> tags (see +onBeforeRender.ts). */
       headTags: HeadTag[]
+      /** The page's data without its SEO description, on the server only (see +onBeforeRender.ts). */
+      pageData?: unknown
     }
     interface PageContextServer {
       /** Every page's data hook returns at least its SEO description. */

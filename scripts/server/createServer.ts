@@ -72,7 +72,7 @@ export function createServer({ site, contact, log }: ServerOptions): http.Server
         previous.serveFile(req, res, () => sendNotFound(build, req, res))
         return
       }
-      const target = pathname.endsWith('.pageContext.json') ? null : redirectForMissingPage(pathname)
+      const target = redirectForMissingPage(pathname)
       if (target) {
         res.writeHead(302, { Location: target, 'Cache-Control': 'no-cache' }).end()
         return

@@ -14,13 +14,6 @@ export type IslandHost =
 
 export const IslandHostContext = createContext<IslandHost>({ kind: 'inside' })
 
-/** What an island's element carries for the browser to hydrate it. */
-export interface IslandMarkup {
-  name: string
-  props: unknown
-  idPrefix: string
-}
-
 export type Island<P> = ComponentType<P> & { islandName: string }
 
 /**

@@ -19,7 +19,12 @@ export function usePageContext(): PageContext {
   return pageContext
 }
 
-/** The page's own data, typed by the page that reads it. */
+/**
+ * The page's own data, typed by the page that reads it. On the server only: the browser gets no page
+ * data, an island gets what it shows as props.
+ */
 export function usePageData<T>(): T {
-  return usePageContext().data as T
+  const { pageData } = usePageContext()
+  if (pageData === undefined) throw new Error('usePageData() has no data in the browser: give the island props')
+  return pageData as T
 }

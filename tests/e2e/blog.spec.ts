@@ -5,6 +5,7 @@ import { formatLongUsDate } from '@/lib/dates'
 import { socialImagePath } from '@/lib/socialImage'
 import { builtContent, findExample } from './support/content'
 import { expect, test, visit } from './support/fixtures'
+import { islandProps } from './support/islands'
 import { sitePage } from './support/sitePages'
 
 const posts = builtContent('blog')
@@ -203,11 +204,10 @@ test.describe('blog list', () => {
     // The page carries card fields only, never the article bodies.
     const html = await page.content()
     expect(html).not.toContain(textOf(/<p>(.*?)<\/p>/.exec(byNewest[0]!.html)![1]!).slice(0, 60))
-    const listData = (await (await page.request.get('/blog/index.pageContext.json')).json()) as {
-      data: { posts: Record<string, unknown>[] }
-    }
-    expect(listData.data.posts).toHaveLength(posts.length)
-    for (const card of listData.data.posts)
+    // The list's island gets card fields only.
+    const listProps = islandProps<{ posts: Record<string, unknown>[] }>(html, 'BlogList')
+    expect(listProps.posts).toHaveLength(posts.length)
+    for (const card of listProps.posts)
       expect(Object.keys(card).sort()).toEqual(
         ['category', 'excerpt', 'featuredImage', 'publishDate', 'readTime', 'slug', 'title'].sort(),
       )
@@ -296,14 +296,16 @@ test.describe('blog article', () => {
   })
 
   test('lists related articles of the same category, and opens them', async ({ page }) => {
-    // The article page carries its own article as HTML and only summaries of the others.
-    const articleData = (await (await page.request.get(`${ARTICLE.path}/index.pageContext.json`)).json()) as {
-      data: { post: Record<string, unknown>; related: Record<string, unknown>[] }
-    }
-    expect(articleData.data.post).not.toHaveProperty('content')
-    expect(articleData.data.post.html).toBe(articlePost.html)
-    for (const summary of articleData.data.related)
-      expect(Object.keys(summary).sort()).toEqual(['excerpt', 'featuredImage', 'slug', 'title'])
+    // The article page carries its article once, as HTML: no copy travels as data for a script.
+    const html = await (await page.request.get(ARTICLE.path)).text()
+    const pageContext = /<script id="vike_pageContext" type="application\/json">(.*?)<\/script>/.exec(html)
+    expect(pageContext).not.toBeNull()
+    expect(pageContext![1]).not.toContain(articlePost.title)
+    expect(html.split(/<p>.*?<\/p>/.exec(articlePost.html)![0])).toHaveLength(2)
+    expect(islandProps(html, 'ShareButton')).toEqual({
+      title: articlePost.title,
+      excerpt: articlePost.excerpt,
+    })
     await visit(page, ARTICLE.path)
     const section = page.getByRole('region', { name: 'Related Articles' })
     const links = section.getByRole('link')

@@ -77,11 +77,6 @@ describe('the production server', () => {
     expect([article.status, article.headers.get('location')]).toEqual([302, '/blog'])
   })
 
-  it('does not redirect the client router’s data requests', async () => {
-    const response = await fetch(`${base}/blog/unknown/index.pageContext.json`, { redirect: 'manual' })
-    expect(response.status).toBe(404)
-  })
-
   it('sends every other spelling of an address to its one canonical form', async () => {
     for (const [asked, location] of [
       ['/blog/', '/blog'],

@@ -1,9 +1,10 @@
 import { ChevronDown } from 'lucide-react'
 import { Accordion } from 'radix-ui'
 import type { ServiceSectionOf } from '@/content/servicePages'
+import { island } from '@/components/island'
 
 /** The views of a dataset: one open at a time (the first at start), and the open one can be closed again. */
-export default function DatasetAccordion({ section }: { section: ServiceSectionOf<'dataset-accordion'> }) {
+function DatasetAccordionIsland({ section }: { section: ServiceSectionOf<'dataset-accordion'> }) {
   const { items } = section
   return (
     <Accordion.Root
@@ -48,3 +49,6 @@ export default function DatasetAccordion({ section }: { section: ServiceSectionO
     </Accordion.Root>
   )
 }
+
+/** An island: its interaction runs in the browser. */
+export default island('DatasetAccordion', DatasetAccordionIsland)

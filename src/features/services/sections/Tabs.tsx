@@ -1,12 +1,13 @@
 import { Tabs } from 'radix-ui'
 import type { ServiceSectionOf } from '@/content/servicePages'
 import { CheckList } from '../blocks'
+import { island } from '@/components/island'
 
 /**
  * Tabs (arrow keys move between them); the first is selected at start. Every panel is in the
  * prerendered HTML; the inactive ones are hidden.
  */
-export default function ServiceTabs({ section }: { section: ServiceSectionOf<'tabs'> }) {
+function ServiceTabsIsland({ section }: { section: ServiceSectionOf<'tabs'> }) {
   const { tabs, label } = section
   return (
     <Tabs.Root defaultValue={tabs[0]?.value} className="mx-auto max-w-4xl">
@@ -49,3 +50,6 @@ export default function ServiceTabs({ section }: { section: ServiceSectionOf<'ta
     </Tabs.Root>
   )
 }
+
+/** An island: its interaction runs in the browser. */
+export default island('ServiceTabs', ServiceTabsIsland)
