@@ -25,6 +25,7 @@ export function usePageContext(): PageContext {
  */
 export function usePageData<T>(): T {
   const { pageData } = usePageContext()
-  if (pageData === undefined) throw new Error('usePageData() has no data in the browser: give the island props')
+  if (pageData === undefined)
+    throw new Error('usePageData() has no data in the browser: give the island props')
   return pageData as T
 }
