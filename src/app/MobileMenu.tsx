@@ -3,7 +3,7 @@ import { useEffect, useState, type ReactNode } from 'react'
 import { Disclosure } from '@/components/ui/disclosure'
 import { shell } from '@/config/shell'
 import { ContactButton } from '@/features/contact/ContactButton'
-import { NavItemLink } from './NavItemLink'
+import { MenuLinks, NavItemLink } from './NavItemLink'
 
 const linkClass =
   'flex items-center rounded-lg px-3 py-2.5 text-base text-foreground hover:bg-card hover:text-accent'
@@ -58,18 +58,7 @@ export function MobileMenu() {
               <li key={item.label}>
                 {item.kind === 'menu' ? (
                   <Group label={item.label}>
-                    {item.heading && (
-                      <p className="px-3 pb-1 pt-2 text-xs font-semibold uppercase tracking-wider text-muted">
-                        {item.heading}
-                      </p>
-                    )}
-                    <ul>
-                      {item.links.map((link) => (
-                        <li key={link.href}>
-                          <NavItemLink link={link} className={linkClass} />
-                        </li>
-                      ))}
-                    </ul>
+                    <MenuLinks menu={item} linkClassName={linkClass} />
                   </Group>
                 ) : item.kind === 'contact' ? (
                   <ContactButton unstyled className={`${linkClass} w-full`} onOpen={close}>

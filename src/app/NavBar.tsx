@@ -7,7 +7,7 @@ import { cn } from '@/lib/cn'
 import { ContactButton } from '@/features/contact/ContactButton'
 import { Logo } from './Logo'
 import { MobileMenu } from './MobileMenu'
-import { NavItemLink } from './NavItemLink'
+import { MenuLinks, NavItemLink } from './NavItemLink'
 import { ThemeToggle } from './ThemeToggle'
 import { useScrolledPast } from './useScrolledPast'
 import { island } from '@/components/island'
@@ -40,18 +40,7 @@ function BarItem({ item }: { item: NavItem }) {
   if (item.kind === 'menu') {
     return (
       <Dropdown label={item.label}>
-        {item.heading && (
-          <p className="px-3 pb-1 pt-2 text-xs font-semibold uppercase tracking-wider text-muted">
-            {item.heading}
-          </p>
-        )}
-        <ul>
-          {item.links.map((link) => (
-            <li key={link.href}>
-              <NavItemLink link={link} className={menuLinkClass} />
-            </li>
-          ))}
-        </ul>
+        <MenuLinks menu={item} linkClassName={menuLinkClass} />
       </Dropdown>
     )
   }

@@ -1,6 +1,6 @@
 import { NewBadge } from '@/components/ui/badge'
 import { ExternalLink } from '@/components/ui/external-link'
-import type { NavLink } from '@/content/navigation'
+import type { NavItem, NavLink } from '@/content/navigation'
 
 /** One link of a menu (bar, phone menu or footer): another site's opens in a new tab. */
 export function NavItemLink({ link, className }: { link: NavLink; className: string }) {
@@ -18,5 +18,31 @@ export function NavItemLink({ link, className }: { link: NavLink; className: str
     <a href={link.href} className={className}>
       {content}
     </a>
+  )
+}
+
+/** A dropdown's contents (bar or phone menu): its heading, if any, and its links. */
+export function MenuLinks({
+  menu,
+  linkClassName,
+}: {
+  menu: Extract<NavItem, { kind: 'menu' }>
+  linkClassName: string
+}) {
+  return (
+    <>
+      {menu.heading && (
+        <p className="px-3 pb-1 pt-2 text-xs font-semibold uppercase tracking-wider text-muted">
+          {menu.heading}
+        </p>
+      )}
+      <ul>
+        {menu.links.map((link) => (
+          <li key={link.href}>
+            <NavItemLink link={link} className={linkClassName} />
+          </li>
+        ))}
+      </ul>
+    </>
   )
 }
