@@ -5,7 +5,8 @@ import { sitemapPaths } from './support/sitemap'
 
 /**
  * Every page of the sitemap (and the not-found page): no axe violation in either theme, no console
- * error or hydration warning (the fixture fails on any), and valid HTML as served.
+ * error or hydration warning (the fixture fails on any), valid HTML as served, and nothing wider
+ * than a small phone's screen.
  */
 const pages = [...sitemapPaths(), '/this-page-does-not-exist']
 const NOT_FOUND = '/this-page-does-not-exist'
@@ -63,3 +64,24 @@ for (const path of pages) {
     expect(messages).toEqual([])
   })
 }
+
+test.describe('on a 360px wide phone', () => {
+  test.use({ viewport: { width: 360, height: 740 }, allowedConsoleErrors: [/status of 404/] })
+  for (const path of pages) {
+    // Anything wider than the screen makes a phone zoom the whole page out (or scroll it sideways).
+    test(`nothing on ${path} is wider than the screen`, async ({ page }) => {
+      await visit(page, path)
+      const overflow = await page.evaluate(() => {
+        const width = document.documentElement.clientWidth
+        // For the message: the elements that reach past the right edge (some may be clipped).
+        const beyond = [...document.querySelectorAll('body *')]
+          .filter((element) => element.getBoundingClientRect().right > width + 1)
+          .map(
+            (element) => `<${element.tagName.toLowerCase()} class="${element.getAttribute('class') ?? ''}">`,
+          )
+        return { scrollWidth: document.documentElement.scrollWidth, width, beyond: beyond.slice(0, 5) }
+      })
+      expect(overflow.scrollWidth, overflow.beyond.join('\n')).toBeLessThanOrEqual(overflow.width)
+    })
+  }
+})
