@@ -6,6 +6,7 @@ import { ISLAND_TAG } from '@/components/island'
 import { NEAR_VIEWPORT_PX } from '@/config/constants'
 import { listenForContactButtons } from '@/features/contact/contactDialogStore'
 import { resendSavedFormsWhenIdle } from '@/features/contact/resendOnLoad'
+import { skippableBlock } from '@/hooks/useNearViewport'
 import { islands } from './islands'
 import { PageShell } from './PageShell'
 
@@ -28,11 +29,17 @@ function yieldToBrowser(): Promise<void> {
   })
 }
 
-const isNearViewport = (element: HTMLElement) =>
-  [...element.children].some((child) => {
-    const { top, bottom } = child.getBoundingClientRect()
-    return bottom >= -NEAR_VIEWPORT_PX && top <= window.innerHeight + NEAR_VIEWPORT_PX
-  })
+function isBoxNear(box: Element): boolean {
+  const { top, bottom } = box.getBoundingClientRect()
+  return bottom >= -NEAR_VIEWPORT_PX && top <= window.innerHeight + NEAR_VIEWPORT_PX
+}
+
+/** An island's own element has no box (display: contents): its children do. */
+function isNearViewport(element: HTMLElement): boolean {
+  const block = skippableBlock(element)
+  if (block && !isBoxNear(block)) return false
+  return [...element.children].some(isBoxNear)
+}
 
 /** Hydrates one island as its own root; resolves once React has committed it. */
 function hydrateIsland(element: HTMLElement, island: ReactElement, pageContext: PageContextClient) {
@@ -72,7 +79,8 @@ export function onRenderClient(pageContext: PageContextClient) {
 
 async function hydrateIslands(pageContext: PageContextClient) {
   const all = [...document.querySelectorAll<HTMLElement>(ISLAND_TAG)]
-  const elements = [...all.filter(isNearViewport), ...all.filter((element) => !isNearViewport(element))]
+  const near = all.filter(isNearViewport)
+  const elements = [...near, ...all.filter((element) => !near.includes(element))]
   const components = elements.map((element) => {
     const load = islands[element.dataset.island ?? '']
     if (!load) throw new Error(`Unknown island "${element.dataset.island}"`)

@@ -1,6 +1,20 @@
 import { useEffect, useState, type RefObject } from 'react'
 import { NEAR_VIEWPORT_PX } from '@/config/constants'
 
+/**
+ * The outermost block around `element` whose content the browser may skip until it nears the
+ * viewport (`content-visibility: auto`), if any. While a block is skipped its content has no layout:
+ * an intersection observer sees nothing there and measuring forces the skipped work, so the block
+ * itself, laid out at its reserved size, is watched first.
+ */
+export function skippableBlock(element: Element): Element | undefined {
+  let block: Element | undefined
+  for (let node = element.parentElement; node; node = node.parentElement) {
+    if (getComputedStyle(node).contentVisibility === 'auto') block = node
+  }
+  return block
+}
+
 /** Calls `onNear` once, when the element comes within `rootMargin` of the viewport. */
 export function useOnNearViewport(
   ref: RefObject<Element | null>,
@@ -14,17 +28,22 @@ export function useOnNearViewport(
       onNear()
       return
     }
-    const observer = new IntersectionObserver(
-      (entries) => {
-        if (entries.some((entry) => entry.isIntersecting)) {
-          observer.disconnect()
-          onNear()
-        }
-      },
-      { rootMargin },
-    )
-    observer.observe(element)
-    return () => observer.disconnect()
+    let observer: IntersectionObserver | undefined
+    const watch = (target: Element, then: () => void) => {
+      observer = new IntersectionObserver(
+        (entries) => {
+          if (!entries.some((entry) => entry.isIntersecting)) return
+          observer?.disconnect()
+          then()
+        },
+        { rootMargin },
+      )
+      observer.observe(target)
+    }
+    const block = skippableBlock(element)
+    if (block) watch(block, () => watch(element, onNear))
+    else watch(element, onNear)
+    return () => observer?.disconnect()
   }, [ref, onNear, rootMargin])
 }
 

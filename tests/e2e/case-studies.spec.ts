@@ -7,7 +7,7 @@ import { formatMetricValue } from '@/lib/metrics'
 import { truncate } from '@/lib/text'
 import { NEIGHBOUR_TITLE_MAX_CHARS } from '@/config/constants'
 import { builtContent, findExample } from './support/content'
-import { expect, test, visit } from './support/fixtures'
+import { expect, test, visit, scrollIntoView } from './support/fixtures'
 import { sitePage } from './support/sitePages'
 
 // Examples, counts and orders come from what the site was built from: an added study keeps these green.
@@ -278,7 +278,7 @@ test.describe('case study list', () => {
       await visit(page, LIST)
       const grid = page.locator('ul[data-reveal]')
       await expect(cards(page).first()).toHaveCSS('opacity', '1')
-      await grid.scrollIntoViewIfNeeded()
+      await scrollIntoView(grid)
       await page.waitForTimeout(300)
       await expect(grid).toHaveAttribute('data-reveal', 'static')
       const classes = await cards(page).evaluateAll((items) => items.map((item) => item.className).join(' '))
@@ -293,7 +293,7 @@ test.describe('case study list', () => {
     test('all cards are in the HTML and visible', async ({ page }) => {
       await page.goto(LIST)
       await expect(cards(page)).toHaveCount(studies.length)
-      await cards(page).last().scrollIntoViewIfNeeded()
+      await scrollIntoView(cards(page).last())
       for (const card of await cards(page).all()) await expect(card).toHaveCSS('opacity', '1')
       await expect(page.locator('.opacity-0')).toHaveCount(0)
     })
@@ -564,7 +564,7 @@ test('charts take the colours of the current theme and follow a theme switch', a
   await visit(page, PAYMENTS)
   await scrollThrough(page)
   await expect(page.locator('canvas')).toHaveCount(2)
-  await page.getByRole('heading', { name: 'Performance Comparison' }).scrollIntoViewIfNeeded()
+  await scrollIntoView(page.getByRole('heading', { name: 'Performance Comparison' }))
   // The count bar (first metric) in the dark theme's sky, then in the light theme's.
   await expect.poll(() => canvasHasColour(page, 0, '#38bdf8')).toBe(true)
   expect(await canvasHasColour(page, 0, '#0369a1')).toBe(false)

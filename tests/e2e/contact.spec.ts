@@ -1,6 +1,6 @@
 import type { APIRequestContext, Page } from '@playwright/test'
 import type { ReceivedMessage, StandInBehaviour } from '../support/telegramStandIn'
-import { expect, test, visit } from './support/fixtures'
+import { expect, test, visit, scrollIntoView } from './support/fixtures'
 import { TELEGRAM_STAND_IN_URL, TEST_BOT_TOKEN, TEST_CHAT_ID } from './support/ports'
 
 const ERROR_ALERT = 'Failed to send message. Please try again or contact us directly.'
@@ -381,7 +381,7 @@ test.describe('the form in a page', () => {
     await page.waitForLoadState('networkidle')
     const bodies = async () => Promise.all(scripts.map(async (url) => (await page.request.get(url)).text()))
     expect((await bodies()).some((body) => body.includes('Please select an industry.'))).toBe(false)
-    await page.locator('#contact').scrollIntoViewIfNeeded()
+    await scrollIntoView(page.locator('#contact'))
     const form = page.locator('#contact').getByRole('form', { name: 'Contact form' })
     await expect(form.getByRole('button', { name: 'Send Message' })).toBeEnabled()
     expect((await bodies()).some((body) => body.includes('Please select an industry.'))).toBe(true)

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test'
-import { expect, test, visit } from './support/fixtures'
+import { expect, test, visit, scrollIntoView } from './support/fixtures'
 
 /**
  * The first load and what follows it: the page never moves by itself while it becomes interactive,
@@ -85,7 +85,7 @@ test.describe('scrolling while a page loads, on a phone-speed CPU (6x throttling
 test('a reload mid-page keeps the position, and the lazy part there loads by itself', async ({ page }) => {
   test.slow() // two full loads and a lazy part
   await visit(page, '/')
-  await page.locator('#lead-calculator').scrollIntoViewIfNeeded()
+  await scrollIntoView(page.locator('#lead-calculator'))
   await expect(page.getByTestId('lead-calculator')).toBeVisible()
   const position = await settledScrollY(page)
   expect(position).toBeGreaterThan(500)
@@ -103,7 +103,7 @@ test.describe('Back and Forward', () => {
   }) => {
     await visit(page, '/case-studies')
     const card = page.locator('ul[data-reveal] > li').nth(10)
-    await card.scrollIntoViewIfNeeded()
+    await scrollIntoView(card)
     const listPosition = await settledScrollY(page)
     expect(listPosition).toBeGreaterThan(1000)
 
@@ -111,7 +111,7 @@ test.describe('Back and Forward', () => {
     await expect(page).toHaveURL(/\/case-studies\/.+/)
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
     await expect.poll(() => scrollY(page)).toBe(0)
-    await page.getByText('Campaign Progress Timeline').first().scrollIntoViewIfNeeded()
+    await scrollIntoView(page.getByText('Campaign Progress Timeline').first())
     const studyPosition = await settledScrollY(page)
     expect(studyPosition).toBeGreaterThan(500)
 
@@ -127,7 +127,7 @@ test.describe('Back and Forward', () => {
 
   test('a link still starts the next page at the top', async ({ page }) => {
     await visit(page, '/blog')
-    await page.locator('footer').scrollIntoViewIfNeeded()
+    await scrollIntoView(page.locator('footer'))
     await page.locator('footer').getByRole('link', { name: 'Terms of Service' }).click()
     await expect(page).toHaveURL('/terms-of-service')
     await expect.poll(() => scrollY(page)).toBe(0)

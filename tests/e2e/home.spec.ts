@@ -7,7 +7,7 @@ import {
   HOVER_CARD_CLOSE_DELAY_MS,
   HOVER_CARD_OPEN_DELAY_MS,
 } from '@/config/constants'
-import { expect, test, visit, visitWithFrozenClock } from './support/fixtures'
+import { expect, test, visit, visitWithFrozenClock, scrollIntoView } from './support/fixtures'
 
 const SECTION_IDS = [
   'home',
@@ -340,14 +340,12 @@ test.describe('Live Automation card', () => {
 })
 
 /**
- * How far below the calculator's section the next section starts. Sections above the calculator may
- * still be laid out when they scroll near (content-visibility), so the page offset is not the measure.
+ * The height of what the calculator's section holds. The section itself, like every block below
+ * the first, keeps a reserved size until it nears the viewport (content-visibility), so neither its
+ * own height nor the offsets of the sections after it are the measure; its content's layout is.
  */
-function processBelowCalculator(page: Page): Promise<number> {
-  return page.evaluate(
-    () =>
-      document.getElementById('process')!.offsetTop - document.getElementById('lead-calculator')!.offsetTop,
-  )
+function calculatorSectionContent(page: Page): Promise<number> {
+  return page.evaluate(() => document.querySelector('#lead-calculator > *')!.getBoundingClientRect().height)
 }
 
 test.describe('lead calculator', () => {
@@ -366,7 +364,7 @@ test.describe('lead calculator', () => {
     const placeholderHeight = await page
       .getByTestId('calculator-placeholder')
       .evaluate((node) => (node as HTMLElement).offsetHeight)
-    const processGap = await processBelowCalculator(page)
+    const contentHeight = await calculatorSectionContent(page)
 
     const loadedOnFirstVisit = await Promise.all(
       scripts.map(async ({ response }) => ({ url: response.url(), body: await response.text() })),
@@ -377,7 +375,7 @@ test.describe('lead calculator', () => {
     expect(loadedOnFirstVisit.filter(({ body }) => body.includes('Verified by'))).toEqual([])
 
     scrolled = true
-    await section.scrollIntoViewIfNeeded()
+    await scrollIntoView(section)
     const calculator = page.getByTestId('lead-calculator')
     await expect(calculator).toBeVisible()
     await expect(section.getByText('Loading Calculator...')).toHaveCount(0)
@@ -391,7 +389,7 @@ test.describe('lead calculator', () => {
     expect(await calculator.evaluate((node) => (node.parentElement as HTMLElement).offsetHeight)).toBe(
       placeholderHeight,
     )
-    expect(await processBelowCalculator(page)).toBe(processGap)
+    expect(await calculatorSectionContent(page)).toBe(contentHeight)
   })
 
   for (const viewport of [
@@ -404,20 +402,20 @@ test.describe('lead calculator', () => {
       const placeholderHeight = await page
         .getByTestId('calculator-placeholder')
         .evaluate((node) => (node as HTMLElement).offsetHeight)
-      const processGap = await processBelowCalculator(page)
-      await page.locator('#lead-calculator').scrollIntoViewIfNeeded()
+      const contentHeight = await calculatorSectionContent(page)
+      await scrollIntoView(page.locator('#lead-calculator'))
       const calculator = page.getByTestId('lead-calculator')
       await expect(calculator).toBeVisible()
       expect(await calculator.evaluate((node) => (node.parentElement as HTMLElement).offsetHeight)).toBe(
         placeholderHeight,
       )
-      expect(await processBelowCalculator(page)).toBe(processGap)
+      expect(await calculatorSectionContent(page)).toBe(contentHeight)
     })
   }
 
   test('labelled sliders change the projected results, announced politely', async ({ page }) => {
     await visit(page, '/')
-    await page.locator('#lead-calculator').scrollIntoViewIfNeeded()
+    await scrollIntoView(page.locator('#lead-calculator'))
     const calculator = page.getByTestId('lead-calculator')
     const results = calculator.locator('[aria-live="polite"]')
     await expect(results).toHaveAttribute('aria-atomic', 'true')
@@ -477,7 +475,7 @@ test.describe('award badges', () => {
         if (request.url().startsWith('https://reviews.example/')) frameRequests.push(request.url())
       })
       await visit(page, '/')
-      await page.locator('[data-testid="award-badges"]').scrollIntoViewIfNeeded()
+      await scrollIntoView(page.locator('[data-testid="award-badges"]'))
       const badges = page.locator('figure[data-award]')
       await expect(badges.first()).toHaveAttribute('data-state', 'closed')
       await expect(page.locator('[data-static-badge]')).toHaveCount(5)
@@ -527,7 +525,7 @@ test.describe('award badges', () => {
         if (request.url().startsWith('https://reviews.example/')) frameRequests.push(request.url())
       })
       await visit(page, '/')
-      await page.locator('[data-testid="award-badges"]').scrollIntoViewIfNeeded()
+      await scrollIntoView(page.locator('[data-testid="award-badges"]'))
       await expect(page.locator('figure[data-award]').first()).toHaveAttribute('data-state', 'closed')
       await page.waitForTimeout(1500)
       await expect(page.getByRole('region', { name: 'Cookie consent' })).toHaveCount(0)
@@ -546,7 +544,7 @@ test.describe('award badges', () => {
   })
 
   async function hydratedBadges(page: Page) {
-    await page.locator('[data-testid="award-badges"]').scrollIntoViewIfNeeded()
+    await scrollIntoView(page.locator('[data-testid="award-badges"]'))
     const badges = page.locator('figure[data-award]')
     await expect(badges).toHaveCount(5)
     // The trigger's state attribute appears once the hover cards have hydrated.
@@ -639,10 +637,10 @@ test('another page links to /#about: the new page lands on the section, badges s
   await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'About Us' }).click()
   await expect(page).toHaveURL(/\/#about$/)
   await expect.poll(() => sectionTop(page, 'about'), { timeout: 10_000 }).toBe(ANCHOR_OFFSET_PX)
-  await page.getByRole('heading', { name: 'Awards & Recognition' }).scrollIntoViewIfNeeded()
+  await scrollIntoView(page.getByRole('heading', { name: 'Awards & Recognition' }))
   await expect(page.locator('figure[data-award]')).toHaveCount(5)
   await expect(page.locator('figure[data-award]').first()).toHaveAttribute('data-state', 'closed')
-  await page.locator('#lead-calculator').scrollIntoViewIfNeeded()
+  await scrollIntoView(page.locator('#lead-calculator'))
   await expect(page.getByTestId('lead-calculator')).toBeVisible()
 })
 
@@ -657,9 +655,9 @@ for (const theme of ['dark', 'light'] as const) {
       await stubBadgeFrames(page)
       await visit(page, '/')
       await expect(page.locator('html')).toHaveClass(new RegExp(`\\b${theme}\\b`))
-      await page.locator('#lead-calculator').scrollIntoViewIfNeeded()
+      await scrollIntoView(page.locator('#lead-calculator'))
       await expect(page.getByTestId('lead-calculator')).toBeVisible()
-      await page.locator('[data-testid="award-badges"]').scrollIntoViewIfNeeded()
+      await scrollIntoView(page.locator('[data-testid="award-badges"]'))
       await expect(page.locator('figure[data-award]').first()).toHaveAttribute('data-state', 'closed')
       await page.locator('figure[data-award]').first().getByRole('link').focus()
       await expect(page.getByTestId('award-hover-card')).toBeVisible()
@@ -675,7 +673,7 @@ for (const theme of ['dark', 'light'] as const) {
 
       test('the drawn badges and their card links pass axe', async ({ page }) => {
         await visit(page, '/')
-        await page.locator('[data-testid="award-badges"]').scrollIntoViewIfNeeded()
+        await scrollIntoView(page.locator('[data-testid="award-badges"]'))
         await expect(page.locator('figure[data-award]').first()).toHaveAttribute('data-state', 'closed')
         await expect(page.locator('[data-static-badge]')).toHaveCount(5)
         const results = await new AxeBuilder({ page })

@@ -1,6 +1,6 @@
 import { readdirSync, readFileSync } from 'node:fs'
 import path from 'node:path'
-import { expect, test } from './support/fixtures'
+import { expect, test, scrollIntoView } from './support/fixtures'
 import { TEST_BOT_TOKEN, TEST_CHAT_ID } from './support/ports'
 import { sitemapPaths } from './support/sitemap'
 
@@ -50,7 +50,7 @@ test('a visitor who sends the form receives no secret either', async ({ page }) 
   await page.goto('/contact')
   await page.waitForSelector('html[data-hydrated="true"]')
   const form = page.getByRole('form', { name: 'Contact form' })
-  await form.scrollIntoViewIfNeeded()
+  await scrollIntoView(form)
   await expect(form.getByRole('button', { name: 'Send Message' })).toBeEnabled()
   for (const [label, value] of Object.entries({
     'Full name': 'Taras Melnyk',

@@ -10,7 +10,7 @@ import {
   formatMoney,
   type SeoCalculatorInputs,
 } from '../../src/features/services/seo-calculator/estimate'
-import { expect, test, visit } from './support/fixtures'
+import { expect, test, visit, scrollIntoView } from './support/fixtures'
 
 const readYaml = (file: string) => parse(readFileSync(path.resolve('data', file), 'utf8'))
 const site = readYaml('site.yaml') as {
@@ -173,7 +173,7 @@ async function expectNoAxeViolations(page: Page) {
 
 /** Brings the calculator near the viewport and waits for it to replace its placeholders. */
 async function loadCalculator(page: Page) {
-  await page.locator('#seo-cost-calculator').scrollIntoViewIfNeeded()
+  await scrollIntoView(page.locator('#seo-cost-calculator'))
   await expect(page.getByRole('heading', { name: 'Your Estimate' })).toBeVisible()
 }
 
@@ -423,7 +423,7 @@ test.describe('calls to action', () => {
   test('AI SEO: View Case Studies lands at the top of /case-studies', async ({ page }) => {
     await visit(page, '/services/ai-seo-organic-growth')
     const link = page.getByRole('link', { name: 'View Case Studies' })
-    await link.scrollIntoViewIfNeeded()
+    await scrollIntoView(link)
     expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(1000)
     await link.click()
     await expect(page).toHaveURL(/\/case-studies$/)

@@ -1,5 +1,5 @@
 import { COOKIE_BANNER_DELAY_MS } from '../../src/config/constants'
-import { expect, test, visit, visitWithFrozenClock } from './support/fixtures'
+import { expect, test, visit, visitWithFrozenClock, scrollIntoView } from './support/fixtures'
 
 test.describe('navigation bar (desktop)', () => {
   test('Services lists the six services with NEW on AI SEO and Startup Accelerator', async ({ page }) => {
@@ -207,7 +207,7 @@ test.describe('cookie banner', () => {
     await expect(otherBanner).toBeVisible()
     await banner.getByRole('button', { name: 'Accept All' }).click()
     await expect(otherBanner).toHaveCount(0)
-    await other.locator('[data-testid="award-badges"]').scrollIntoViewIfNeeded()
+    await scrollIntoView(other.locator('[data-testid="award-badges"]'))
     await expect(other.locator('[data-testid="award-badges"] iframe')).toHaveCount(5)
     await other.close()
   })

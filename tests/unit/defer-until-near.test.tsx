@@ -21,7 +21,7 @@ describe('deferUntilNear on the server (tests run as server code)', () => {
       className: 'h-40',
     })
     expect(await prerendered(<Deferred name="Ada" />)).toBe(
-      '<div class="h-40" data-near-watch=""><p>Loading greeting...</p></div>',
+      '<div class="h-40"><p>Loading greeting...</p></div>',
     )
     expect(load).not.toHaveBeenCalled()
   })

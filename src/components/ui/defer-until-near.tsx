@@ -50,7 +50,7 @@ export function deferUntilNear<P extends object>(
     const near = useNearViewport(ref)
     const [Component] = useState(() => loadLazily())
     return (
-      <div ref={ref} className={className} data-near-watch="">
+      <div ref={ref} className={className}>
         {near ? (
           <Suspense fallback={fallback}>
             <Component {...props} />
@@ -73,7 +73,7 @@ export function deferUntilNear<P extends object>(
     })
     useOnNearViewport(ref, near.open)
     return (
-      <div ref={ref} className={className} data-near-watch="">
+      <div ref={ref} className={className}>
         <Suspense fallback={fallback}>
           <Component {...props} />
         </Suspense>

@@ -1,4 +1,4 @@
-import { test as base, expect, type Page } from '@playwright/test'
+import { test as base, expect, type Page, type Locator } from '@playwright/test'
 
 export interface SiteOptions {
   /** The stored cookie choice before the page loads; null leaves it unset (the banner shows). */
@@ -80,6 +80,16 @@ export async function visitWithFrozenClock(page: Page, path: string): Promise<vo
   await page.goto(path)
   await page.clock.runFor(100)
   await page.waitForSelector('html[data-hydrated="true"]')
+}
+
+/**
+ * Scrolls the element into view the way the browser does for a visitor (focus, find in page, a
+ * link to it). Playwright's scrollIntoViewIfNeeded measures the element first and scrolls to that
+ * spot: inside a block the browser skips until it nears (content-visibility), the blocks before it
+ * then take their real height and the page lands past the element.
+ */
+export async function scrollIntoView(locator: Locator): Promise<void> {
+  await locator.evaluate((element) => element.scrollIntoView({ block: 'center' }))
 }
 
 export { expect }
