@@ -22,6 +22,7 @@ function tsxArgs(script: string): string[] {
 }
 
 const started = new Set<ChildProcess>()
+const LEADS_COMMAND_LIMIT_MS = 60_000
 
 /** tsx runs the script in a child of its own: the whole process group goes. */
 function killGroup(child: ChildProcess) {
@@ -91,5 +92,15 @@ export function runLeadsCommand(
   let stderr = ''
   child.stdout.on('data', (chunk: Buffer) => (stdout += chunk))
   child.stderr.on('data', (chunk: Buffer) => (stderr += chunk))
-  return new Promise((resolve) => child.on('close', (status) => resolve({ status, stdout, stderr })))
+  // A command that hangs ends here, with what it printed and a note, instead of holding the test.
+  const hung = setTimeout(() => {
+    stderr += `\n[killed: no exit after ${LEADS_COMMAND_LIMIT_MS} ms]`
+    child.kill('SIGKILL')
+  }, LEADS_COMMAND_LIMIT_MS)
+  return new Promise((resolve) =>
+    child.on('close', (status) => {
+      clearTimeout(hung)
+      resolve({ status, stdout, stderr })
+    }),
+  )
 }

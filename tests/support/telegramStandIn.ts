@@ -138,7 +138,7 @@ export async function startTelegramStandIn(port = 0): Promise<TelegramStandIn> {
       else everyone = behaviour
     },
     down: stop,
-    up: () => listen(actualPort),
+    up: () => (server.listening ? Promise.resolve() : listen(actualPort)),
     close: stop,
   }
 }
