@@ -8,11 +8,11 @@ import { NEAR_VIEWPORT_PX } from '@/config/constants'
  * itself, laid out at its reserved size, is watched first.
  */
 export function skippableBlock(element: Element): Element | undefined {
-  let block: Element | undefined
-  for (let node = element.parentElement; node; node = node.parentElement) {
-    if (getComputedStyle(node).contentVisibility === 'auto') block = node
-  }
-  return block
+  const ancestors: Element[] = []
+  for (let node = element.parentElement; node; node = node.parentElement) ancestors.unshift(node)
+  // From the outside in: reading the style of an element inside a skipped block would force the
+  // browser to style the whole block.
+  return ancestors.find((node) => getComputedStyle(node).contentVisibility === 'auto')
 }
 
 /** Calls `onNear` once, when the element comes within `rootMargin` of the viewport. */
