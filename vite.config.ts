@@ -3,6 +3,7 @@ import react from '@vitejs/plugin-react'
 import tailwindcss from '@tailwindcss/vite'
 import vike from 'vike/plugin'
 import type { UserConfig } from 'vite'
+import { ISLANDS_ENTRY } from './scripts/build/islandsEntry.ts'
 
 export default {
   plugins: [react(), tailwindcss(), vike()],
@@ -11,5 +12,7 @@ export default {
   // No module preload helper: islands import their code when they hydrate, and appending preload
   // links for every dependency cost more main-thread time than the round trips it saved.
   build: { target: 'es2022', outDir: process.env.BUILD_OUT_DIR ?? 'dist', modulePreload: false },
+  // A built page starts its islands from this entry instead of Vike's client (renderer/islandsEntry.ts).
+  environments: { client: { build: { rollupOptions: { input: { islands: ISLANDS_ENTRY } } } } },
   define: { __BUILD_TIME__: JSON.stringify(new Date().toISOString()) },
 } satisfies UserConfig

@@ -9,7 +9,7 @@ export default {
   prerender: { partial: false, noExtraDir: false },
   // Islands get what they show as props: no page data travels to the browser.
   passToClient: [],
-  // The page's code stays on the server, but +onRenderClient.tsx runs in the browser to hydrate the islands.
+  // The page's code stays on the server; in the browser only the islands run (renderer/startIslands.tsx).
   clientHooks: true,
   meta: { Page: { env: { server: true, client: false } } },
 } satisfies Config

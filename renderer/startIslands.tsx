@@ -1,6 +1,5 @@
 import { startTransition, useEffect, type ComponentType, type ReactElement } from 'react'
 import { hydrateRoot } from 'react-dom/client'
-import type { PageContextClient } from 'vike/types'
 import { manageAnchorScrolling } from '@/app/anchorScrolling'
 import { ISLAND_TAG } from '@/components/island'
 import { NEAR_VIEWPORT_PX } from '@/config/constants'
@@ -42,13 +41,13 @@ function isNearViewport(element: HTMLElement): boolean {
 }
 
 /** Hydrates one island as its own root; resolves once React has committed it. */
-function hydrateIsland(element: HTMLElement, island: ReactElement, pageContext: PageContextClient) {
+function hydrateIsland(element: HTMLElement, island: ReactElement) {
   return new Promise<void>((resolve) => {
     // A transition lets React yield while hydrating, so input is never blocked for long.
     startTransition(() => {
       hydrateRoot(
         element,
-        <PageShell pageContext={pageContext}>
+        <PageShell>
           {island}
           <Committed onCommitted={resolve} />
         </PageShell>,
@@ -68,29 +67,39 @@ function hydrateIsland(element: HTMLElement, island: ReactElement, pageContext: 
  * The page is prerendered HTML; only its islands run. Each is hydrated as its own root, in a task
  * of its own, so no single task holds the main thread for long: first those on screen, then the
  * rest in the order of the page. Their code loads in parallel. Once all are hydrated the document
- * says so (tests and tools wait for it).
+ * says so (tests and tools wait for it). Islands get what they show as props, no page context.
  */
-export function onRenderClient(pageContext: PageContextClient) {
+export function startIslands() {
   listenForContactButtons(document)
   manageAnchorScrolling()
   resendSavedFormsWhenIdle()
-  void hydrateIslands(pageContext)
+  void hydrateIslands()
 }
 
-async function hydrateIslands(pageContext: PageContextClient) {
+function loadIsland(element: HTMLElement) {
+  const load = islands[element.dataset.island ?? '']
+  if (!load) throw new Error(`Unknown island "${element.dataset.island}"`)
+  return load()
+}
+
+async function hydrateIslands() {
+  // Apart from the task that evaluated the modules: measuring lays the page out.
+  await yieldToBrowser()
   const all = [...document.querySelectorAll<HTMLElement>(ISLAND_TAG)]
   const near = all.filter(isNearViewport)
   const elements = [...near, ...all.filter((element) => !near.includes(element))]
-  const components = elements.map((element) => {
-    const load = islands[element.dataset.island ?? '']
-    if (!load) throw new Error(`Unknown island "${element.dataset.island}"`)
-    return load()
-  })
+  // Starting an import costs the main thread a few milliseconds: one per task, all of them before
+  // the first hydration, so the islands' code still loads in parallel.
+  const components: ReturnType<typeof loadIsland>[] = []
+  for (const element of elements) {
+    components.push(loadIsland(element))
+    await yieldToBrowser()
+  }
   for (const [index, element] of elements.entries()) {
     const Component = (await components[index]!) as unknown as ComponentType<object>
     const props = JSON.parse(element.dataset.props ?? '{}') as object
     await yieldToBrowser()
-    await hydrateIsland(element, <Component {...props} />, pageContext)
+    await hydrateIsland(element, <Component {...props} />)
   }
   document.documentElement.dataset.hydrated = 'true'
 }

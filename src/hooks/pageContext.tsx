@@ -24,7 +24,7 @@ export function usePageContext(): PageContext {
  * data, an island gets what it shows as props.
  */
 export function usePageData<T>(): T {
-  const { pageData } = usePageContext()
+  const pageData = useContext(Context)?.pageData
   if (pageData === undefined)
     throw new Error('usePageData() has no data in the browser: give the island props')
   return pageData as T

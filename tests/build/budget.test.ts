@@ -2,6 +2,7 @@ import { existsSync, readFileSync } from 'node:fs'
 import path from 'node:path'
 import { describe, expect, it } from 'vitest'
 import { firstLoad } from '../../scripts/build/firstLoad'
+import { ISLANDS_ENTRY } from '../../scripts/build/islandsEntry'
 import { prerenderedPaths } from '../../scripts/build/pages'
 
 /**
@@ -11,7 +12,7 @@ import { prerenderedPaths } from '../../scripts/build/pages'
  */
 const clientDir = path.resolve('dist/client')
 const KB = 1024
-const BUDGET = { homeJs: 112 * KB, pageJs: 108 * KB, css: 12 * KB }
+const BUDGET = { homeJs: 98 * KB, pageJs: 95 * KB, css: 12 * KB }
 
 /** Strings that only appear in code that must load on demand. */
 const LAZY_ONLY = {
@@ -41,6 +42,18 @@ describe.runIf(built)('first-load budget', () => {
       .filter(([, marker]) => code.includes(marker))
       .map(([name]) => name)
     expect(leaked).toEqual([])
+  })
+
+  it.each(pages)("%s starts its islands from their own entry, without Vike's client", (urlPath) => {
+    const manifest = JSON.parse(readFileSync(path.join(clientDir, '..', 'assets.json'), 'utf8')) as Record<
+      string,
+      { file: string }
+    >
+    const html = readFileSync(htmlOf(urlPath), 'utf8')
+    const scripts = firstLoad(clientDir, htmlOf(urlPath)).scripts
+    expect(scripts).toContain(`/${manifest[ISLANDS_ENTRY]!.file}`)
+    expect(scripts.filter((file) => file.includes('/entries/'))).toEqual([])
+    expect(html).not.toMatch(/vike_pageContext|vike_globalContext|rel="modulepreload"/)
   })
 
   it('the lazy parts exist in the build, so the check above is meaningful', () => {
