@@ -13,12 +13,19 @@ const VIKE_CLIENT = [
 /** Beside dist/client: for each built page, the modules its first load runs (see firstLoad.ts). */
 export const FIRST_LOAD_FILE = 'first-load.json'
 
-/** Starts the entry once the browser has painted the prerendered page (the same on every page). */
-function afterFirstPaint(entry: string): string {
+/** At the latest this long after the page is parsed, the islands start even if the page has not loaded. */
+export const ISLANDS_START_FALLBACK_MS = 3000
+
+/**
+ * Starts the entry once the page has loaded (its fonts and the images above the fold included), so
+ * no island's work competes with the first paint or the swap to the web font; at the latest
+ * ISLANDS_START_FALLBACK_MS after parsing, should a resource keep the load event waiting.
+ */
+function afterLoad(entry: string): string {
   return (
-    `<script>requestAnimationFrame(function(){setTimeout(function(){` +
-    `var s=document.createElement('script');s.type='module';s.src=${JSON.stringify(entry)};document.head.appendChild(s)` +
-    `})})</script>`
+    `<script>(function(){var started=false;function start(){if(started)return;started=true;` +
+    `var s=document.createElement('script');s.type='module';s.src=${JSON.stringify(entry)};document.head.appendChild(s)}` +
+    `addEventListener('load',function(){setTimeout(start)});setTimeout(start,${ISLANDS_START_FALLBACK_MS})})()</script>`
   )
 }
 
@@ -35,8 +42,8 @@ function islandsEntryFile(clientDir: string): string {
 
 /**
  * Every page is complete HTML, so its first paint waits for no script, and no script competes with
- * it: the islands entry starts once the page has been painted, and each island's code loads as it
- * is imported. Vike's client (its entry, its preload links and the page context it reads) goes: it
+ * it: the islands entry starts once the page has loaded, and each island's code loads as it is
+ * imported. Vike's client (its entry, its preload links and the page context it reads) goes: it
  * would only route to the hook that starts the same islands.
  * Records each page's entry in dist/first-load.json.
  */
@@ -47,7 +54,7 @@ export function deferHydrationScripts(clientDir: string): number {
     const withoutVike = VIKE_CLIENT.reduce((rest, tag) => rest.replace(tag, ''), html)
     if (withoutVike === html) return html
     modules[path.relative(clientDir, file)] = [entry]
-    return withoutVike.replace(/\s*<\/body>/, `\n    ${afterFirstPaint(entry)}\n  </body>`)
+    return withoutVike.replace(/\s*<\/body>/, `\n    ${afterLoad(entry)}\n  </body>`)
   })
   writeFileSync(path.join(clientDir, '..', FIRST_LOAD_FILE), JSON.stringify(modules, null, 2))
   return changed

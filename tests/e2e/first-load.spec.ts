@@ -1,4 +1,5 @@
-import type { Page } from '@playwright/test'
+import type { Page, Route } from '@playwright/test'
+import { ISLANDS_START_FALLBACK_MS } from '../../scripts/build/scriptPriority'
 import { expect, test, visit, scrollIntoView } from './support/fixtures'
 
 /**
@@ -234,6 +235,20 @@ test.describe('islands', () => {
       ),
     )
     expect(touched).toEqual([])
+  })
+
+  test('the islands wait for the page to load, and start anyway when a resource keeps it loading', async ({
+    page,
+  }) => {
+    // The article's cover image never arrives, so the load event never fires.
+    const held: Route[] = []
+    await page.route('**/images/blog/**', (route) => void held.push(route))
+    const opened = Date.now()
+    await page.goto('/blog/90-day-playbook-ai-agents-sales-team', { waitUntil: 'domcontentloaded' })
+    await page.waitForSelector('html[data-hydrated="true"]', { timeout: ISLANDS_START_FALLBACK_MS + 10_000 })
+    expect(held.length).toBeGreaterThan(0)
+    expect(Date.now() - opened).toBeGreaterThanOrEqual(ISLANDS_START_FALLBACK_MS)
+    await Promise.all(held.map((route) => route.abort()))
   })
 
   test('becoming interactive reads no style inside a block the browser is still skipping', async ({
