@@ -1,7 +1,7 @@
-import { existsSync, readFileSync } from 'node:fs'
+import { readFileSync } from 'node:fs'
 import path from 'node:path'
 import { gzipSync } from 'node:zlib'
-import { FIRST_LOAD_FILE } from './scriptPriority'
+import { type ClientManifest, clientManifest, islandsEntryFile } from './clientManifest'
 
 export interface FirstLoad {
   /** Every JavaScript file a first visit loads: the entry, the page's modules and their static imports. */
@@ -40,11 +40,7 @@ const REGISTRY_ENTRY = /(\w+): \(\) =>\s*import\('@\/([^']+)'\)/g
  * The built module of each island, by name: the registry (renderer/islands.ts) names the source
  * module, Vike's client manifest (assets.json beside the client folder) its chunk.
  */
-function islandModules(clientDir: string): Map<string, string> {
-  const manifest = JSON.parse(readFileSync(path.join(clientDir, '..', 'assets.json'), 'utf8')) as Record<
-    string,
-    { file: string }
-  >
+function islandModules(manifest: ClientManifest): Map<string, string> {
   const registry = readFileSync(path.resolve('renderer/islands.ts'), 'utf8')
   const modules = new Map<string, string>()
   for (const [, name, module] of registry.matchAll(REGISTRY_ENTRY)) {
@@ -57,25 +53,21 @@ function islandModules(clientDir: string): Map<string, string> {
 
 /**
  * What the browser downloads on a first visit of a prerendered page: the entry and, since every
- * island of the page hydrates once the page is idle, the code of each (parts an island loads only
+ * island of the page hydrates once the page has loaded, the code of each (parts an island loads only
  * when they scroll near, such as a chart's library, are not counted).
  */
 export function firstLoad(clientDir: string, htmlFile: string): FirstLoad {
   const html = readFileSync(htmlFile, 'utf8')
   const attribute = (tag: RegExp) => [...html.matchAll(tag)].map((match) => match[1]!)
-  // Once deferred past the first paint, the page's modules are recorded beside the build (scriptPriority.ts).
-  const recorded = path.join(clientDir, '..', FIRST_LOAD_FILE)
-  const deferred = existsSync(recorded)
-    ? ((JSON.parse(readFileSync(recorded, 'utf8')) as Record<string, string[]>)[
-        path.relative(clientDir, htmlFile)
-      ] ?? [])
-    : []
-  const islands = existsSync(path.join(clientDir, '..', 'assets.json')) ? islandModules(clientDir) : new Map()
+  const manifest = clientManifest(clientDir)
+  const islands = manifest ? islandModules(manifest) : new Map<string, string>()
+  // A built page starts the islands entry from an inline script (scriptPriority.ts).
+  const islandsEntry = manifest ? islandsEntryFile(manifest) : undefined
   const entries = [
     ...attribute(ISLAND).map((name) => islands.get(name) ?? name),
     ...attribute(/<script[^>]+src="([^"]+\.js)"/g),
     ...attribute(/<link[^>]+rel="modulepreload"[^>]+href="([^"]+)"/g),
-    ...deferred,
+    ...(islandsEntry && html.includes(JSON.stringify(islandsEntry)) ? [islandsEntry] : []),
   ]
   const scripts = staticClosure(clientDir, entries)
   const stylesheets = attribute(/<link[^>]+rel="stylesheet"(?![^>]*disabled)[^>]+href="([^"]+)"/g)

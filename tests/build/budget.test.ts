@@ -2,7 +2,7 @@ import { existsSync, readFileSync } from 'node:fs'
 import path from 'node:path'
 import { describe, expect, it } from 'vitest'
 import { firstLoad } from '../../scripts/build/firstLoad'
-import { ISLANDS_ENTRY } from '../../scripts/build/islandsEntry'
+import { clientManifest, islandsEntryFile } from '../../scripts/build/clientManifest'
 import { prerenderedPaths } from '../../scripts/build/pages'
 
 /**
@@ -45,13 +45,9 @@ describe.runIf(built)('first-load budget', () => {
   })
 
   it.each(pages)("%s starts its islands from their own entry, without Vike's client", (urlPath) => {
-    const manifest = JSON.parse(readFileSync(path.join(clientDir, '..', 'assets.json'), 'utf8')) as Record<
-      string,
-      { file: string }
-    >
     const html = readFileSync(htmlOf(urlPath), 'utf8')
     const scripts = firstLoad(clientDir, htmlOf(urlPath)).scripts
-    expect(scripts).toContain(`/${manifest[ISLANDS_ENTRY]!.file}`)
+    expect(scripts).toContain(islandsEntryFile(clientManifest(clientDir)!))
     expect(scripts.filter((file) => file.includes('/entries/'))).toEqual([])
     expect(html).not.toMatch(/vike_pageContext|vike_globalContext|rel="modulepreload"/)
   })
