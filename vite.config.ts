@@ -3,7 +3,7 @@ import react from '@vitejs/plugin-react'
 import tailwindcss from '@tailwindcss/vite'
 import vike from 'vike/plugin'
 import type { UserConfig } from 'vite'
-import { ISLANDS_ENTRY } from './scripts/build/islandsEntry.ts'
+import { ISLANDS_ENTRY, ISLANDS_ENTRY_CHUNK } from './scripts/build/islandsEntry.ts'
 
 export default {
   plugins: [react(), tailwindcss(), vike()],
@@ -13,6 +13,15 @@ export default {
   // links for every dependency cost more main-thread time than the round trips it saved.
   build: { target: 'es2022', outDir: process.env.BUILD_OUT_DIR ?? 'dist', modulePreload: false },
   // A built page starts its islands from this entry instead of Vike's client (renderer/islandsEntry.ts).
-  environments: { client: { build: { rollupOptions: { input: { islands: ISLANDS_ENTRY } } } } },
+  environments: {
+    client: {
+      build: {
+        rollupOptions: {
+          input: { islands: ISLANDS_ENTRY },
+          output: { codeSplitting: { groups: [ISLANDS_ENTRY_CHUNK] } },
+        },
+      },
+    },
+  },
   define: { __BUILD_TIME__: JSON.stringify(new Date().toISOString()) },
 } satisfies UserConfig

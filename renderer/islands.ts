@@ -1,19 +1,37 @@
-type IslandLoader = () => Promise<{ islandName: string }>
+import { ContactDialogHost } from '@/app/ContactDialogHost'
+import { CookieBanner } from '@/app/CookieBanner'
+import { CookieSettingsButton } from '@/app/CookieSettingsButton'
+import { NavBar } from '@/app/NavBar'
+import { ThemeChoice } from '@/app/ThemeChoice'
+import { CurrentYear, TodayDate } from '@/components/ui/today'
+
+type Island = { islandName: string }
+type IslandLoader = () => Promise<Island>
 
 /**
- * Every island a page may hold, by the name it was created with: the browser loads an island's
- * code only when a page holds it (tests/unit/islands.test.ts checks each name against its module).
+ * An island of the layout, on every page (TodayDate shares its module with the footer's year): its
+ * code is part of the entry's file (scripts/build/islandsEntry.ts), so a page waits for no extra
+ * request to hydrate its header and footer.
+ */
+const inEntry =
+  (island: Island): IslandLoader =>
+  () =>
+    Promise.resolve(island)
+
+/**
+ * Every island a page may hold, by the name it was created with. The browser loads the code of
+ * any other island only when a page holds it (tests/unit/islands.test.tsx checks each name
+ * against its module).
  */
 export const islands: Record<string, IslandLoader> = {
-  NavBar: () => import('@/app/NavBar').then((module) => module.NavBar),
-  ThemeChoice: () => import('@/app/ThemeChoice').then((module) => module.ThemeChoice),
-  CookieSettingsButton: () =>
-    import('@/app/CookieSettingsButton').then((module) => module.CookieSettingsButton),
-  CookieBanner: () => import('@/app/CookieBanner').then((module) => module.CookieBanner),
-  ContactDialogHost: () => import('@/app/ContactDialogHost').then((module) => module.ContactDialogHost),
+  NavBar: inEntry(NavBar),
+  ThemeChoice: inEntry(ThemeChoice),
+  CookieSettingsButton: inEntry(CookieSettingsButton),
+  CookieBanner: inEntry(CookieBanner),
+  ContactDialogHost: inEntry(ContactDialogHost),
   MissingPageRedirect: () => import('@/app/MissingPageRedirect').then((module) => module.MissingPageRedirect),
-  TodayDate: () => import('@/components/ui/today').then((module) => module.TodayDate),
-  CurrentYear: () => import('@/components/ui/today').then((module) => module.CurrentYear),
+  TodayDate: inEntry(TodayDate),
+  CurrentYear: inEntry(CurrentYear),
   BlogList: () => import('@/features/blog/BlogList').then((module) => module.BlogList),
   ShareButton: () => import('@/features/blog/ShareButton').then((module) => module.ShareButton),
   CaseStudyBrowser: () =>

@@ -34,21 +34,30 @@ function staticClosure(clientDir: string, entries: string[]): string[] {
 }
 
 const ISLAND = /<bandera-island data-island="(\w+)"/g
-const REGISTRY_ENTRY = /(\w+): \(\) =>\s*import\('@\/([^']+)'\)/g
+const LOADED_ENTRY = /(\w+): \(\) =>\s*import\('@\/([^']+)'\)/g
+const IN_ENTRY = /(\w+): inEntry\(/g
 
 /**
- * The built module of each island, by name: the registry (renderer/islands.ts) names the source
- * module, Vike's client manifest (assets.json beside the client folder) its chunk.
+ * The file each island's code loads from, by name: none for an island that is part of the entry.
+ * The registry (renderer/islands.ts) names an island's source module, Vike's client manifest
+ * (assets.json beside the client folder) the chunk it was built into.
  */
-function islandModules(manifest: ClientManifest): Map<string, string> {
+function islandFiles(manifest: ClientManifest): Map<string, string | undefined> {
   const registry = readFileSync(path.resolve('renderer/islands.ts'), 'utf8')
-  const modules = new Map<string, string>()
-  for (const [, name, module] of registry.matchAll(REGISTRY_ENTRY)) {
+  const files = new Map<string, string | undefined>()
+  for (const [, name] of registry.matchAll(IN_ENTRY)) files.set(name!, undefined)
+  for (const [, name, module] of registry.matchAll(LOADED_ENTRY)) {
     const source = [`src/${module}.tsx`, `src/${module}.ts`].find((key) => manifest[key])
     if (!source) throw new Error(`island ${name}: ${module} is not in the client build`)
-    modules.set(name!, `/${manifest[source]!.file}`)
+    files.set(name!, `/${manifest[source]!.file}`)
   }
-  return modules
+  return files
+}
+
+function islandFile(files: Map<string, string | undefined>, name: string): string[] {
+  if (!files.has(name)) throw new Error(`island ${name} is not in renderer/islands.ts`)
+  const file = files.get(name)
+  return file ? [file] : []
 }
 
 /**
@@ -60,11 +69,11 @@ export function firstLoad(clientDir: string, htmlFile: string): FirstLoad {
   const html = readFileSync(htmlFile, 'utf8')
   const attribute = (tag: RegExp) => [...html.matchAll(tag)].map((match) => match[1]!)
   const manifest = clientManifest(clientDir)
-  const islands = manifest ? islandModules(manifest) : new Map<string, string>()
+  const islands = manifest ? islandFiles(manifest) : undefined
   // A built page starts the islands entry from an inline script (scriptPriority.ts).
   const islandsEntry = manifest ? islandsEntryFile(manifest) : undefined
   const entries = [
-    ...attribute(ISLAND).map((name) => islands.get(name) ?? name),
+    ...(islands ? attribute(ISLAND).flatMap((name) => islandFile(islands, name)) : []),
     ...attribute(/<script[^>]+src="([^"]+\.js)"/g),
     ...attribute(/<link[^>]+rel="modulepreload"[^>]+href="([^"]+)"/g),
     ...(islandsEntry && html.includes(JSON.stringify(islandsEntry)) ? [islandsEntry] : []),
