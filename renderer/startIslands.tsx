@@ -1,4 +1,4 @@
-import { startTransition, useEffect, type ComponentType, type ReactElement } from 'react'
+import { startTransition, useEffect, type ComponentType, type ReactElement, type ReactNode } from 'react'
 import { hydrateRoot } from 'react-dom/client'
 import { manageAnchorScrolling } from '@/app/anchorScrolling'
 import { ISLAND_TAG } from '@/components/island'
@@ -9,9 +9,14 @@ import { skippableBlock } from '@/hooks/useNearViewport'
 import { islands } from './islands'
 import { PageShell } from './PageShell'
 
-function Committed({ onCommitted }: { onCommitted: () => void }) {
+/**
+ * Reports when the island inside it has committed. It wraps the island rather than sitting beside
+ * it: a sibling would shift the position React derives `useId` from, and the ids the server wrote
+ * (aria-controls, aria-labelledby) would no longer match those of parts mounted in the browser.
+ */
+function Committed({ onCommitted, children }: { onCommitted: () => void; children: ReactNode }) {
   useEffect(onCommitted, [onCommitted])
-  return null
+  return children
 }
 
 /**
@@ -48,8 +53,7 @@ function hydrateIsland(element: HTMLElement, island: ReactElement) {
       hydrateRoot(
         element,
         <PageShell>
-          {island}
-          <Committed onCommitted={resolve} />
+          <Committed onCommitted={resolve}>{island}</Committed>
         </PageShell>,
         {
           identifierPrefix: element.dataset.idPrefix,

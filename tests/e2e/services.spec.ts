@@ -316,6 +316,18 @@ test.describe('telegram outreach', () => {
     await expect(section.getByText('Scale-ups (51-500 employees)')).toBeVisible()
   })
 
+  test('an item opened after hydration is the panel its trigger controls', async ({ page }) => {
+    // The trigger keeps the id the server wrote; the panel mounts in the browser with React's id.
+    // They match only when the browser hydrates the island with the same ids as the server.
+    await visit(page, pagePath)
+    const role = page.locator('#b2b-dataset').getByRole('button', { name: 'By Role' })
+    await role.click()
+    await expect(role).toHaveAttribute('aria-expanded', 'true')
+    const panelId = await role.getAttribute('aria-controls')
+    expect(panelId).toBeTruthy()
+    await expect(page.locator(`[id="${panelId}"]`)).toContainText('Founders and C-level')
+  })
+
   test('the dataset section is the b2b-dataset anchor', async ({ page }) => {
     await visit(page, `${pagePath}#b2b-dataset`)
     await expect(page.getByRole('heading', { name: 'A Verified B2B Telegram Dataset' })).toBeInViewport()
