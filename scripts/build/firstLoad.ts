@@ -38,26 +38,20 @@ const LOADED_ENTRY = /(\w+): \(\) =>\s*import\('@\/([^']+)'\)/g
 const IN_ENTRY = /(\w+): inEntry\(/g
 
 /**
- * The file each island's code loads from, by name: none for an island that is part of the entry.
+ * The files each island's code loads from, by name: none for an island that is part of the entry.
  * The registry (renderer/islands.ts) names an island's source module, Vike's client manifest
  * (assets.json beside the client folder) the chunk it was built into.
  */
-function islandFiles(manifest: ClientManifest): Map<string, string | undefined> {
+function islandFiles(manifest: ClientManifest): Map<string, string[]> {
   const registry = readFileSync(path.resolve('renderer/islands.ts'), 'utf8')
-  const files = new Map<string, string | undefined>()
-  for (const [, name] of registry.matchAll(IN_ENTRY)) files.set(name!, undefined)
+  const files = new Map<string, string[]>()
+  for (const [, name] of registry.matchAll(IN_ENTRY)) files.set(name!, [])
   for (const [, name, module] of registry.matchAll(LOADED_ENTRY)) {
     const source = [`src/${module}.tsx`, `src/${module}.ts`].find((key) => manifest[key])
     if (!source) throw new Error(`island ${name}: ${module} is not in the client build`)
-    files.set(name!, `/${manifest[source]!.file}`)
+    files.set(name!, [`/${manifest[source]!.file}`])
   }
   return files
-}
-
-function islandFile(files: Map<string, string | undefined>, name: string): string[] {
-  if (!files.has(name)) throw new Error(`island ${name} is not in renderer/islands.ts`)
-  const file = files.get(name)
-  return file ? [file] : []
 }
 
 /**
@@ -69,14 +63,20 @@ export function firstLoad(clientDir: string, htmlFile: string): FirstLoad {
   const html = readFileSync(htmlFile, 'utf8')
   const attribute = (tag: RegExp) => [...html.matchAll(tag)].map((match) => match[1]!)
   const manifest = clientManifest(clientDir)
-  const islands = manifest ? islandFiles(manifest) : undefined
+  if (!manifest) throw new Error(`no client manifest beside ${clientDir}`)
+  const islands = islandFiles(manifest)
+  const codeOf = (name: string) => {
+    const files = islands.get(name)
+    if (!files) throw new Error(`island ${name} is not in renderer/islands.ts`)
+    return files
+  }
   // A built page starts the islands entry from an inline script (scriptPriority.ts).
-  const islandsEntry = manifest ? islandsEntryFile(manifest) : undefined
+  const islandsEntry = islandsEntryFile(manifest)
   const entries = [
-    ...(islands ? attribute(ISLAND).flatMap((name) => islandFile(islands, name)) : []),
+    ...attribute(ISLAND).flatMap(codeOf),
     ...attribute(/<script[^>]+src="([^"]+\.js)"/g),
     ...attribute(/<link[^>]+rel="modulepreload"[^>]+href="([^"]+)"/g),
-    ...(islandsEntry && html.includes(JSON.stringify(islandsEntry)) ? [islandsEntry] : []),
+    ...(html.includes(JSON.stringify(islandsEntry)) ? [islandsEntry] : []),
   ]
   const scripts = staticClosure(clientDir, entries)
   const stylesheets = attribute(/<link[^>]+rel="stylesheet"(?![^>]*disabled)[^>]+href="([^"]+)"/g)
