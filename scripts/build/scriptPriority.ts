@@ -12,15 +12,21 @@ const VIKE_CLIENT = [
 export const ISLANDS_START_FALLBACK_MS = 3000
 
 /**
- * Starts the entry once the page has loaded (its fonts and the images above the fold included), so
- * no island's work competes with the first paint or the swap to the web font; at the latest
- * ISLANDS_START_FALLBACK_MS after parsing, should a resource keep the load event waiting.
+ * Starts the entry once the page has loaded (its fonts and the images above the fold included) and
+ * has been painted, so no island's work or download competes with the first paint: on a slow
+ * device the load event can come before the first frame. The paint observer reports in a task of
+ * its own; a browser without paint timing starts in the task after the load event. At the latest
+ * ISLANDS_START_FALLBACK_MS after parsing, should a resource keep the load event waiting or the
+ * page not be painted (a tab opened in the background).
  */
-function afterLoad(entry: string): string {
+export function islandsLoader(entry: string): string {
   return (
     `<script>(function(){var started=false;function start(){if(started)return;started=true;` +
     `var s=document.createElement('script');s.type='module';s.src=${JSON.stringify(entry)};document.head.appendChild(s)}` +
-    `addEventListener('load',function(){setTimeout(start)});setTimeout(start,${ISLANDS_START_FALLBACK_MS})})()</script>`
+    `function painted(then){var P=window.PerformanceObserver;if(!P||(P.supportedEntryTypes||[]).indexOf('paint')<0)return setTimeout(then);` +
+    `var o=new P(function(list){if(list.getEntriesByName('first-contentful-paint').length){o.disconnect();then()}});` +
+    `o.observe({type:'paint',buffered:true})}` +
+    `addEventListener('load',function(){painted(start)});setTimeout(start,${ISLANDS_START_FALLBACK_MS})})()</script>`
   )
 }
 
@@ -37,6 +43,6 @@ export function deferHydrationScripts(clientDir: string): number {
   return rewriteHtml(clientDir, (html) => {
     const withoutVike = VIKE_CLIENT.reduce((rest, tag) => rest.replace(tag, ''), html)
     if (withoutVike === html) return html
-    return withoutVike.replace(/\s*<\/body>/, `\n    ${afterLoad(entry)}\n  </body>`)
+    return withoutVike.replace(/\s*<\/body>/, `\n    ${islandsLoader(entry)}\n  </body>`)
   })
 }
