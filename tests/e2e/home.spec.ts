@@ -66,6 +66,23 @@ async function expectDemoStays(page: Page, index: number, executed: number) {
   await expectDemo(page, index, executed)
 }
 
+/** The card's running animations: each as its name and where it runs (the card, or an activity's panel). */
+function cardMotion(page: Page) {
+  return page.evaluate(() => {
+    const card = document.querySelector('[data-testid="live-automation"]')!
+    return card
+      .getAnimations({ subtree: true })
+      .map((animation) => {
+        const target = (animation.effect as KeyframeEffect).target!
+        const panel = target.closest('[role="tabpanel"]')
+        return `${(animation as CSSAnimation).animationName} in ${panel?.querySelector('h3')?.textContent ?? 'the card'}`
+      })
+      .sort()
+  })
+}
+
+const motionIn = (activity: string) => ['ping in the card', ...Array(3).fill(`pulse in ${activity}`)]
+
 async function sectionTop(page: Page, id: string): Promise<number> {
   return page.evaluate(
     (target) => Math.round(document.getElementById(target)!.getBoundingClientRect().top),
@@ -325,10 +342,30 @@ test.describe('Live Automation card', () => {
     await expectDemo(page, 1, DEMO_COUNTER_BASE + 1)
   })
 
-  test('does not rotate under prefers-reduced-motion, but its tabs still work', async ({ page }) => {
+  test('its signals move only while the demo runs: not before hydration, only the shown activity, not once paused', async ({
+    page,
+    request,
+  }) => {
+    const html = await (await request.get('/')).text()
+    const card = html.slice(html.indexOf('data-testid="live-automation"'))
+    expect(card.slice(0, card.indexOf('</bandera-island>'))).not.toMatch(/animate-/)
+
+    await visitWithFrozenClock(page, '/')
+    await expect.poll(() => cardMotion(page)).toEqual(motionIn('LinkedIn Outreach'))
+    await page.clock.runFor(DEMO_ROTATION_MS)
+    await expect.poll(() => cardMotion(page)).toEqual(motionIn('Email Campaigns'))
+
+    await liveCard(page).getByRole('button', { name: 'Pause the automation demo' }).click()
+    await expect.poll(() => cardMotion(page)).toEqual([])
+    await liveCard(page).getByRole('button', { name: 'Play the automation demo' }).click()
+    await expect.poll(() => cardMotion(page)).toEqual(motionIn('Email Campaigns'))
+  })
+
+  test('does not rotate or move under prefers-reduced-motion, but its tabs still work', async ({ page }) => {
     await page.emulateMedia({ reducedMotion: 'reduce' })
     await visitWithFrozenClock(page, '/')
     await expect(liveCard(page).getByRole('button', { name: 'Play the automation demo' })).toBeVisible()
+    expect(await cardMotion(page)).toEqual([])
     await page.clock.runFor(DEMO_ROTATION_MS * 4)
     await expectDemoStays(page, 0, DEMO_COUNTER_BASE)
 

@@ -5,6 +5,7 @@ import { accentClasses } from '@/components/ui/accent'
 import type { DemoActivity } from '@/content/demoActivities'
 import { cn } from '@/lib/cn'
 import { useDemoRotation } from './useDemoRotation'
+import { useHydrated } from '@/hooks/useHydrated'
 import { useReducedMotion } from '@/hooks/useReducedMotion'
 import { formatEnUsNumber } from '@/lib/numbers'
 import { island } from '@/components/island'
@@ -19,6 +20,10 @@ const statusDot: Record<DemoActivity['status'], string> = {
  * The hero's demo: four sample activities of our AI agents, advancing every 2.5 seconds, with tabs
  * to pick one (the rotation goes on from there), a pause control, and the "AI Actions Executed"
  * counter. Under prefers-reduced-motion it does not rotate by itself.
+ *
+ * Its signals (the live ping, the active activity's "working" dots) move only while the demo
+ * runs: not in the prerendered page nor before hydration, when nothing is live yet and the
+ * browser's time belongs to the first paint, and not once paused, so Pause stops all motion.
  */
 function LiveAutomationCardIsland({ activities }: { activities: DemoActivity[] }) {
   const reducedMotion = useReducedMotion()
@@ -26,6 +31,7 @@ function LiveAutomationCardIsland({ activities }: { activities: DemoActivity[] }
   const [paused, setPaused] = useState<boolean | null>(null)
   const running = paused === null ? !reducedMotion : !paused
   const { index, executed, select } = useDemoRotation(activities.length, running)
+  const moving = useHydrated() && running
 
   return (
     <div
@@ -35,7 +41,12 @@ function LiveAutomationCardIsland({ activities }: { activities: DemoActivity[] }
       <div className="flex items-center justify-between gap-3">
         <div className="flex items-center gap-2.5">
           <span aria-hidden className="relative flex size-2.5">
-            <span className="absolute inline-flex size-full animate-ping rounded-full bg-emerald-500 opacity-60" />
+            <span
+              className={cn(
+                'absolute inline-flex size-full rounded-full bg-emerald-500 opacity-60',
+                moving && 'animate-ping',
+              )}
+            />
             <span className="relative inline-flex size-2.5 rounded-full bg-emerald-500" />
           </span>
           <h2 className="text-base font-semibold text-foreground">Live Automation</h2>
@@ -74,6 +85,11 @@ function LiveAutomationCardIsland({ activities }: { activities: DemoActivity[] }
         <div className="mt-5 grid">
           {activities.map((activity, position) => {
             const accent = accentClasses[activity.color]
+            const dot = cn(
+              'size-1.5 rounded-full',
+              accent.bar,
+              moving && position === index && 'animate-pulse',
+            )
             return (
               <Tabs.Content
                 key={activity.title}
@@ -104,19 +120,9 @@ function LiveAutomationCardIsland({ activities }: { activities: DemoActivity[] }
                 <div className="mt-4 rounded-xl border border-card-border bg-background/60 p-3.5">
                   <p className="flex items-center gap-2 text-xs font-semibold uppercase tracking-wider text-muted">
                     <span aria-hidden className="flex gap-0.5">
-                      <span className={cn('size-1.5 animate-pulse rounded-full', accent.bar)} />
-                      <span
-                        className={cn(
-                          'size-1.5 animate-pulse rounded-full [animation-delay:150ms]',
-                          accent.bar,
-                        )}
-                      />
-                      <span
-                        className={cn(
-                          'size-1.5 animate-pulse rounded-full [animation-delay:300ms]',
-                          accent.bar,
-                        )}
-                      />
+                      <span className={dot} />
+                      <span className={cn(dot, '[animation-delay:150ms]')} />
+                      <span className={cn(dot, '[animation-delay:300ms]')} />
                     </span>
                     Working on
                   </p>
