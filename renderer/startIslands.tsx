@@ -45,15 +45,22 @@ function isNearViewport(element: HTMLElement): boolean {
   return [...element.children].some(isBoxNear)
 }
 
-/** Hydrates one island as its own root; resolves once React has committed it. */
+/**
+ * Hydrates one island as its own root; resolves once React has committed it, when its element gets
+ * `data-island-hydrated` (styles that wait for it use the `hydrated:` variant).
+ */
 function hydrateIsland(element: HTMLElement, island: ReactElement) {
   return new Promise<void>((resolve) => {
+    const committed = () => {
+      element.dataset.islandHydrated = ''
+      resolve()
+    }
     // A transition lets React yield while hydrating, so input is never blocked for long.
     startTransition(() => {
       hydrateRoot(
         element,
         <PageShell>
-          <Committed onCommitted={resolve}>{island}</Committed>
+          <Committed onCommitted={committed}>{island}</Committed>
         </PageShell>,
         {
           identifierPrefix: element.dataset.idPrefix,

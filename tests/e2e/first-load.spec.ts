@@ -209,7 +209,7 @@ test.describe('the head after navigation', () => {
 })
 
 test.describe('islands', () => {
-  test('only the islands run: each is a React root of its own, the rest of the page is HTML no script touches', async ({
+  test('only the islands run: each is a React root of its own, marked once hydrated, the rest of the page is HTML no script touches', async ({
     page,
   }) => {
     await visit(page, '/')
@@ -217,6 +217,7 @@ test.describe('islands', () => {
       [...document.querySelectorAll('bandera-island')].map((island) => ({
         name: (island as HTMLElement).dataset.island,
         root: Object.keys(island).some((key) => key.startsWith('__reactContainer')),
+        marked: island.hasAttribute('data-island-hydrated'),
       })),
     )
     expect(roots.map((island) => island.name)).toEqual(
@@ -229,6 +230,8 @@ test.describe('islands', () => {
       ]),
     )
     expect(roots.filter((island) => !island.root)).toEqual([])
+    // Each island's element says it has hydrated (the `hydrated:` style variant waits for it).
+    expect(roots.filter((island) => !island.marked)).toEqual([])
     const touched = await page.evaluate(() =>
       ['#home-heading', '#services', '#process', 'footer address'].filter((selector) =>
         Object.keys(document.querySelector(selector)!).some((key) => key.startsWith('__react')),

@@ -5,7 +5,6 @@ import { accentClasses } from '@/components/ui/accent'
 import type { DemoActivity } from '@/content/demoActivities'
 import { cn } from '@/lib/cn'
 import { useDemoRotation } from './useDemoRotation'
-import { useHydrated } from '@/hooks/useHydrated'
 import { useReducedMotion } from '@/hooks/useReducedMotion'
 import { formatEnUsNumber } from '@/lib/numbers'
 import { island } from '@/components/island'
@@ -21,9 +20,9 @@ const statusDot: Record<DemoActivity['status'], string> = {
  * to pick one (the rotation goes on from there), a pause control, and the "AI Actions Executed"
  * counter. Under prefers-reduced-motion it does not rotate by itself.
  *
- * Its signals (the live ping, the active activity's "working" dots) move only while the demo
- * runs: not in the prerendered page nor before hydration, when nothing is live yet and the
- * browser's time belongs to the first paint, and not once paused, so Pause stops all motion.
+ * Its signals (the live ping, the shown activity's "working" dots) move only while the demo runs:
+ * once the card has hydrated (a CSS variant, so hydration costs no second render), and not once
+ * paused, so Pause stops all motion.
  */
 function LiveAutomationCardIsland({ activities }: { activities: DemoActivity[] }) {
   const reducedMotion = useReducedMotion()
@@ -31,7 +30,6 @@ function LiveAutomationCardIsland({ activities }: { activities: DemoActivity[] }
   const [paused, setPaused] = useState<boolean | null>(null)
   const running = paused === null ? !reducedMotion : !paused
   const { index, executed, select } = useDemoRotation(activities.length, running)
-  const moving = useHydrated() && running
 
   return (
     <div
@@ -44,7 +42,7 @@ function LiveAutomationCardIsland({ activities }: { activities: DemoActivity[] }
             <span
               className={cn(
                 'absolute inline-flex size-full rounded-full bg-emerald-500 opacity-60',
-                moving && 'animate-ping',
+                running && 'hydrated:animate-ping',
               )}
             />
             <span className="relative inline-flex size-2.5 rounded-full bg-emerald-500" />
@@ -88,7 +86,7 @@ function LiveAutomationCardIsland({ activities }: { activities: DemoActivity[] }
             const dot = cn(
               'size-1.5 rounded-full',
               accent.bar,
-              moving && position === index && 'animate-pulse',
+              running && position === index && 'hydrated:animate-pulse',
             )
             return (
               <Tabs.Content
