@@ -3,7 +3,7 @@
  * simulated throttling, 3 runs after one warm-up run, medians) on one page of each kind (or on the
  * paths given), then prints a table. Not part of `npm test`: timings vary from run to run, and with
  * the machine's load (the simulation scales the CPU time it observes), so the load average is
- * printed with them.
+ * printed with them, and each run's TBT (the figure that varies most) beside its median.
  */
 import type { AddressInfo } from 'node:net'
 import { loadavg } from 'node:os'
@@ -90,6 +90,7 @@ try {
       performance: of('perf'),
       'LCP (s)': (of('lcp') / 1000).toFixed(2),
       'TBT (ms)': Math.round(of('tbt')),
+      'TBT runs': runs.map((run) => Math.round(run.tbt)).join(' / '),
       CLS: of('cls').toFixed(3),
       accessibility: of('a11y'),
       'best practices': of('bp'),
