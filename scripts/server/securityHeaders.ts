@@ -26,6 +26,14 @@ function contentSecurityPolicy({ scriptHashes, frameOrigins }: CspSources): stri
   ].join('; ')
 }
 
+/**
+ * No Cross-Origin-Opener-Policy: `same-origin` made every entry into the site switch browsing context
+ * group, so each first page load started in a new renderer process. Lighthouse charged that to the
+ * page as blocking time (home, median of 5 alternating runs: 522 ms with the header, 185 ms without).
+ * What the header protects, a window of another site keeping a handle on ours, matters for sessions
+ * and cross-window flows; this site has neither, and framing stays refused by frame-ancestors and
+ * X-Frame-Options.
+ */
 export function securityHeaders(csp: CspSources): Record<string, string> {
   return {
     'Content-Security-Policy': contentSecurityPolicy(csp),
@@ -33,7 +41,6 @@ export function securityHeaders(csp: CspSources): Record<string, string> {
     'X-Frame-Options': 'DENY',
     'Referrer-Policy': 'strict-origin-when-cross-origin',
     'Permissions-Policy': 'camera=(), microphone=(), geolocation=(), payment=(), usb=()',
-    'Cross-Origin-Opener-Policy': 'same-origin',
     'Strict-Transport-Security': 'max-age=31536000; includeSubDomains',
   }
 }

@@ -45,6 +45,8 @@ describe('the production server', () => {
     expect(response.headers.get('x-content-type-options')).toBe('nosniff')
     expect(response.headers.get('referrer-policy')).toBe('strict-origin-when-cross-origin')
     expect(response.headers.get('cache-control')).toBe('public, max-age=0, must-revalidate')
+    // It would start every first page load in a new renderer process (see securityHeaders.ts).
+    expect(response.headers.has('cross-origin-opener-policy')).toBe(false)
   })
 
   it('sends the feed as RSS', async () => {
