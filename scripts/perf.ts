@@ -4,7 +4,13 @@
  * paths given), then prints a table. Not part of `npm test`: timings vary from run to run, and with
  * the machine's load (the simulation scales the CPU time it observes), so the load average is
  * printed with them, and each run's TBT (the figure that varies most) beside its median.
+ *
+ * The last row measures the machine rather than the site: a minimal page (a heading and a paragraph,
+ * no stylesheet, no script) audited the same way. Lighthouse multiplies the CPU time it observes by
+ * four, so Chromium's own work for any navigation (creating the document, the load event, the first
+ * frame) shows up as TBT on a slow or contended machine; that row is the floor no page can go below.
  */
+import { createServer as createHttpServer } from 'node:http'
 import type { AddressInfo } from 'node:net'
 import { loadavg } from 'node:os'
 import path from 'node:path'
@@ -36,17 +42,48 @@ const loadAverage = () =>
 
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!
 
+const MINIMAL_PAGE = `<!doctype html>
+<html lang="en">
+  <head>
+    <meta charset="utf-8" />
+    <meta name="viewport" content="width=device-width, initial-scale=1" />
+    <title>Minimal page</title>
+    <meta name="description" content="The machine's floor for Lighthouse: a heading and a paragraph." />
+  </head>
+  <body>
+    <main>
+      <h1>Minimal page</h1>
+      <p>No stylesheet, no script: what any navigation costs on this machine.</p>
+    </main>
+  </body>
+</html>
+`
+const FLOOR_LABEL = '(machine floor: minimal page)'
+
+const listen = async (httpServer: ReturnType<typeof createHttpServer>) => {
+  await new Promise<void>((resolve) => httpServer.listen(0, '127.0.0.1', resolve))
+  return `http://127.0.0.1:${(httpServer.address() as AddressInfo).port}`
+}
 const server = createServer({ site: fixedSite(path.resolve('dist')), log: silentLogger })
-await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
-const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`
+const base = await listen(server)
+const floorServer = createHttpServer((request, response) => {
+  if (request.url !== '/') {
+    // Lighthouse also asks for /robots.txt; an HTML answer there would cost the page SEO points.
+    response.writeHead(404).end()
+    return
+  }
+  response.writeHead(200, { 'content-type': 'text/html; charset=utf-8', 'cache-control': 'no-cache' })
+  response.end(MINIMAL_PAGE)
+})
+const floorUrl = `${await listen(floorServer)}/`
 
 const chrome = await chromeLauncher.launch({
   chromePath: chromiumPath,
   chromeFlags: ['--headless=new', ...CHROMIUM_FLAGS],
 })
 
-const audit = (page: string) =>
-  lighthouse(`${base}${page}`, {
+const audit = (url: string) =>
+  lighthouse(url, {
     port: chrome.port,
     output: 'json',
     logLevel: 'error',
@@ -56,12 +93,17 @@ const audit = (page: string) =>
   })
 
 const rows: Record<string, string | number>[] = []
+const benchmarkIndexes: number[] = []
 const loadBefore = loadAverage()
 try {
+  const targets = [
+    ...pages.map((page) => ({ page, url: `${base}${page}` })),
+    { page: FLOOR_LABEL, url: floorUrl },
+  ]
   // Not counted: the first runs in a fresh browser pay for its cold start (here they doubled the home
   // page's TBT), which would count against whichever page comes first.
-  await audit(pages[0]!)
-  for (const page of pages) {
+  await audit(targets[0]!.url)
+  for (const { page, url } of targets) {
     const runs: {
       perf: number
       a11y: number
@@ -72,8 +114,9 @@ try {
       cls: number
     }[] = []
     for (let run = 0; run < RUNS; run++) {
-      const result = await audit(page)
-      const { categories, audits } = result!.lhr
+      const result = await audit(url)
+      const { categories, audits, environment } = result!.lhr
+      benchmarkIndexes.push(environment.benchmarkIndex)
       runs.push({
         perf: (categories.performance!.score ?? 0) * 100,
         a11y: (categories.accessibility!.score ?? 0) * 100,
@@ -100,7 +143,11 @@ try {
 } finally {
   await chrome.kill()
   server.close()
+  floorServer.close()
 }
 console.log(`Lighthouse, mobile, simulated throttling, median of ${RUNS} runs`)
 console.log(`load average (1, 5, 15 min): ${loadBefore} before, ${loadAverage()} after`)
+console.log(
+  `Lighthouse benchmarkIndex (CPU speed, higher is faster): median ${Math.round(median(benchmarkIndexes))}`,
+)
 console.table(rows)
