@@ -496,6 +496,23 @@ test.describe('lead calculator', () => {
   })
 })
 
+/** The five award badges, scrolled into view, once their hover cards respond. */
+async function hydratedBadges(page: Page) {
+  await scrollIntoView(page.locator('[data-testid="award-badges"]'))
+  const badges = page.locator('figure[data-award]')
+  await expect(badges).toHaveCount(5)
+  // The prerendered triggers already say data-state="closed"; the hover cards only respond once the
+  // list's code has loaded and React has hydrated its markup, which React marks on each node it owns.
+  await expect
+    .poll(() =>
+      badges.evaluateAll((figures) =>
+        figures.every((figure) => Object.keys(figure).some((key) => key.startsWith('__reactFiber$'))),
+      ),
+    )
+    .toBe(true)
+  return badges
+}
+
 test.describe('award badges', () => {
   test.beforeEach(async ({ page }) => {
     await stubBadgeFrames(page)
@@ -517,9 +534,7 @@ test.describe('award badges', () => {
         if (request.url().startsWith('https://reviews.example/')) frameRequests.push(request.url())
       })
       await visit(page, '/')
-      await scrollIntoView(page.locator('[data-testid="award-badges"]'))
-      const badges = page.locator('figure[data-award]')
-      await expect(badges.first()).toHaveAttribute('data-state', 'closed')
+      const badges = await hydratedBadges(page)
       await expect(page.locator('[data-static-badge]')).toHaveCount(5)
       await expect(page.locator('[data-testid="award-badges"] iframe')).toHaveCount(0)
       for (const badge of await badges.all()) {
@@ -567,8 +582,7 @@ test.describe('award badges', () => {
         if (request.url().startsWith('https://reviews.example/')) frameRequests.push(request.url())
       })
       await visit(page, '/')
-      await scrollIntoView(page.locator('[data-testid="award-badges"]'))
-      await expect(page.locator('figure[data-award]').first()).toHaveAttribute('data-state', 'closed')
+      await hydratedBadges(page)
       await page.waitForTimeout(1500)
       await expect(page.getByRole('region', { name: 'Cookie consent' })).toHaveCount(0)
       await expect(page.locator('[data-static-badge]')).toHaveCount(5)
@@ -584,15 +598,6 @@ test.describe('award badges', () => {
       expect(await page.evaluate(() => localStorage.getItem('cookieConsent'))).toBe('accepted')
     })
   })
-
-  async function hydratedBadges(page: Page) {
-    await scrollIntoView(page.locator('[data-testid="award-badges"]'))
-    const badges = page.locator('figure[data-award]')
-    await expect(badges).toHaveCount(5)
-    // The trigger's state attribute appears once the hover cards have hydrated.
-    await expect(badges.first()).toHaveAttribute('data-state', 'closed')
-    return badges
-  }
 
   test('a hover card opens 200ms after the pointer enters and closes 100ms after it leaves', async ({
     page,
@@ -699,9 +704,8 @@ for (const theme of ['dark', 'light'] as const) {
       await expect(page.locator('html')).toHaveClass(new RegExp(`\\b${theme}\\b`))
       await scrollIntoView(page.locator('#lead-calculator'))
       await expect(page.getByTestId('lead-calculator')).toBeVisible()
-      await scrollIntoView(page.locator('[data-testid="award-badges"]'))
-      await expect(page.locator('figure[data-award]').first()).toHaveAttribute('data-state', 'closed')
-      await page.locator('figure[data-award]').first().getByRole('link').focus()
+      const badges = await hydratedBadges(page)
+      await badges.first().getByRole('link').focus()
       await expect(page.getByTestId('award-hover-card')).toBeVisible()
 
       const results = await new AxeBuilder({ page })
