@@ -97,11 +97,18 @@ for (const { path, title, sections } of documents) {
           message: 'the section heading lands 80px below the top',
         })
         .toBe(80)
-      const barBottom = await page
-        .locator('header[data-compact]')
-        .evaluate((element) => element.getBoundingClientRect().bottom)
-      const headingTop = await target.evaluate((element) => element.getBoundingClientRect().top)
-      expect(barBottom).toBeLessThanOrEqual(headingTop)
+      // The bar turns compact once the page has scrolled (a 300ms transition of its padding); the
+      // heading is then below it.
+      const bar = page.locator('header[data-compact]')
+      await expect(bar).toHaveAttribute('data-compact', 'true')
+      await expect
+        .poll(
+          async () =>
+            (await target.evaluate((element) => element.getBoundingClientRect().top)) -
+            (await bar.evaluate((element) => element.getBoundingClientRect().bottom)),
+          { message: 'the section heading starts below the fixed bar' },
+        )
+        .toBeGreaterThanOrEqual(0)
     })
   })
 
