@@ -356,6 +356,29 @@ test.describe('Live Automation card', () => {
     await expect.poll(() => cardMotion(page)).toEqual(motionIn('Email Campaigns'))
   })
 
+  test('its endless signals are not drawn over a blurred backdrop, which every frame would redraw', async ({
+    page,
+  }) => {
+    await visitWithFrozenClock(page, '/')
+    await expect.poll(() => cardMotion(page)).toEqual(motionIn('LinkedIn Outreach'))
+    const blurredUnderMotion = await page.evaluate(() => {
+      const endless = document
+        .getAnimations()
+        .filter((animation) => animation.effect?.getComputedTiming().iterations === Infinity)
+        .map((animation) => (animation.effect as KeyframeEffect).target!)
+      const blurred = endless.flatMap((target) => {
+        const found: string[] = []
+        for (let element: Element | null = target; element; element = element.parentElement)
+          if (getComputedStyle(element).backdropFilter !== 'none')
+            found.push(`${element.tagName.toLowerCase()}.${[...element.classList].join('.')}`)
+        return found
+      })
+      return { endless: endless.length, blurred: [...new Set(blurred)] }
+    })
+    expect(blurredUnderMotion.endless).toBeGreaterThan(0)
+    expect(blurredUnderMotion.blurred).toEqual([])
+  })
+
   test.describe('before hydration (the page as prerendered, no script run)', () => {
     test.use({ javaScriptEnabled: false })
 

@@ -32,9 +32,12 @@ function LiveAutomationCardIsland({ activities }: { activities: DemoActivity[] }
   const { index, executed, select } = useDemoRotation(activities.length, running)
 
   return (
+    // No backdrop-filter: behind the card is only the hero's smooth gradient, which a blur leaves as it
+    // is, and a blurred backdrop is redrawn on every frame of the signals' animation (in software
+    // compositing that kept a whole CPU core busy).
     <div
       data-testid="live-automation"
-      className="relative rounded-2xl border border-card-border bg-card/90 p-5 shadow-2xl shadow-primary/10 backdrop-blur sm:p-6"
+      className="relative rounded-2xl border border-card-border bg-card/90 p-5 shadow-2xl shadow-primary/10 sm:p-6"
     >
       <div className="flex items-center justify-between gap-3">
         <div className="flex items-center gap-2.5">
