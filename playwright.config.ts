@@ -20,7 +20,10 @@ export default defineConfig({
   expect: { timeout: 7_000 },
   use: {
     baseURL: SITE_URL,
-    trace: 'retain-on-failure',
+    // A failed test keeps its trace, with DOM snapshots of every step but no screencast: filming the
+    // page while axe walks a long one tripled the test's time (the home page's axe check ran out of
+    // its 45 seconds in CI), and the snapshots show the same states.
+    trace: { mode: 'retain-on-failure', screenshots: false },
     ...devices['Desktop Chrome'],
     launchOptions: {
       // Debian's Chromium where it exists; Playwright's own browser only as a fallback.
