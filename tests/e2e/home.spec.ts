@@ -356,6 +356,29 @@ test.describe('Live Automation card', () => {
     await expect.poll(() => cardMotion(page)).toEqual(motionIn('Email Campaigns'))
   })
 
+  test('holds still while the Get In Touch dialog covers it, and goes on once the dialog closes', async ({
+    page,
+  }) => {
+    await visitWithFrozenClock(page, '/')
+    await expect.poll(() => cardMotion(page)).toEqual(motionIn('LinkedIn Outreach'))
+
+    await page.getByRole('banner').getByRole('button', { name: 'Get Started' }).click()
+    const dialog = page.getByRole('dialog', { name: 'Get In Touch' })
+    // Opening (and, below, closing) runs the dialog's own timers on the paused clock.
+    await page.clock.runFor(500)
+    await expect(dialog).toBeVisible()
+    await expect.poll(() => cardMotion(page)).toEqual([])
+    await page.clock.runFor(DEMO_ROTATION_MS * 2)
+    await expectDemoStays(page, 0, DEMO_COUNTER_BASE)
+
+    await page.keyboard.press('Escape')
+    await page.clock.runFor(500)
+    await expect(dialog).toBeHidden()
+    await expect.poll(() => cardMotion(page)).toEqual(motionIn('LinkedIn Outreach'))
+    await page.clock.runFor(DEMO_ROTATION_MS)
+    await expectDemo(page, 1, DEMO_COUNTER_BASE + 1)
+  })
+
   test('its endless signals are not drawn over a blurred backdrop, which every frame would redraw', async ({
     page,
   }) => {

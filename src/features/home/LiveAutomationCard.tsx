@@ -8,6 +8,7 @@ import { useDemoRotation } from './useDemoRotation'
 import { useReducedMotion } from '@/hooks/useReducedMotion'
 import { formatEnUsNumber } from '@/lib/numbers'
 import { island } from '@/components/island'
+import { useContactDialogState } from '@/features/contact/contactDialogStore'
 
 const statusDot: Record<DemoActivity['status'], string> = {
   Active: 'bg-emerald-500',
@@ -22,13 +23,16 @@ const statusDot: Record<DemoActivity['status'], string> = {
  *
  * Its signals (the live ping, the shown activity's "working" dots) move only while the demo runs:
  * once the card has hydrated (a CSS variant, so hydration costs no second render), and not once
- * paused, so Pause stops all motion.
+ * paused, so Pause stops all motion. The demo also holds while the Get In Touch dialog covers the
+ * page: nobody watches it then, and every frame of motion under the overlay redraws the screen.
  */
 function LiveAutomationCardIsland({ activities }: { activities: DemoActivity[] }) {
   const reducedMotion = useReducedMotion()
   // null: follow the motion preference; true/false: the visitor pressed pause or play.
   const [paused, setPaused] = useState<boolean | null>(null)
-  const running = paused === null ? !reducedMotion : !paused
+  const playing = paused === null ? !reducedMotion : !paused
+  const coveredByDialog = useContactDialogState().isOpen
+  const running = playing && !coveredByDialog
   const { index, executed, select } = useDemoRotation(activities.length, running)
 
   return (
@@ -54,11 +58,11 @@ function LiveAutomationCardIsland({ activities }: { activities: DemoActivity[] }
         </div>
         <button
           type="button"
-          onClick={() => setPaused(running)}
+          onClick={() => setPaused(playing)}
           className="inline-flex h-9 items-center gap-1.5 rounded-lg border border-card-border px-3 text-xs font-medium text-muted hover:text-foreground"
         >
-          {running ? <Pause aria-hidden className="size-3.5" /> : <Play aria-hidden className="size-3.5" />}
-          {running ? 'Pause' : 'Play'}
+          {playing ? <Pause aria-hidden className="size-3.5" /> : <Play aria-hidden className="size-3.5" />}
+          {playing ? 'Pause' : 'Play'}
           <span className="sr-only"> the automation demo</span>
         </button>
       </div>
