@@ -17,8 +17,10 @@ export interface ServerProcess {
   stop(): Promise<number | null>
 }
 
+const SERVE_SCRIPT = path.join(REPO, 'scripts', 'serve.ts')
+
 function tsxArgs(script: string): string[] {
-  return ['--tsconfig', path.join(REPO, 'tsconfig.json'), path.join(REPO, 'scripts', script)]
+  return ['--tsconfig', path.join(REPO, 'tsconfig.json'), script]
 }
 
 const started = new Set<ChildProcess>()
@@ -39,8 +41,13 @@ export function killServerProcesses(): void {
   started.clear()
 }
 
-export function startServerProcess(cwd: string, env: Record<string, string>): Promise<ServerProcess> {
-  const child = spawn(TSX, tsxArgs('serve.ts'), {
+/** `script` stands in for the server in the harness's own test. */
+export function startServerProcess(
+  cwd: string,
+  env: Record<string, string>,
+  script = SERVE_SCRIPT,
+): Promise<ServerProcess> {
+  const child = spawn(TSX, tsxArgs(script), {
     cwd,
     env: { ...process.env, PORT: '0', HOST: '127.0.0.1', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
@@ -52,20 +59,31 @@ export function startServerProcess(cwd: string, env: Record<string, string>): Pr
   child.stdout.on('data', (chunk: Buffer) => (output += chunk))
   child.stderr.on('data', (chunk: Buffer) => (output += chunk))
   return new Promise((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error(`the server did not start:\n${output}`)), 30_000)
-    child.on('exit', (code) => reject(new Error(`the server exited with ${code}:\n${output}`)))
-    child.stdout.on('data', () => {
+    const failedToStart = (code: number | null) => {
+      clearTimeout(timer)
+      child.stdout.off('data', readAddress)
+      reject(new Error(`the server exited with ${code}:\n${output}`))
+    }
+    const timer = setTimeout(() => {
+      child.stdout.off('data', readAddress)
+      child.off('exit', failedToStart)
+      reject(new Error(`the server did not start:\n${output}`))
+    }, 30_000)
+    // Removes only its own listeners, once: a stop() waiting for 'exit' must not lose its listener
+    // to a line the server prints while shutting down.
+    function readAddress() {
       const url = /Serving dist\/ at (http:\/\/[\d.:]+)/.exec(output)?.[1]
       if (!url) return
       clearTimeout(timer)
-      child.removeAllListeners('exit')
+      child.stdout.off('data', readAddress)
+      child.off('exit', failedToStart)
       resolve({
         url,
         child,
         output: () => output,
         stop: () =>
           new Promise((done) => {
-            if (child.exitCode !== null) done(child.exitCode)
+            if (child.exitCode !== null || child.signalCode !== null) return done(child.exitCode)
             const kill = setTimeout(() => killGroup(child), 15_000)
             child.once('exit', (code) => {
               clearTimeout(kill)
@@ -74,7 +92,9 @@ export function startServerProcess(cwd: string, env: Record<string, string>): Pr
             child.kill('SIGTERM')
           }),
       })
-    })
+    }
+    child.on('exit', failedToStart)
+    child.stdout.on('data', readAddress)
   })
 }
 
@@ -87,7 +107,10 @@ export function runLeadsCommand(
   env: Record<string, string>,
   ...args: string[]
 ): Promise<{ status: number | null; stdout: string; stderr: string }> {
-  const child = spawn(TSX, [...tsxArgs('leads.ts'), ...args], { cwd, env: { ...process.env, ...env } })
+  const child = spawn(TSX, [...tsxArgs(path.join(REPO, 'scripts', 'leads.ts')), ...args], {
+    cwd,
+    env: { ...process.env, ...env },
+  })
   let stdout = ''
   let stderr = ''
   child.stdout.on('data', (chunk: Buffer) => (stdout += chunk))

@@ -56,9 +56,7 @@ beforeEach(async () => {
 })
 
 // Each test starts real processes (the server, `npm run leads`): generous limits for a busy machine.
-// Now and then, in a fresh clone, the outage test has hung until its limit with no cause found yet
-// (see the README's Tests section); a shorter limit and a retry keep such a hang from failing the run.
-describe('the server process', { timeout: 90_000, retry: 2 }, () => {
+describe('the server process', { timeout: 90_000 }, () => {
   it('answers hostile requests with a 4xx and keeps serving', async () => {
     const cwd = siteFolder()
     const server = await startServerProcess(cwd, env)
