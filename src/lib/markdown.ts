@@ -124,6 +124,29 @@ function rehypeNumberedSections(sections: Section[]) {
 }
 
 /**
+ * Wraps each h2 and what follows it, up to the next h2, in a <section>: the page lays out a long
+ * text's sections only as they near the viewport (`.prose-content > section` in global.css).
+ */
+function rehypeSectionsByH2() {
+  return (tree: Root) => {
+    const children: Root['children'] = []
+    let section: Element | undefined
+    for (const node of tree.children) {
+      if (node.type === 'element' && node.tagName === 'h2') {
+        // The line break before this heading goes between the sections, not into the last one.
+        const last = section?.children.at(-1)
+        if (last?.type === 'text' && last.value.trim() === '') children.push(section!.children.pop()!)
+        section = { type: 'element', tagName: 'section', properties: {}, children: [] }
+        children.push(section)
+      }
+      if (section) section.children.push(node as ElementContent)
+      else children.push(node)
+    }
+    tree.children = children
+  }
+}
+
+/**
  * Markdown (with GitHub's tables, strikethrough and task lists) to sanitised HTML. Raw HTML is
  * dropped by remark-rehype (allowDangerousHtml is off); `beforeSanitize` plugins add markup that
  * the allow-list must accept, `afterSanitize` plugins run on the clean tree.
@@ -142,10 +165,10 @@ function processor(beforeSanitize: PluggableList = [], afterSanitize: PluggableL
 }
 
 /** Articles: every heading gets an id from its text and links to itself, so a section can be shared. */
-const article = processor([
-  rehypeSlug,
-  [rehypeAutolinkHeadings, { behavior: 'wrap', properties: { className: ['heading-anchor'] } }],
-])
+const article = processor(
+  [rehypeSlug, [rehypeAutolinkHeadings, { behavior: 'wrap', properties: { className: ['heading-anchor'] } }]],
+  [rehypeSectionsByH2],
+)
 
 /** Markdown to sanitised HTML, done once at build time. */
 export function renderMarkdown(markdown: string): string {
@@ -155,6 +178,8 @@ export function renderMarkdown(markdown: string): string {
 /** Markdown whose h2 headings are numbered sections with ids; returns the table of contents too. */
 export function renderSectionedMarkdown(markdown: string): { html: string; sections: Section[] } {
   const sections: Section[] = []
-  const html = String(processor([], [rehypeNumberedSections(sections)]).processSync(markdown))
+  const html = String(
+    processor([], [rehypeNumberedSections(sections), rehypeSectionsByH2]).processSync(markdown),
+  )
   return { html, sections }
 }

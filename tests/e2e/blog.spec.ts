@@ -4,7 +4,7 @@ import { distinctCategories, newestFirst, relatedPosts } from '@/lib/blog'
 import { formatLongUsDate } from '@/lib/dates'
 import { socialImagePath } from '@/lib/socialImage'
 import { builtContent, findExample } from './support/content'
-import { expect, test, visit } from './support/fixtures'
+import { expect, layOutEveryBlock, test, visit } from './support/fixtures'
 import { islandProps } from './support/islands'
 import { sitePage } from './support/sitePages'
 
@@ -598,6 +598,7 @@ for (const theme of ['dark', 'light'] as const) {
       test(`${path} has no WCAG 2.2 AA violations`, async ({ page }) => {
         await visit(page, path)
         await expect(page.locator('html')).toHaveClass(theme === 'light' ? /\blight\b/ : /\bdark\b/)
+        await layOutEveryBlock(page)
         const results = await new AxeBuilder({ page }).withTags(WCAG_TAGS).analyze()
         expect(results.violations).toEqual([])
       })

@@ -276,6 +276,37 @@ test.describe('islands', () => {
     expect(readInSkipped).toEqual([])
   })
 
+  for (const { path, gapPx } of [
+    { path: '/privacy-policy', gapPx: 48 },
+    { path: '/blog/90-day-playbook-ai-agents-sales-team', gapPx: 40 },
+  ]) {
+    test(`${path} lays out only the sections of its text near the screen, each in turn, spaced as before`, async ({
+      page,
+    }) => {
+      await page.setViewportSize({ width: 390, height: 844 })
+      await visit(page, path)
+      const sections = page.locator('main .prose-content > section')
+      expect(await sections.count()).toBeGreaterThan(4)
+      const laidOut = (index: number) =>
+        sections
+          .nth(index)
+          .locator('h2')
+          .evaluate((heading) => heading.checkVisibility({ contentVisibilityAuto: true }))
+      expect(await laidOut(-1)).toBe(false)
+
+      await scrollIntoView(sections.nth(-1).locator('h2'))
+      await expect.poll(() => laidOut(-1)).toBe(true)
+      await expect.poll(() => laidOut(-2)).toBe(true)
+      // The margins of a section's first and last blocks no longer collapse through it: the gap
+      // between two sections is the section's own margin, the heading's margin of before.
+      const [above, below] = await Promise.all([
+        sections.nth(-2).boundingBox(),
+        sections.nth(-1).boundingBox(),
+      ])
+      expect(Math.round(below!.y - (above!.y + above!.height))).toBe(gapPx)
+    })
+  }
+
   test('a button outside any island opens the contact dialog, and focus returns to it on close', async ({
     page,
   }) => {

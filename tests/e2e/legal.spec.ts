@@ -1,7 +1,7 @@
 import AxeBuilder from '@axe-core/playwright'
 import { LEGAL_SECTION_COUNTS } from '../../src/config/constants'
 import { formatLongUsDate, isCalendarDate } from '../../src/lib/dates'
-import { expect, test, visit } from './support/fixtures'
+import { expect, layOutEveryBlock, test, visit } from './support/fixtures'
 
 const documents = [
   { path: '/privacy-policy', title: 'Privacy Policy', sections: LEGAL_SECTION_COUNTS['privacy-policy'] },
@@ -119,6 +119,7 @@ for (const { path, title, sections } of documents) {
       test('has no WCAG 2.2 AA violations', async ({ page }) => {
         await visit(page, path)
         await expect(page.locator('html')).toHaveClass(new RegExp(`\\b${theme}\\b`))
+        await layOutEveryBlock(page)
         const results = await new AxeBuilder({ page }).withTags(axeTags).analyze()
         expect(results.violations, `${path} (${theme})`).toEqual([])
       })

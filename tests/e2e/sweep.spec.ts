@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright'
 import { HtmlValidate } from 'html-validate'
-import { expect, test, visit } from './support/fixtures'
+import { expect, layOutEveryBlock, test, visit } from './support/fixtures'
 import { sitemapPaths } from './support/sitemap'
 
 /**
@@ -39,9 +39,7 @@ for (const theme of ['dark', 'light'] as const) {
       test(`axe finds no violation on ${path}`, async ({ page }) => {
         await visit(page, path)
         await expect(page.locator('html')).toHaveClass(new RegExp(`\\b${theme}\\b`))
-        // Blocks far from the viewport are not laid out yet (content-visibility: auto), so their
-        // sizes and positions mean nothing to axe; a visitor only sees a block once it is.
-        await page.addStyleTag({ content: '* { content-visibility: visible !important; }' })
+        await layOutEveryBlock(page)
         const results = await new AxeBuilder({ page })
           .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'])
           .exclude('iframe')

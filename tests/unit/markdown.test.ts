@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { renderMarkdown } from '@/lib/markdown'
+import { renderMarkdown, renderSectionedMarkdown } from '@/lib/markdown'
 import { safeUrl } from '@/lib/safeUrl'
 
 /** The href of every link in the HTML, in order. */
@@ -23,12 +23,12 @@ describe('renderMarkdown', () => {
     expect(html).toBe(
       [
         '<h1 id="one"><a class="heading-anchor" href="#one">One</a></h1>',
-        '<h2 id="two"><a class="heading-anchor" href="#two">Two</a></h2>',
+        '<section><h2 id="two"><a class="heading-anchor" href="#two">Two</a></h2>',
         '<h3 id="three"><a class="heading-anchor" href="#three">Three</a></h3>',
         '<h4 id="four"><a class="heading-anchor" href="#four">Four</a></h4>',
         '<p>A paragraph with <strong>bold</strong> words and <code>inline code</code>.</p>',
         '<ul>\n<li>first</li>\n<li>second</li>\n</ul>',
-        '<ol>\n<li>step one</li>\n<li>step two</li>\n</ol>',
+        '<ol>\n<li>step one</li>\n<li>step two</li>\n</ol></section>',
       ].join('\n'),
     )
   })
@@ -105,8 +105,8 @@ describe('renderMarkdown: heading anchors', () => {
     )
     expect(html).toBe(
       [
-        '<h2 id="cost-per-meeting-the-real-number"><a class="heading-anchor" href="#cost-per-meeting-the-real-number">Cost per meeting: the <em>real</em> number</a></h2>',
-        '<h2 id="cost-per-meeting-the-real-number-1"><a class="heading-anchor" href="#cost-per-meeting-the-real-number-1">Cost per meeting: the real number</a></h2>',
+        '<section><h2 id="cost-per-meeting-the-real-number"><a class="heading-anchor" href="#cost-per-meeting-the-real-number">Cost per meeting: the <em>real</em> number</a></h2></section>',
+        '<section><h2 id="cost-per-meeting-the-real-number-1"><a class="heading-anchor" href="#cost-per-meeting-the-real-number-1">Cost per meeting: the real number</a></h2></section>',
       ].join('\n'),
     )
   })
@@ -122,6 +122,45 @@ describe('renderMarkdown: heading anchors', () => {
       '<h2 id="main" class="heading-anchor">Raw</h2>\n\n<a class="heading-anchor" href="javascript:alert(1)">x</a>',
     )
     expect(html).not.toMatch(/id="main"|heading-anchor|javascript/)
+  })
+})
+
+describe('sections of a long text', () => {
+  const text = [
+    'Before any heading.',
+    '## First',
+    'One.',
+    '### Inside',
+    'Still one.',
+    '## Second',
+    'Two.',
+  ].join('\n\n')
+  /** What each top-level block holds: the text before the first h2, then one entry per section. */
+  const blocks = (html: string) =>
+    html
+      .split(/(?=<section>)/)
+      .map((part) => [...part.matchAll(/<(h2|h3|p)\b[^>]*>(?:<a[^>]*>)?([^<]*)/g)].map((m) => m[2]))
+
+  it('puts each h2 of an article and what follows it, up to the next h2, in a section of its own', () => {
+    const html = renderMarkdown(text)
+    expect(html.match(/<section>/g)).toHaveLength(2)
+    expect(blocks(html)).toEqual([
+      ['Before any heading.'],
+      ['First', 'One.', 'Inside', 'Still one.'],
+      ['Second', 'Two.'],
+    ])
+    expect(html).toMatch(/<\/section>\n<section>/)
+  })
+
+  it('does the same for a legal text, whose numbered headings keep their ids', () => {
+    const { html, sections } = renderSectionedMarkdown(text)
+    expect(sections.map((section) => section.title)).toEqual(['1. First', '2. Second'])
+    expect(blocks(html)).toEqual([
+      ['Before any heading.'],
+      ['1. First', 'One.', 'Inside', 'Still one.'],
+      ['2. Second', 'Two.'],
+    ])
+    expect(html).toContain(`<section><h2 id="${sections[0]!.id}">`)
   })
 })
 

@@ -92,4 +92,13 @@ export async function scrollIntoView(locator: Locator): Promise<void> {
   await locator.evaluate((element) => element.scrollIntoView({ block: 'center' }))
 }
 
+/**
+ * Lays out every block of the page, for axe: blocks far from the viewport are skipped until they
+ * near it (content-visibility: auto), so their sizes and positions mean nothing to a checker of
+ * target sizes or contrast; a visitor only sees a block once it is laid out.
+ */
+export async function layOutEveryBlock(page: Page): Promise<void> {
+  await page.addStyleTag({ content: '* { content-visibility: visible !important; }' })
+}
+
 export { expect }
