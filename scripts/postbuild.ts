@@ -1,12 +1,13 @@
 /**
  * After `vike build`, on the new build folder: the social images and the raster logo, sitemap.xml,
- * robots.txt and rss.xml, the stylesheet inlined into each page, the server's manifest (CSP script
- * hashes, frame origins, brand), then precompression.
+ * robots.txt and rss.xml, the stylesheet inlined into each page, each page written in ASCII only,
+ * the server's manifest (CSP script hashes, frame origins, brand), then precompression.
  */
 import { readFileSync, writeFileSync } from 'node:fs'
 import path from 'node:path'
 import { loadContent } from '@/content/load.server'
 import { MANIFEST_FILE, type BuildManifest } from './server/siteBuild'
+import { asciiPages } from './build/asciiHtml'
 import { precompress } from './build/compress'
 import { inlineStylesheets } from './build/inlineCss'
 import { deferHydrationScripts } from './build/scriptPriority'
@@ -40,6 +41,7 @@ export async function postbuild(buildDir: string): Promise<void> {
   // Rewrites of the built pages come first: the CSP hashes the inline scripts they add.
   inlineStylesheets(clientDir)
   deferHydrationScripts(clientDir)
+  asciiPages(clientDir)
   const manifest: BuildManifest = {
     scriptHashes: inlineScriptHashes(clientDir),
     frameOrigins: [...new Set(awards.map((award) => new URL(award.embedSrc).origin))],

@@ -69,4 +69,12 @@ describe.runIf(built)('the built HTML', () => {
       ).toBeLessThanOrEqual(1024)
     }
   })
+
+  it('is written in ASCII only, so the browser decodes it on its fast path (scripts/build/asciiHtml.ts)', () => {
+    const outside = files.flatMap((file) => {
+      const character = /[^\x00-\x7f]/u.exec(readFileSync(file, 'utf8'))?.[0]
+      return character ? [`${path.relative(clientDir, file)}: ${character}`] : []
+    })
+    expect(outside).toEqual([])
+  })
 })

@@ -321,3 +321,25 @@ test.describe('islands', () => {
     await expect(button).toBeFocused()
   })
 })
+
+test.describe('a page written in ASCII only', () => {
+  test.use({ cookieConsent: 'declined' })
+
+  test('shows the characters outside ASCII as written: stars, middle dots, no-break spaces, copyright sign', async ({
+    page,
+  }) => {
+    const html = await (await page.request.get('/')).text()
+    expect(html).toMatch(/^[\x00-\x7f]*$/)
+    expect(html).toContain('&#x2605;')
+
+    await visit(page, '/')
+    // Awards whose title names no year carry five stars on their ribbon.
+    await expect(page.locator('[data-static-badge]').filter({ hasText: '★★★★★' }).first()).toBeAttached()
+    await expect(
+      page.locator('p', { hasText: 'Founded in 2023 in Kyiv · 10 to 50 specialists ·' }),
+    ).toHaveCount(1)
+    const footer = page.getByRole('contentinfo')
+    await expect(footer.locator('a[href^="tel:"]')).toHaveText('+380\u00a044\u00a0000\u00a00123')
+    await expect(footer).toContainText(/© \d{4} Bandera\. All rights reserved\./)
+  })
+})
