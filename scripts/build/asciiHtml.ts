@@ -22,10 +22,11 @@ const styleEscaped = (css: string) => css.replace(OUTSIDE_ASCII, (character) => 
 
 /**
  * The same page written in ASCII only: every other character as a reference or escape that the
- * browser reads back as that character. Blink decodes an all-ASCII document on a fast path; from
- * the first character outside ASCII on it decodes one character at a time, and a single one
- * beyond Latin-1 (such as a star) makes the whole document a 16-bit string. The task that commits
- * a navigation decodes the bytes that have arrived, which on a fast connection is the whole page.
+ * browser reads back as that character. Blink decodes an all-ASCII document on a fast path; a
+ * single character outside ASCII (the footer's copyright sign) sends the whole page down the slow
+ * one, and one beyond Latin-1 (an award's star) also makes it a 16-bit string. The task that
+ * commits a navigation decodes the bytes that have arrived, which on a fast connection is the
+ * whole page.
  */
 export function asciiHtml(html: string): string {
   let result = ''
