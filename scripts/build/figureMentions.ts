@@ -14,7 +14,8 @@ const META_TEXT =
   /<meta\s+[^>]*?(?:name|property)="(?:description|og:description|twitter:description|og:title|twitter:title)"[^>]*>/gi
 const ENTITIES: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"', apos: "'", nbsp: ' ' }
 
-function decodeEntities(text: string): string {
+/** Text or an attribute value as the browser reads it: numeric references and the common named ones. */
+export function decodeEntities(text: string): string {
   return text.replace(/&(#x[\da-f]+|#\d+|\w+);/gi, (whole, code: string) => {
     if (code.startsWith('#x') || code.startsWith('#X'))
       return String.fromCodePoint(parseInt(code.slice(2), 16))
