@@ -1,4 +1,5 @@
 import type { Figures } from '@/content/figures'
+import { decodeEntities } from './htmlEntities'
 
 /**
  * Reads the figures a built page shows, so a test can hold every one of them to data/figures.yaml:
@@ -12,17 +13,6 @@ const INLINE_TAGS =
 const HIDDEN_ELEMENTS = /<(script|style|svg|template|noscript)\b[^>]*>[\s\S]*?<\/\1>/gi
 const META_TEXT =
   /<meta\s+[^>]*?(?:name|property)="(?:description|og:description|twitter:description|og:title|twitter:title)"[^>]*>/gi
-const ENTITIES: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"', apos: "'", nbsp: ' ' }
-
-/** Text or an attribute value as the browser reads it: numeric references and the common named ones. */
-export function decodeEntities(text: string): string {
-  return text.replace(/&(#x[\da-f]+|#\d+|\w+);/gi, (whole, code: string) => {
-    if (code.startsWith('#x') || code.startsWith('#X'))
-      return String.fromCodePoint(parseInt(code.slice(2), 16))
-    if (code.startsWith('#')) return String.fromCodePoint(Number(code.slice(1)))
-    return ENTITIES[code.toLowerCase()] ?? whole
-  })
-}
 
 /** The sentences a page shows (body text, title and the descriptions of its metadata). */
 export function pageSentences(html: string): string[] {

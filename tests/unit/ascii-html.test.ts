@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { asciiHtml } from '../../scripts/build/asciiHtml'
+import { decodeEntities } from '../../scripts/build/htmlEntities'
 
 const isAscii = (text: string) => /^[\x00-\x7f]*$/.test(text)
 
@@ -9,6 +10,13 @@ describe('pages written in ASCII only', () => {
     expect(asciiHtml(page)).toBe(
       '<p title="Five &#x2605; &#xb7; rated">&#xa9; 2026 Bandera&#xa0;Ltd &#xb7; 5 &#xd7; faster &#x1f600;</p>',
     )
+  })
+
+  it("writes markup that the build's reader (decodeEntities) reads back as written", () => {
+    const text =
+      'Founded in 2023 in Kyiv \u00b7 +380\u00a044 \u00a9 Bandera \u2605\u2605 \u{1f600} &amp; more'
+    expect(decodeEntities(asciiHtml(text))).toBe(decodeEntities(text))
+    expect(decodeEntities('a&nbsp;b&#xa0;c&#160;d')).toBe('a\u00a0b\u00a0c\u00a0d')
   })
 
   it('escapes scripts so that JSON and JavaScript read back the same values', () => {
