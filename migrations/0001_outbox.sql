@@ -49,11 +49,13 @@ CREATE TABLE attempts (
   PRIMARY KEY (lead_id, n)
 );
 
--- One row per accepted lead, for the rate limits (per address, and in all). The address is kept
--- only as a hash, and rows older than the longest limit window are deleted.
+-- One row per accepted lead, for the rate limits (per address, and in all), written in the same
+-- transaction as the lead. The address is kept only as a hash, and rows older than the longest
+-- limit window are deleted.
 CREATE TABLE rate_events (
   address TEXT NOT NULL,
-  at INTEGER NOT NULL
+  at INTEGER NOT NULL,
+  lead_id TEXT NOT NULL
 );
 CREATE INDEX rate_events_address_at ON rate_events (address, at);
 CREATE INDEX rate_events_at ON rate_events (at);

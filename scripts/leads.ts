@@ -55,7 +55,8 @@ async function ask<T>(method: 'GET' | 'POST' | 'DELETE', urlPath: string): Promi
   return answer.body as T
 }
 
-const time = (ms: number | undefined) => (ms === undefined ? '' : new Date(ms).toISOString().replace('T', ' ').slice(0, 16))
+const time = (ms: number | undefined) =>
+  ms === undefined ? '' : new Date(ms).toISOString().replace('T', ' ').slice(0, 16)
 
 function row(lead: Lead): string {
   const note =

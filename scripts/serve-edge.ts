@@ -59,7 +59,9 @@ async function waitUntilReady(url: string, exited: () => boolean): Promise<void>
       await new Promise((resolve) => setTimeout(resolve, 250))
     }
   }
-  throw new Error(exited() ? 'wrangler dev exited.' : `the Worker did not answer within ${READY_WITHIN_MS / 1000} s.`)
+  throw new Error(
+    exited() ? 'wrangler dev exited.' : `the Worker did not answer within ${READY_WITHIN_MS / 1000} s.`,
+  )
 }
 
 let config

@@ -20,6 +20,7 @@ export function d1Database(db: D1Database): SqlDatabase {
     all: async <Row>(statement: SqlStatement) => (await prepare(statement).all<Row>()).results,
     first: async <Row>(statement: SqlStatement) => (await prepare(statement).first<Row>()) ?? undefined,
     // D1 runs a batch as one transaction.
-    batch: async (statements) => (await db.batch(statements.map(prepare))).map((result) => result.results ?? []),
+    batch: async (statements) =>
+      (await db.batch(statements.map(prepare))).map((result) => result.results ?? []),
   }
 }

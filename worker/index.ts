@@ -7,7 +7,12 @@
  */
 import site from '../generated/site.json'
 import { CONTACT_API_PATH } from '../src/features/contact/api'
-import { clientAddress, contactResponse, handleContactRequest, requestHost } from '../src/features/contact/relay/contactHttp'
+import {
+  clientAddress,
+  contactResponse,
+  handleContactRequest,
+  requestHost,
+} from '../src/features/contact/relay/contactHttp'
 import { Dispatcher } from '../src/features/contact/relay/dispatcher'
 import { createLeadHandler } from '../src/features/contact/relay/leadHandler'
 import { LeadStore } from '../src/features/contact/relay/leadStore'
@@ -55,7 +60,9 @@ function relayFor(env: Env) {
   const store = new LeadStore(d1Database(env.LEADS_DB))
   const dispatcher = new Dispatcher({
     store,
-    send: isTelegramConfigured(settings.telegram) ? (text) => sendMessage(settings.telegram, text) : undefined,
+    send: isTelegramConfigured(settings.telegram)
+      ? (text) => sendMessage(settings.telegram, text)
+      : undefined,
     retry: settings.retry,
     log,
     now: Date.now,
@@ -77,7 +84,10 @@ async function contact(request: Request, env: Env, context: ExecutionContext): P
     relay = relayFor(env)
   } catch (error) {
     log('error', 'relay.misconfigured', { error: String(error) })
-    const { status, headers, body } = contactResponse({ status: 'error', message: 'The relay is misconfigured.' }, 500)
+    const { status, headers, body } = contactResponse(
+      { status: 'error', message: 'The relay is misconfigured.' },
+      500,
+    )
     return new Response(body, { status, headers })
   }
   const { settings, store, dispatcher } = relay
@@ -121,7 +131,8 @@ async function health(env: Env): Promise<Response> {
 async function missing(request: Request, env: Env): Promise<Response> {
   const url = new URL(request.url)
   const target = redirectForMissingPage(url.pathname)
-  if (target) return new Response(null, { status: 302, headers: { Location: target, 'Cache-Control': 'no-cache' } })
+  if (target)
+    return new Response(null, { status: 302, headers: { Location: target, 'Cache-Control': 'no-cache' } })
   const page = await env.ASSETS.fetch(new Request(new URL('/404', url), { headers: request.headers }))
   const headers = new Headers(page.headers)
   headers.set('Cache-Control', 'no-cache')

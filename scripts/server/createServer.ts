@@ -26,7 +26,11 @@ function sendBuildMissing(build: SiteBuild, res: http.ServerResponse, log: Logge
     action: 'run `npm run build` (it publishes a complete build and the server switches to it)',
   })
   res
-    .writeHead(503, { 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': 'no-store', 'Retry-After': '30' })
+    .writeHead(503, {
+      'Content-Type': 'text/plain; charset=utf-8',
+      'Cache-Control': 'no-store',
+      'Retry-After': '30',
+    })
     .end('The site is being updated. Please try again in a minute.')
 }
 

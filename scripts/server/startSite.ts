@@ -69,7 +69,10 @@ export async function startSite(
     health: async (_req, res) => {
       const report = await healthReport(store, now(), relay.stuckAfterMs, dispatcher.configured)
       res
-        .writeHead(report.httpStatus, { 'Content-Type': 'application/json; charset=utf-8', 'Cache-Control': 'no-store' })
+        .writeHead(report.httpStatus, {
+          'Content-Type': 'application/json; charset=utf-8',
+          'Cache-Control': 'no-store',
+        })
         .end(JSON.stringify(report.body))
     },
     log,

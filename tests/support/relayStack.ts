@@ -21,7 +21,10 @@ export interface RelayStackOptions {
   answerWithinMs?: number
 }
 
-export function testSettings(telegramUrl: string | undefined, overrides: Partial<RelaySettings> = {}): RelaySettings {
+export function testSettings(
+  telegramUrl: string | undefined,
+  overrides: Partial<RelaySettings> = {},
+): RelaySettings {
   return {
     telegram: telegramUrl
       ? { botToken: TEST_TOKEN, chatId: '-1001', topicId: '', apiBase: telegramUrl }

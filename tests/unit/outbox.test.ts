@@ -102,42 +102,72 @@ describe('the outbox database', () => {
 })
 
 describe('the lead store', () => {
+  const roomy = { limit: 100, windowMs: 60_000 }
+  const admit = (store: LeadStore, lead: NewLead, duplicateSince = 0, address = 'a') =>
+    store.admit(lead, address, duplicateSince, roomy, roomy)
+
   it('stores a lead once per key, and once per fingerprint within the window', async () => {
     const { store, database } = openStore()
     const lead = newLead()
-    expect(await store.accept(lead, 0)).toBe(true)
-    expect(await store.accept({ ...newLead(), key: lead.key }, 0)).toBe(false)
-    expect(await store.accept({ ...newLead(), fingerprint: lead.fingerprint }, 999_999)).toBe(false)
+    expect(await admit(store, lead)).toEqual({ kind: 'stored' })
+    expect(await admit(store, { ...newLead(), key: lead.key })).toMatchObject({
+      kind: 'known',
+      lead: { id: lead.id },
+    })
+    expect(await admit(store, { ...newLead(), fingerprint: lead.fingerprint }, 999_999)).toMatchObject({
+      kind: 'known',
+    })
     // Outside the window the same address and message is a new lead.
-    expect(await store.accept({ ...newLead(), fingerprint: lead.fingerprint }, 1_000_000)).toBe(true)
+    expect(await admit(store, { ...newLead(), fingerprint: lead.fingerprint }, 1_000_000)).toEqual({
+      kind: 'stored',
+    })
     expect(await store.list()).toHaveLength(2)
     database.close()
   })
 
-  it('takes rate places atomically: at most the limit per address and in all', async () => {
+  it('admits atomically: at most the limit per address and in all, and a repeat takes no place', async () => {
     const { store, database } = openStore()
     const perAddress = { limit: 3, windowMs: 60_000 }
     const global = { limit: 5, windowMs: 60_000 }
-    const one = await Promise.all(Array.from({ length: 6 }, () => store.takeRateSlot('a', 10_000, perAddress, global)))
-    expect(one.filter((wait) => wait === 0)).toHaveLength(3)
-    expect(Math.min(...one.filter((wait) => wait > 0))).toBe(60_000)
-    const others = await Promise.all(['b', 'c', 'd'].map((address) => store.takeRateSlot(address, 20_000, perAddress, global)))
-    expect(others.filter((wait) => wait === 0)).toHaveLength(2)
+    const at = (receivedAt: number) => newLead({ receivedAt })
+    const repeated = at(10_000)
+    const one = await Promise.all([
+      ...Array.from({ length: 4 }, () =>
+        store.admit({ ...repeated, id: `again-${Math.random()}` }, 'a', 0, perAddress, global),
+      ),
+      ...Array.from({ length: 5 }, () => store.admit(at(10_000), 'a', 0, perAddress, global)),
+    ])
+    expect(one.filter((admission) => admission.kind === 'stored')).toHaveLength(3)
+    expect(one.filter((admission) => admission.kind === 'known')).toHaveLength(3)
+    expect(one.find((admission) => admission.kind === 'rate-limited')).toEqual({
+      kind: 'rate-limited',
+      waitMs: 60_000,
+    })
+    const others = await Promise.all(
+      ['b', 'c', 'd'].map((address) => store.admit(at(20_000), address, 0, perAddress, global)),
+    )
+    expect(others.filter((admission) => admission.kind === 'stored')).toHaveLength(2)
     // Once the window has passed, places free up.
-    expect(await store.takeRateSlot('a', 70_001, perAddress, global)).toBe(0)
+    expect(await store.admit(at(70_001), 'a', 0, perAddress, global)).toEqual({ kind: 'stored' })
     database.close()
   })
 
   it('lets no more attempts be in flight than the cap, and none while Telegram asked to wait', async () => {
     const { store, database } = openStore()
     const leads = [newLead(), newLead(), newLead()]
-    for (const lead of leads) await store.accept(lead, 0)
+    for (const lead of leads) await admit(store, lead)
     const claims = await Promise.all(leads.map((lead) => store.claim(lead.id, 1_000_000, 30_000, 2)))
     expect(claims.filter(Boolean)).toHaveLength(2)
     const [first] = claims.filter(Boolean)
     await store.finish(
       first!,
-      { kind: 'retry', error: 'Too Many Requests', httpStatus: 429, nextAttemptAt: 1_005_000, pauseUntil: 1_005_000 },
+      {
+        kind: 'retry',
+        error: 'Too Many Requests',
+        httpStatus: 429,
+        nextAttemptAt: 1_005_000,
+        pauseUntil: 1_005_000,
+      },
       1_000_100,
     )
     const waiting = leads.find((lead) => !claims.some((claim) => claim?.id === lead.id))!
@@ -149,7 +179,7 @@ describe('the lead store', () => {
   it('takes a lead back from an attempt that never ended, once its lease is over', async () => {
     const { store, database } = openStore()
     const lead = newLead()
-    await store.accept(lead, 0)
+    await admit(store, lead)
     const lost = await store.claim(lead.id, 1_000_000, 30_000, 4)
     expect(await store.claim(lead.id, 1_020_000, 30_000, 4)).toBeUndefined()
     const second = await store.claim(lead.id, 1_030_000, 30_000, 4)
@@ -171,7 +201,7 @@ describe('the lead store', () => {
     const dataDir = freshDir()
     const first = openStore(dataDir)
     const lead = newLead()
-    await first.store.accept(lead, 0)
+    await admit(first.store, lead)
     await first.store.claim(lead.id, 1_000_000, 30_000, 4)
     first.database.close()
     const log = memoryLogger()
@@ -183,15 +213,22 @@ describe('the lead store', () => {
       now: () => 1_000_500,
     })
     expect(await outbox.store.dueLeadIds(1_000_500, 10)).toEqual([lead.id])
-    expect(await outbox.store.attemptsOf(lead.id)).toEqual([expect.objectContaining({ outcome: 'interrupted' })])
+    expect(await outbox.store.attemptsOf(lead.id)).toEqual([
+      expect.objectContaining({ outcome: 'interrupted' }),
+    ])
     expect(log.entries.map((entry) => entry.event)).toContain('outbox.interrupted-attempts')
     await outbox.close()
   })
 
   it('purges delivered and failed leads past retention with their attempts, keeps pending ones', async () => {
     const { store, database } = openStore()
-    const [delivered, failed, pending, recent] = [newLead(), newLead(), newLead(), newLead({ receivedAt: 50 * 86_400_000 })]
-    for (const lead of [delivered, failed, pending, recent]) await store.accept(lead!, -1)
+    const [delivered, failed, pending, recent] = [
+      newLead(),
+      newLead(),
+      newLead(),
+      newLead({ receivedAt: 50 * 86_400_000 }),
+    ]
+    for (const lead of [delivered, failed, pending, recent]) await admit(store, lead!, -1)
     for (const [lead, outcome] of [
       [delivered, { kind: 'delivered' }],
       [failed, { kind: 'rejected', httpStatus: 403, error: 'Forbidden' }],
@@ -200,10 +237,9 @@ describe('the lead store', () => {
       const claim = await store.claim(lead!.id, 50 * 86_400_000, 30_000, 4)
       await store.finish(claim!, outcome, 50 * 86_400_000)
     }
-    await store.takeRateSlot('a', 1000, { limit: 5, windowMs: 60_000 }, { limit: 5, windowMs: 60_000 })
     await store.countRefusal('honeypot', 1000)
     const purged = await store.purge(50 * 86_400_000, 30, 60_000)
-    expect(purged).toEqual({ leads: 2, rateEvents: 1 })
+    expect(purged).toEqual({ leads: 2, rateEvents: 3 })
     expect((await store.list()).map((lead) => lead.id).sort()).toEqual([pending!.id, recent!.id].sort())
     expect(database.db.prepare('SELECT lead_id FROM attempts').all()).toEqual([{ lead_id: recent!.id }])
     expect(database.db.prepare('SELECT count(*) AS n FROM refusals').get()).toEqual({ n: 0 })
@@ -213,7 +249,7 @@ describe('the lead store', () => {
   it('finds a lead by a unique prefix of its id, deletes it, and re-queues only what was not delivered', async () => {
     const { store, database } = openStore()
     const [one, two] = [newLead({ id: 'abc-1' }), newLead({ id: 'abd-2' })]
-    for (const lead of [one, two]) await store.accept(lead!, 0)
+    for (const lead of [one, two]) await admit(store, lead!)
     expect(await store.idsStartingWith('ab')).toHaveLength(2)
     expect(await store.idsStartingWith('abc')).toEqual(['abc-1'])
     const claim = await store.claim('abc-1', 1_000_000, 30_000, 4)
@@ -237,10 +273,30 @@ describe('an outbox journal of an older server', () => {
 
   it('is replayed to the states it adds up to, a torn last line skipped', () => {
     const text = [
-      JSON.stringify({ t: 'accepted', at: '2026-11-20T10:00:00.000Z', lead: journalLead('a', 'k'.repeat(20)) }),
-      JSON.stringify({ t: 'accepted', at: '2026-11-20T10:00:00.000Z', lead: journalLead('b', 'j'.repeat(20)) }),
-      JSON.stringify({ t: 'attempt', at: '2026-11-20T10:00:01.000Z', id: 'a', n: 1, result: 'delivered', messageId: 4 }),
-      JSON.stringify({ t: 'refused', at: '2026-11-20T10:00:02.000Z', lead: journalLead('c', 'h'.repeat(20)), reason: 'honeypot' }),
+      JSON.stringify({
+        t: 'accepted',
+        at: '2026-11-20T10:00:00.000Z',
+        lead: journalLead('a', 'k'.repeat(20)),
+      }),
+      JSON.stringify({
+        t: 'accepted',
+        at: '2026-11-20T10:00:00.000Z',
+        lead: journalLead('b', 'j'.repeat(20)),
+      }),
+      JSON.stringify({
+        t: 'attempt',
+        at: '2026-11-20T10:00:01.000Z',
+        id: 'a',
+        n: 1,
+        result: 'delivered',
+        messageId: 4,
+      }),
+      JSON.stringify({
+        t: 'refused',
+        at: '2026-11-20T10:00:02.000Z',
+        lead: journalLead('c', 'h'.repeat(20)),
+        reason: 'honeypot',
+      }),
       '{"t":"attempt","at":"2026-11-20T10:00:0',
     ].join('\n')
     expect(replayJournal(text).map((state) => [state.lead.id, state.status])).toEqual([
@@ -255,18 +311,36 @@ describe('an outbox journal of an older server', () => {
     writeFileSync(
       path.join(dataDir, 'outbox.jsonl'),
       [
-        JSON.stringify({ t: 'accepted', at: '2026-11-20T10:00:00.000Z', lead: journalLead('old-1', 'k'.repeat(20)) }),
-        JSON.stringify({ t: 'refused', at: '2026-11-20T10:00:02.000Z', lead: journalLead('old-2', 'h'.repeat(20)), reason: 'too-fast' }),
+        JSON.stringify({
+          t: 'accepted',
+          at: '2026-11-20T10:00:00.000Z',
+          lead: journalLead('old-1', 'k'.repeat(20)),
+        }),
+        JSON.stringify({
+          t: 'refused',
+          at: '2026-11-20T10:00:02.000Z',
+          lead: journalLead('old-2', 'h'.repeat(20)),
+          reason: 'too-fast',
+        }),
       ].join('\n'),
     )
     writeFileSync(path.join(dataDir, 'outbox.lock'), '12345')
     const log = memoryLogger()
-    const outbox = await openOutbox({ dataDir, settings: testSettings(undefined), retentionDays: () => 30, log })
+    const outbox = await openOutbox({
+      dataDir,
+      settings: testSettings(undefined),
+      retentionDays: () => 30,
+      log,
+    })
     expect(await outbox.store.list()).toEqual([
       expect.objectContaining({ id: 'old-1', status: 'pending', message: 'lead old-1' }),
     ])
-    expect(readdirSync(dataDir).filter((name) => name.startsWith('outbox.j') || name === 'outbox.lock')).toEqual([])
-    expect(log.entries.find((entry) => entry.event === 'outbox.journal-imported')?.fields).toEqual({ leads: 1 })
+    expect(
+      readdirSync(dataDir).filter((name) => name.startsWith('outbox.j') || name === 'outbox.lock'),
+    ).toEqual([])
+    expect(log.entries.find((entry) => entry.event === 'outbox.journal-imported')?.fields).toEqual({
+      leads: 1,
+    })
     await outbox.close()
   })
 })

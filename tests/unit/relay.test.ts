@@ -142,7 +142,9 @@ describe('POST /api/contact, the relay', () => {
       timeout: 5000,
     })
     standIn.behave({ kind: 'ok' }, body.company)
-    await vi.waitFor(async () => expect(await relay.store.list('delivered')).toHaveLength(1), { timeout: 5000 })
+    await vi.waitFor(async () => expect(await relay.store.list('delivered')).toHaveLength(1), {
+      timeout: 5000,
+    })
     await settled(relay)
     expect(deliveredFor(body.company)).toHaveLength(1)
     expect(relay.log.entries.filter((entry) => entry.event === 'lead.retry').length).toBeGreaterThanOrEqual(2)
@@ -155,7 +157,9 @@ describe('POST /api/contact, the relay', () => {
     const started = Date.now()
     await expect(relay.handle(body, '10.0.0.1')).resolves.toEqual({ status: 'queued' })
     expect(Date.now() - started).toBeLessThan(500)
-    await vi.waitFor(async () => expect(await relay.store.list('delivered')).toHaveLength(1), { timeout: 5000 })
+    await vi.waitFor(async () => expect(await relay.store.list('delivered')).toHaveLength(1), {
+      timeout: 5000,
+    })
     expect(deliveredFor(body.company)).toHaveLength(1)
   })
 
@@ -229,7 +233,10 @@ describe('POST /api/contact, the relay', () => {
     const relay = await stack()
     const body = leadBody()
     await relay.handle(body, '10.0.0.1')
-    const other = await relay.answer({ ...body, message: 'A different message under the same key.' }, '10.0.0.1')
+    const other = await relay.answer(
+      { ...body, message: 'A different message under the same key.' },
+      '10.0.0.1',
+    )
     expect(other).toEqual({
       httpStatus: 409,
       result: { status: 'error', message: 'This key was already used for a different message.' },
@@ -362,13 +369,16 @@ describe('a full disk', () => {
     await vi.waitFor(() => expect(arrivedFor(body.company)).toHaveLength(1))
     full = true
     await expect(answering).resolves.toEqual({ status: 'sent' })
-    const failedWrites = () => relay.log.entries.filter((entry) => entry.event === 'outbox.unavailable').length
+    const failedWrites = () =>
+      relay.log.entries.filter((entry) => entry.event === 'outbox.unavailable').length
     // The courier tries to write again after a doubling pause, and never sends the lead again.
     await vi.waitFor(() => expect(failedWrites()).toBeGreaterThanOrEqual(3), { timeout: 5000 })
     expect(failedWrites()).toBeLessThan(8)
     expect(arrivedFor(body.company)).toHaveLength(1)
     full = false
-    await vi.waitFor(async () => expect(await relay.store.list('delivered')).toHaveLength(1), { timeout: 5000 })
+    await vi.waitFor(async () => expect(await relay.store.list('delivered')).toHaveLength(1), {
+      timeout: 5000,
+    })
     expect(relay.log.entries.map((entry) => entry.event)).toContain('outbox.write-recovered')
     await settled(relay)
     expect(arrivedFor(body.company)).toHaveLength(1)
@@ -424,7 +434,9 @@ describe('retention and stuck leads, while the server runs', () => {
     await relay.outbox.upkeep()
     expect(relay.log.entries.filter((entry) => entry.event === 'lead.stuck')).toHaveLength(1)
     standIn.behave({ kind: 'ok' }, body.company)
-    await vi.waitFor(async () => expect(await relay.store.list('delivered')).toHaveLength(1), { timeout: 5000 })
+    await vi.waitFor(async () => expect(await relay.store.list('delivered')).toHaveLength(1), {
+      timeout: 5000,
+    })
     expect((await healthReport(relay.store, now(), 60_000, true)).httpStatus).toBe(200)
   })
 })

@@ -43,9 +43,11 @@ export class Courier {
   start(): void {
     this.wake()
     const upkeep = () => {
-      this.options.upkeep().catch((error: unknown) =>
-        this.options.log('error', 'outbox.upkeep-failed', { error: String(error) }),
-      )
+      this.options
+        .upkeep()
+        .catch((error: unknown) =>
+          this.options.log('error', 'outbox.upkeep-failed', { error: String(error) }),
+        )
     }
     upkeep()
     this.upkeepTimer = setInterval(upkeep, this.options.upkeepEveryMs ?? UPKEEP_EVERY_MS)

@@ -51,7 +51,9 @@ export function operatorCommands(
         throw new OperatorError((error as Error).message)
       }
       if (!dispatcher.configured)
-        throw new OperatorError('TELEGRAM_BOT_TOKEN and TELEGRAM_CHAT_ID are not set: the lead waits until they are.')
+        throw new OperatorError(
+          'TELEGRAM_BOT_TOKEN and TELEGRAM_CHAT_ID are not set: the lead waits until they are.',
+        )
       if ((await dispatcher.attempt(full)) === 'not-claimed') courier.wake()
       return (await store.get(full))!
     },

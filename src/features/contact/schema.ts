@@ -37,17 +37,12 @@ export const contactSchema = z.object({
   phone: text(1, 'Phone number is required.', CONTACT_FIELD_MAX.phone, 'Phone number'),
   company: text(1, 'Company name is required.', CONTACT_FIELD_MAX.company, 'Company name'),
   industry: z.string().check(z.refine((value) => industries.includes(value), 'Please select an industry.')),
-  message: z
-    .string()
-    .check(
-      z.trim(),
-      z.minLength(MESSAGE_MIN_LENGTH, 'Message must be at least 10 characters.'),
-      z.maxLength(CONTACT_FIELD_MAX.message, tooLong('Message', CONTACT_FIELD_MAX.message)),
-      z.refine(
-        (value: string) => !CONTROL_IN_TEXT.test(value),
-        'Message must not contain control characters.',
-      ),
-    ),
+  message: z.string().check(
+    z.trim(),
+    z.minLength(MESSAGE_MIN_LENGTH, 'Message must be at least 10 characters.'),
+    z.maxLength(CONTACT_FIELD_MAX.message, tooLong('Message', CONTACT_FIELD_MAX.message)),
+    z.refine((value: string) => !CONTROL_IN_TEXT.test(value), 'Message must not contain control characters.'),
+  ),
 })
 
 export type ContactSubmission = z.infer<typeof contactSchema>

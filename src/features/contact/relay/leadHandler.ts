@@ -96,29 +96,17 @@ export function createLeadHandler(
 
     const { key, submission } = intake
     const bodyHash = submissionHash(submission)
-    const known = await store.findByKey(key)
-    if (known) return repeated(known, bodyHash)
     const fingerprint = leadFingerprint(submission)
-    const duplicate = await store.findDuplicate(fingerprint, now() - DUPLICATE_WINDOW_MS)
-    if (duplicate) {
-      log('info', 'lead.duplicate', { lead: duplicate.id, status: duplicate.status })
-      return answerFor(duplicate)
+    /** A lead stored before: this key again, or the same lead under another key. */
+    const fromKnown = (first: Lead): RelayAnswer => {
+      if (first.key === key) return repeated(first, bodyHash)
+      log('info', 'lead.duplicate', { lead: first.id, status: first.status })
+      return answerFor(first)
     }
-
-    const wait = await store.takeRateSlot(
-      `address:${hash53(address)}`,
-      now(),
-      rateLimits.perAddress,
-      rateLimits.global,
-    )
-    if (wait > 0) {
-      // Not kept here: the visitor's browser keeps it and sends it again on the next visit.
-      log('warn', 'lead.refused', { reason: 'rate-limited', retryInMs: wait })
-      return {
-        result: { status: 'rate-limited', retryAfterSeconds: Math.ceil(wait / 1000) },
-        httpStatus: HTTP.rateLimited,
-      }
-    }
+    // Read first: the common repeat (a retried POST) costs no write.
+    const known =
+      (await store.findByKey(key)) ?? (await store.findDuplicate(fingerprint, now() - DUPLICATE_WINDOW_MS))
+    if (known) return fromKnown(known)
 
     const receivedAt = now()
     const id = crypto.randomUUID()
@@ -127,18 +115,23 @@ export function createLeadHandler(
       formatSubmissionTime(new Date(receivedAt), options.timeZone),
       options.brand(),
     )
-    const stored = await store.accept(
+    const admission = await store.admit(
       { id, key, bodyHash, fingerprint, receivedAt, submission, message },
+      `address:${hash53(address)}`,
       receivedAt - DUPLICATE_WINDOW_MS,
+      rateLimits.perAddress,
+      rateLimits.global,
     )
-    if (!stored) {
-      // A request running beside this one stored it first, under this key or as the same lead.
-      const first =
-        (await store.findByKey(key)) ??
-        (await store.findDuplicate(fingerprint, receivedAt - DUPLICATE_WINDOW_MS))
-      if (!first) throw new Error('The lead was neither stored nor found.')
-      return first.key === key ? repeated(first, bodyHash) : answerFor(first)
+    if (admission.kind === 'rate-limited') {
+      // Not kept here: the visitor's browser keeps it and sends it again on the next visit.
+      log('warn', 'lead.refused', { reason: 'rate-limited', retryInMs: admission.waitMs })
+      return {
+        result: { status: 'rate-limited', retryAfterSeconds: Math.ceil(admission.waitMs / 1000) },
+        httpStatus: HTTP.rateLimited,
+      }
     }
+    // A request running beside this one stored it first.
+    if (admission.kind === 'known') return fromKnown(admission.lead)
     log('info', 'lead.accepted', { lead: id })
     if (!dispatcher.configured) {
       log('error', 'lead.not-configured', {

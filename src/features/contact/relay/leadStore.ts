@@ -49,6 +49,12 @@ export type NewLead = Pick<
   'id' | 'key' | 'bodyHash' | 'fingerprint' | 'receivedAt' | 'submission' | 'message'
 >
 
+export type Admission =
+  | { kind: 'stored' }
+  /** Its key, or the same lead under another key, was there first. */
+  | { kind: 'known'; lead: Lead }
+  | { kind: 'rate-limited'; waitMs: number }
+
 /** One attempt in flight: only its holder may record its outcome. */
 export interface Claim {
   id: string
@@ -130,7 +136,9 @@ function leadOf(row: LeadRow): Lead {
     status: row.status,
     attempts: row.attempts,
     nextAttemptAt: row.next_attempt_at,
-    ...(Object.fromEntries(Object.entries(optional).filter(([, value]) => value !== undefined)) as Partial<Lead>),
+    ...(Object.fromEntries(
+      Object.entries(optional).filter(([, value]) => value !== undefined),
+    ) as Partial<Lead>),
   }
 }
 
@@ -164,53 +172,59 @@ export class LeadStore {
   }
 
   /**
-   * Stores a new lead, unless its key is already taken or a lead with its fingerprint arrived after
-   * `duplicateSince` (one statement: two parallel requests cannot both store it). True if stored.
+   * Stores a new lead if its key is new, no lead with its fingerprint arrived after `duplicateSince`,
+   * and both rate limits leave a place for `address` (a hash): all checked and written in one
+   * transaction, so parallel requests can neither store a lead twice nor pass a limit. A repeated
+   * key or a duplicate never takes a place.
    */
-  async accept(lead: NewLead, duplicateSince: number): Promise<boolean> {
-    const changed = await this.db.run(
+  async admit(
+    lead: NewLead,
+    address: string,
+    duplicateSince: number,
+    perAddress: RateWindow,
+    global: RateWindow,
+  ): Promise<Admission> {
+    const now = lead.receivedAt
+    await this.db.batch([
       sql(
-        `INSERT INTO leads (id, idempotency_key, body_hash, fingerprint, received_at, submission, message,
-           status, next_attempt_at)
-         SELECT ?, ?, ?, ?, ?, ?, ?, 'pending', ?
-         WHERE NOT EXISTS (SELECT 1 FROM leads WHERE fingerprint = ? AND received_at > ?)
-         ON CONFLICT (idempotency_key) DO NOTHING`,
-        lead.id,
-        lead.key,
-        lead.bodyHash,
-        lead.fingerprint,
-        lead.receivedAt,
-        JSON.stringify(lead.submission),
-        lead.message,
-        lead.receivedAt,
-        lead.fingerprint,
-        duplicateSince,
-      ),
-    )
-    return changed === 1
-  }
-
-  /**
-   * Takes a place under both limits for a lead from `address` (a hash), in one statement; 0 when
-   * taken, otherwise the milliseconds until a place frees up.
-   */
-  async takeRateSlot(address: string, now: number, perAddress: RateWindow, global: RateWindow): Promise<number> {
-    const taken = await this.db.run(
-      sql(
-        `INSERT INTO rate_events (address, at) SELECT ?, ?
-         WHERE (SELECT count(*) FROM rate_events WHERE address = ? AND at > ?) < ?
+        `INSERT INTO rate_events (address, at, lead_id) SELECT ?, ?, ?
+         WHERE NOT EXISTS (SELECT 1 FROM leads WHERE idempotency_key = ?)
+           AND NOT EXISTS (SELECT 1 FROM leads WHERE fingerprint = ? AND received_at > ?)
+           AND (SELECT count(*) FROM rate_events WHERE address = ? AND at > ?) < ?
            AND (SELECT count(*) FROM rate_events WHERE at > ?) < ?`,
         address,
         now,
+        lead.id,
+        lead.key,
+        lead.fingerprint,
+        duplicateSince,
         address,
         now - perAddress.windowMs,
         perAddress.limit,
         now - global.windowMs,
         global.limit,
       ),
-    )
-    if (taken === 1) return 0
-    const waitFor = async (window: RateWindow, where: string, ...params: (string | number)[]) => {
+      sql(
+        `INSERT INTO leads (id, idempotency_key, body_hash, fingerprint, received_at, submission, message,
+           status, next_attempt_at)
+         SELECT ?, ?, ?, ?, ?, ?, ?, 'pending', ?
+         WHERE EXISTS (SELECT 1 FROM rate_events WHERE lead_id = ?)`,
+        lead.id,
+        lead.key,
+        lead.bodyHash,
+        lead.fingerprint,
+        now,
+        JSON.stringify(lead.submission),
+        lead.message,
+        now,
+        lead.id,
+      ),
+    ])
+    if (await this.get(lead.id)) return { kind: 'stored' }
+    const known =
+      (await this.findByKey(lead.key)) ?? (await this.findDuplicate(lead.fingerprint, duplicateSince))
+    if (known) return { kind: 'known', lead: known }
+    const waitFor = async (window: RateWindow, where: string, ...params: string[]) => {
       const rows = await this.db.all<{ at: number }>(
         sql(
           `SELECT at FROM rate_events WHERE ${where} at > ? ORDER BY at DESC LIMIT ?`,
@@ -221,12 +235,9 @@ export class LeadStore {
       )
       return rows.length < window.limit ? 0 : rows[rows.length - 1]!.at + window.windowMs - now
     }
-    const wait = Math.max(
-      await waitFor(perAddress, 'address = ? AND', address),
-      await waitFor(global, ''),
-    )
-    // Another request took the last place between the two statements: a moment's wait.
-    return Math.max(wait, 1000)
+    const wait = Math.max(await waitFor(perAddress, 'address = ? AND', address), await waitFor(global, ''))
+    // A place freed up between the two statements: the visitor may try again in a moment.
+    return { kind: 'rate-limited', waitMs: Math.max(wait, 1000) }
   }
 
   /** Counts a refused spam submission (nothing of it is kept). */
@@ -286,7 +297,13 @@ export class LeadStore {
     ])
     const row = claimed?.[0] as { attempts: number; backoff_from: number; message: string } | undefined
     if (!row) return undefined
-    return { id, token, n: row.attempts, failuresSoFar: row.attempts - 1 - row.backoff_from, message: row.message }
+    return {
+      id,
+      token,
+      n: row.attempts,
+      failuresSoFar: row.attempts - 1 - row.backoff_from,
+      message: row.message,
+    }
   }
 
   /** Records the outcome of a claimed attempt and releases the lead. */
@@ -414,7 +431,10 @@ export class LeadStore {
   ): Promise<{ leads: number; rateEvents: number }> {
     const cutoff = now - retentionDays * DAY_MS
     const [leads, rateEvents] = await this.db.batch([
-      sql(`DELETE FROM leads WHERE status IN ('delivered', 'failed') AND received_at < ? RETURNING id`, cutoff),
+      sql(
+        `DELETE FROM leads WHERE status IN ('delivered', 'failed') AND received_at < ? RETURNING id`,
+        cutoff,
+      ),
       sql('DELETE FROM rate_events WHERE at <= ? RETURNING at', now - longestRateWindowMs),
       sql('DELETE FROM refusals WHERE hour < ?', Math.floor(cutoff / HOUR_MS)),
     ])
@@ -496,7 +516,7 @@ export class LeadStore {
   /** The ids that start with `prefix` (at most two: enough to tell a unique prefix). */
   async idsStartingWith(prefix: string): Promise<string[]> {
     const rows = await this.db.all<{ id: string }>(
-      sql("SELECT id FROM leads WHERE substr(id, 1, length(?)) = ? LIMIT 2", prefix, prefix),
+      sql('SELECT id FROM leads WHERE substr(id, 1, length(?)) = ? LIMIT 2', prefix, prefix),
     )
     return rows.map((row) => row.id)
   }
