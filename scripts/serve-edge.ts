@@ -10,7 +10,7 @@
  * RETRY_BASE_MS as closely as on the Node server.
  */
 import { spawn, spawnSync } from 'node:child_process'
-import { chmodSync, existsSync, mkdirSync, writeFileSync } from 'node:fs'
+import { chmodSync, existsSync, mkdirSync, realpathSync, writeFileSync } from 'node:fs'
 import net from 'node:net'
 import path from 'node:path'
 import { HEALTH_PATH } from '@/features/contact/relay/upkeep'
@@ -18,7 +18,9 @@ import { serverConfigFromEnv } from './server/config'
 import { hasBuild } from './server/siteBuild'
 
 const DIST = path.resolve('dist')
-const WRANGLER = path.resolve('node_modules', '.bin', 'wrangler')
+const REPO = path.resolve(import.meta.dirname, '..')
+const WRANGLER = path.join(REPO, 'node_modules', '.bin', 'wrangler')
+const WRANGLER_CONFIG = path.join(REPO, 'wrangler.jsonc')
 const CRON_EVERY_MS = 1000
 const READY_WITHIN_MS = 120_000
 /** The variables the Worker reads (the relay's settings). */
@@ -91,7 +93,7 @@ writeFileSync(
 const wranglerEnv = { ...process.env, ...QUIET_WRANGLER }
 const migrated = spawnSync(
   WRANGLER,
-  ['d1', 'migrations', 'apply', 'LEADS_DB', '--local', '--persist-to', state],
+  ['d1', 'migrations', 'apply', 'LEADS_DB', '--local', '--persist-to', state, '--config', WRANGLER_CONFIG],
   { env: wranglerEnv, encoding: 'utf8' },
 )
 if (migrated.status !== 0)
@@ -102,6 +104,11 @@ const child = spawn(
   WRANGLER,
   [
     'dev',
+    '--config',
+    WRANGLER_CONFIG,
+    // The build dist points at now (a rebuild needs a restart, unlike `npm run serve`).
+    '--assets',
+    realpathSync(path.join(DIST, 'client')),
     '--ip',
     config.host,
     '--port',

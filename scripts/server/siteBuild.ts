@@ -124,16 +124,21 @@ export function linkedSite(link: string, log: Logger, checkMs = 1000): SiteSourc
       return current
     },
     olderBuilds() {
-      const builds: SiteBuild[] = []
+      const builds = new Map<string, SiteBuild>()
       for (const dir of buildFolders(link)) {
         try {
-          if (hasBuild(dir)) builds.push(load(dir))
+          if (hasBuild(dir)) builds.set(realpathSync(dir), load(dir))
         } catch {
           // removed while we looked
         }
       }
-      for (const [dir, build] of loaded) if (!existsSync(build.clientDir)) loaded.delete(dir)
-      return builds.filter((build) => build.dir !== current.dir)
+      // Builds served earlier from elsewhere, as long as they are on disk.
+      for (const [dir, build] of loaded) {
+        if (!existsSync(build.clientDir)) loaded.delete(dir)
+        else builds.set(dir, build)
+      }
+      builds.delete(current.dir)
+      return [...builds.values()]
     },
   }
 }

@@ -1,7 +1,8 @@
-/** A small build folder (client files and server.json) for tests of the production server. */
+/** A small build folder (client files and server.json) for tests of the production server and the edge Worker. */
 import { mkdirSync, writeFileSync } from 'node:fs'
 import path from 'node:path'
 import { gzipSync } from 'node:zlib'
+import { writeEdgeFiles } from '../../scripts/build/edgeFiles'
 import { MANIFEST_FILE, type BuildManifest } from '../../scripts/server/siteBuild'
 
 export function writeFixtureBuild(dir: string, { name = 'one', asset = 'app.abc123.js' } = {}): string {
@@ -24,7 +25,9 @@ export function writeFixtureBuild(dir: string, { name = 'one', asset = 'app.abc1
     scriptHashes: ["'sha256-abc'"],
     frameOrigins: ['https://reviews.example'],
     brand: 'Bandera',
+    leadRetentionDays: 30,
   }
   writeFileSync(path.join(dir, MANIFEST_FILE), JSON.stringify(manifest))
+  writeEdgeFiles(path.join(dir, 'client'), manifest, [])
   return dir
 }

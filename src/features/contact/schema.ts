@@ -14,7 +14,7 @@ const NOT_ONE_LINE = /[\u0000-\u001f\u007f-\u009f\u2028\u2029]/
 const CONTROL_IN_TEXT = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f-\u009f]/
 
 const oneLine = (what: string) =>
-  z.refine((value: string) => !NOT_ONE_LINE.test(value), `${what} must be a single line of text.`)
+  z.refine<string>((value) => !NOT_ONE_LINE.test(value), `${what} must be a single line of text.`)
 
 function text(min: number, minMessage: string, max: number, what: string) {
   return z
