@@ -6,21 +6,17 @@
  * were acknowledged and refused, how many the restarted server kept, delivered, and sent twice.
  */
 import { execFileSync } from 'node:child_process'
-import { mkdirSync, mkdtempSync, rmSync, symlinkSync, writeFileSync } from 'node:fs'
-import { tmpdir } from 'node:os'
+import { rmSync, writeFileSync } from 'node:fs'
 import path from 'node:path'
-import { writeFixtureBuild } from './fixtureBuild'
+import { removeSiteFolders, siteFolder } from './fixtureBuild'
 import { leadBody, TEST_TOKEN } from './relayStack'
 import { startServerProcess } from './serverProcess'
 import { companyOf, startTelegramStandIn } from './telegramStandIn'
 
 const MAX_LEADS = 5000
 
-const cwd = mkdtempSync(path.join(tmpdir(), 'disk-full-'))
-writeFixtureBuild(path.join(cwd, 'dist-builds', 'a'))
-symlinkSync(path.join('dist-builds', 'a'), path.join(cwd, 'dist'))
+const cwd = siteFolder('disk-full-')
 const dataDir = path.join(cwd, 'var')
-mkdirSync(dataDir)
 execFileSync('mount', ['-t', 'tmpfs', '-o', 'size=2m', 'tmpfs', dataDir])
 const ballast = path.join(dataDir, 'ballast')
 writeFileSync(ballast, Buffer.alloc(1024 * 1024))
@@ -72,7 +68,7 @@ for (const message of standIn.delivered()) {
   counts.set(company, (counts.get(company) ?? 0) + 1)
 }
 execFileSync('umount', [dataDir])
-rmSync(cwd, { recursive: true, force: true })
+removeSiteFolders()
 console.log(
   JSON.stringify({
     acknowledged: acknowledged.length,

@@ -271,32 +271,18 @@ describe('an outbox journal of an older server', () => {
     text: `lead ${id}`,
   })
 
+  const at = '2026-11-20T10:00:00.000Z'
+  const accepted = (id: string, key: string) =>
+    JSON.stringify({ t: 'accepted', at, lead: journalLead(id, key) })
+  const refused = (id: string, key: string) =>
+    JSON.stringify({ t: 'refused', at, lead: journalLead(id, key), reason: 'honeypot' })
+
   it('is replayed to the states it adds up to, a torn last line skipped', () => {
     const text = [
-      JSON.stringify({
-        t: 'accepted',
-        at: '2026-11-20T10:00:00.000Z',
-        lead: journalLead('a', 'k'.repeat(20)),
-      }),
-      JSON.stringify({
-        t: 'accepted',
-        at: '2026-11-20T10:00:00.000Z',
-        lead: journalLead('b', 'j'.repeat(20)),
-      }),
-      JSON.stringify({
-        t: 'attempt',
-        at: '2026-11-20T10:00:01.000Z',
-        id: 'a',
-        n: 1,
-        result: 'delivered',
-        messageId: 4,
-      }),
-      JSON.stringify({
-        t: 'refused',
-        at: '2026-11-20T10:00:02.000Z',
-        lead: journalLead('c', 'h'.repeat(20)),
-        reason: 'honeypot',
-      }),
+      accepted('a', 'k'.repeat(20)),
+      accepted('b', 'j'.repeat(20)),
+      JSON.stringify({ t: 'attempt', at, id: 'a', n: 1, result: 'delivered', messageId: 4 }),
+      refused('c', 'h'.repeat(20)),
       '{"t":"attempt","at":"2026-11-20T10:00:0',
     ].join('\n')
     expect(replayJournal(text).map((state) => [state.lead.id, state.status])).toEqual([
@@ -310,19 +296,7 @@ describe('an outbox journal of an older server', () => {
     const dataDir = freshDir()
     writeFileSync(
       path.join(dataDir, 'outbox.jsonl'),
-      [
-        JSON.stringify({
-          t: 'accepted',
-          at: '2026-11-20T10:00:00.000Z',
-          lead: journalLead('old-1', 'k'.repeat(20)),
-        }),
-        JSON.stringify({
-          t: 'refused',
-          at: '2026-11-20T10:00:02.000Z',
-          lead: journalLead('old-2', 'h'.repeat(20)),
-          reason: 'too-fast',
-        }),
-      ].join('\n'),
+      [accepted('old-1', 'k'.repeat(20)), refused('old-2', 'h'.repeat(20))].join('\n'),
     )
     writeFileSync(path.join(dataDir, 'outbox.lock'), '12345')
     const log = memoryLogger()

@@ -3,11 +3,8 @@
  * server (`npm run serve`) and the edge Worker on workerd (`npm run serve:edge`), each a real process
  * on a fixture build, with the Telegram stand-in behind it.
  */
-import { mkdirSync, mkdtempSync, rmSync, symlinkSync } from 'node:fs'
-import { tmpdir } from 'node:os'
-import path from 'node:path'
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
-import { writeFixtureBuild } from '../../support/fixtureBuild'
+import { removeSiteFolders, siteFolder } from '../../support/fixtureBuild'
 import { leadBody, TEST_TOKEN } from '../../support/relayStack'
 import {
   killServerProcesses,
@@ -18,17 +15,6 @@ import {
 import { startTelegramStandIn, type TelegramStandIn } from '../../support/telegramStandIn'
 
 let standIn: TelegramStandIn
-const folders: string[] = []
-
-/** A folder of its own: a build behind a `dist` link, and an empty DATA_DIR. */
-function siteFolder(): string {
-  const cwd = mkdtempSync(path.join(tmpdir(), 'lead-path-'))
-  folders.push(cwd)
-  writeFixtureBuild(path.join(cwd, 'dist-builds', 'a'))
-  symlinkSync(path.join('dist-builds', 'a'), path.join(cwd, 'dist'))
-  mkdirSync(path.join(cwd, 'var'))
-  return cwd
-}
 
 beforeAll(async () => {
   standIn = await startTelegramStandIn()
@@ -37,7 +23,7 @@ beforeAll(async () => {
 afterAll(async () => {
   killServerProcesses()
   await standIn.close()
-  for (const cwd of folders) rmSync(cwd, { recursive: true, force: true })
+  removeSiteFolders()
 })
 
 function post(server: ServerProcess, body: unknown, headers: Record<string, string> = {}) {

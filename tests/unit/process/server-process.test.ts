@@ -4,13 +4,12 @@
  * kill -9 and a full disk, and answers the operator's `npm run leads`.
  */
 import { spawnSync } from 'node:child_process'
-import { mkdirSync, mkdtempSync, rmSync, symlinkSync, writeFileSync } from 'node:fs'
+import { writeFileSync } from 'node:fs'
 import net from 'node:net'
-import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
 import { MAX_IN_FLIGHT } from '@/features/contact/relay/dispatcher'
-import { writeFixtureBuild } from '../../support/fixtureBuild'
+import { removeSiteFolders, siteFolder } from '../../support/fixtureBuild'
 import { leadBody, TEST_TOKEN } from '../../support/relayStack'
 import {
   killServerProcesses,
@@ -22,17 +21,6 @@ import { startTelegramStandIn, type TelegramStandIn } from '../../support/telegr
 
 let standIn: TelegramStandIn
 let env: Record<string, string>
-const folders: string[] = []
-
-/** A folder of its own for each test: a build behind a `dist` link, and an empty outbox. */
-function siteFolder(): string {
-  const cwd = mkdtempSync(path.join(tmpdir(), 'serve-'))
-  folders.push(cwd)
-  writeFixtureBuild(path.join(cwd, 'dist-builds', 'a'))
-  symlinkSync(path.join('dist-builds', 'a'), path.join(cwd, 'dist'))
-  mkdirSync(path.join(cwd, 'var'))
-  return cwd
-}
 
 beforeAll(async () => {
   standIn = await startTelegramStandIn()
@@ -48,7 +36,7 @@ beforeAll(async () => {
 afterAll(async () => {
   killServerProcesses()
   await standIn.close()
-  for (const cwd of folders) rmSync(cwd, { recursive: true, force: true })
+  removeSiteFolders()
 })
 
 const postLead = (server: ServerProcess, body: object, headers: Record<string, string> = {}) =>
