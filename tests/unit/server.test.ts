@@ -4,6 +4,7 @@ import type { AddressInfo } from 'node:net'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { redirectsFile } from '../../scripts/build/edgeFiles'
 import { inlineScriptHashes } from '../../scripts/build/inlineScripts'
 import { prerenderedPaths } from '../../scripts/build/pages'
 import { robotsTxt, sitemapXml } from '../../scripts/build/seoFiles'
@@ -195,6 +196,25 @@ describe('rebuilds next to the running server', () => {
 })
 
 describe('build outputs', () => {
+  it("writes Cloudflare's _headers with the same security headers and cache rules as the Node server", async () => {
+    const file = readFileSync(path.join(clientDir, '_headers'), 'utf8')
+    const served = await fetch(`${base}/blog`)
+    const rules = file.split(/\n(?=\S)/)
+    expect(rules[0]).toContain(`Content-Security-Policy: ${served.headers.get('content-security-policy')}`)
+    for (const name of ['X-Content-Type-Options', 'X-Frame-Options', 'Referrer-Policy', 'Permissions-Policy'])
+      expect(rules[0]).toContain(`${name}: ${served.headers.get(name)}`)
+    const asset = await fetch(`${base}/assets/entries/app.abc123.js`)
+    expect(rules[1]).toBe(`/assets/*\n  Cache-Control: ${asset.headers.get('cache-control')}`)
+    expect(file).toContain('/rss.xml\n  Content-Type: application/rss+xml; charset=utf-8')
+    expect(readFileSync(path.join(clientDir, '.assetsignore'), 'utf8')).toBe('*.gz\n*.br\n')
+  })
+
+  it('writes each moved address as a permanent redirect in _redirects', () => {
+    expect(redirectsFile([{ from: '/case-studies/old', to: '/case-studies/new' }])).toBe(
+      '/case-studies/old /case-studies/new 301\n',
+    )
+  })
+
   it('hashes executable inline scripts only', () => {
     const expected = createHash('sha256').update('boot()').digest('base64')
     expect(inlineScriptHashes(clientDir)).toEqual([`'sha256-${expected}'`])
