@@ -154,9 +154,9 @@ describe('POST /api/contact, the relay', () => {
     const relay = await stack({ answerWithinMs: 100 })
     const body = leadBody()
     standIn.behave({ kind: 'ok', delayMs: 600 }, body.company)
-    const started = Date.now()
+    // Queued, not sent: the answer came before Telegram's.
     await expect(relay.handle(body, '10.0.0.1')).resolves.toEqual({ status: 'queued' })
-    expect(Date.now() - started).toBeLessThan(500)
+    expect(await relay.store.list('pending')).toHaveLength(1)
     await vi.waitFor(async () => expect(await relay.store.list('delivered')).toHaveLength(1), {
       timeout: 5000,
     })
