@@ -44,7 +44,7 @@ export class Dispatcher {
   private readonly unrecorded = new Map<string, { claim: Claim; outcome: AttemptOutcome }>()
   private readonly settledListeners = new Set<() => void>()
   private readonly inFlight = new Set<Promise<AttemptResult>>()
-  readonly maxInFlight: number
+  private readonly maxInFlight: number
   private readonly leaseMs: number
 
   constructor(private readonly options: DispatcherOptions) {
@@ -54,11 +54,6 @@ export class Dispatcher {
 
   get configured(): boolean {
     return this.options.send !== undefined
-  }
-
-  /** Outcomes waiting to be written. */
-  get unrecordedCount(): number {
-    return this.unrecorded.size
   }
 
   /** Called whenever an attempt ends (so a waiting courier can take the next lead). */
