@@ -3,12 +3,32 @@ import path from 'node:path'
 import { defineConfig, devices } from '@playwright/test'
 import { CHROMIUM_FLAGS, chromiumPath } from './scripts/chromium'
 import {
+  EDGE_SITE_PORT,
+  EDGE_SITE_URL,
   SITE_PORT,
   SITE_URL,
   TELEGRAM_STAND_IN_URL,
   TEST_BOT_TOKEN,
   TEST_CHAT_ID,
 } from './tests/e2e/support/ports'
+
+/** Both servers get the same settings (README, "Configuration"), each its own port and DATA_DIR. */
+function siteEnv(port: number, name: string): Record<string, string> {
+  return {
+    PORT: String(port),
+    HOST: '127.0.0.1',
+    DATA_DIR: path.join(tmpdir(), `bandera-e2e-${name}-${port}`),
+    TELEGRAM_BOT_TOKEN: TEST_BOT_TOKEN,
+    TELEGRAM_CHAT_ID: TEST_CHAT_ID,
+    TELEGRAM_TOPIC_ID: '',
+    TELEGRAM_API_BASE: TELEGRAM_STAND_IN_URL,
+    // Every test sends from 127.0.0.1: the limits themselves are tested in tests/unit/relay.test.ts.
+    RATE_LIMIT_PER_ADDRESS: '1000/10',
+    RATE_LIMIT_GLOBAL: '1000/10',
+    RETRY_BASE_MS: '200',
+    RETRY_MAX_MS: '1000',
+  }
+}
 
 export default defineConfig({
   testDir: 'tests/e2e',
@@ -31,6 +51,11 @@ export default defineConfig({
       args: CHROMIUM_FLAGS,
     },
   },
+  projects: [
+    { name: 'node' },
+    // The lead path and the headers again, through the edge Worker: the CDN deployment.
+    { name: 'edge', use: { baseURL: EDGE_SITE_URL }, testMatch: ['contact.spec.ts', 'headers.spec.ts'] },
+  ],
   webServer: [
     {
       command: 'tsx tests/e2e/support/telegram-stand-in.ts',
@@ -41,20 +66,15 @@ export default defineConfig({
       command: 'tsx tests/e2e/support/serve-fresh.ts',
       url: SITE_URL,
       reuseExistingServer: false,
-      env: {
-        PORT: String(SITE_PORT),
-        HOST: '127.0.0.1',
-        DATA_DIR: path.join(tmpdir(), `bandera-e2e-outbox-${SITE_PORT}`),
-        TELEGRAM_BOT_TOKEN: TEST_BOT_TOKEN,
-        TELEGRAM_CHAT_ID: TEST_CHAT_ID,
-        TELEGRAM_TOPIC_ID: '',
-        TELEGRAM_API_BASE: TELEGRAM_STAND_IN_URL,
-        // Every test sends from 127.0.0.1: the limits themselves are tested in tests/unit/relay.test.ts.
-        RATE_LIMIT_PER_ADDRESS: '1000/10',
-        RATE_LIMIT_GLOBAL: '1000/10',
-        RETRY_BASE_MS: '200',
-        RETRY_MAX_MS: '1000',
-      },
+      env: siteEnv(SITE_PORT, 'node'),
+    },
+    {
+      command: 'tsx tests/e2e/support/serve-fresh.ts --edge',
+      url: `${EDGE_SITE_URL}/healthz`,
+      reuseExistingServer: false,
+      // wrangler and workerd take seconds to start, a minute on a busy machine.
+      timeout: 180_000,
+      env: siteEnv(EDGE_SITE_PORT, 'edge'),
     },
   ],
 })

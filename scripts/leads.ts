@@ -1,120 +1,115 @@
 /**
  * `npm run leads`: the operator's view of the outbox (DATA_DIR, default ./var).
  *
- *   npm run leads                        every lead, newest first, with counts by status
- *   npm run leads -- list <status>       only pending, delivered, failed or refused leads
- *   npm run leads -- show <id>           one lead in full
- *   npm run leads -- resend <id> [...]   tries a failed or refused lead again, now
+ *   npm run leads                        the health summary, then every lead, newest first
+ *   npm run leads -- list <status>       only pending, delivered or failed leads
+ *   npm run leads -- show <id>           one lead in full, with every attempt
+ *   npm run leads -- resend <id> [...]   tries a failed (or waiting) lead again, now
+ *   npm run leads -- delete <id> [...]   deletes a lead (a person asked us to erase their data)
  *
- * While the server runs, commands go through its control socket (it owns the outbox); otherwise the
- * outbox is opened here, and a re-send uses the TELEGRAM_* settings of this shell.
+ * An id may be shortened to any prefix no other id shares. While the server runs, commands go
+ * through its control socket (it holds the outbox); otherwise the outbox is opened here, and a
+ * re-send uses the TELEGRAM_* settings of this shell. Whatever a visitor typed is printed with its
+ * control characters escaped, so a lead cannot drive the operator's terminal.
  */
+import { LEAD_STATUSES, type Lead, type LeadStatus } from '@/features/contact/relay/leadStore'
+import { summaryLine, type HealthReport } from '@/features/contact/relay/upkeep'
+import { terminalSafe } from '@/lib/text'
 import { serverConfigFromEnv } from './server/config'
 import { silentLogger } from './server/log'
-import { askServer, resendLead } from './server/outbox/control'
-import { Courier } from './server/outbox/courier'
-import { OutboxBusyError } from './server/outbox/lock'
-import { Outbox } from './server/outbox/outbox'
-import type { LeadState, LeadStatus } from './server/outbox/records'
-import { isTelegramConfigured, sendMessage } from '@/features/contact/relay/telegram'
+import { askServer } from './server/outbox/control'
+import { operatorCommands, type LeadDetails, type OperatorCommands } from './server/outbox/operator'
+import { openOutbox } from './server/outbox/outbox'
 
-const STATUSES: LeadStatus[] = ['pending', 'delivered', 'failed', 'refused']
 const config = serverConfigFromEnv(process.env)
 const [command = 'list', ...args] = process.argv.slice(2)
 
-function withOutbox<T>(use: (outbox: Outbox) => Promise<T>): Promise<T> {
-  let outbox: Outbox
+/** The commands, run by the server when it runs, otherwise here on the outbox opened for the moment. */
+async function withCommands<T>(use: (commands: OperatorCommands) => Promise<T>): Promise<T> {
+  const viaServer: OperatorCommands = {
+    summary: () => ask('GET', '/summary'),
+    list: (status) => ask('GET', `/leads${status ? `?status=${status}` : ''}`),
+    show: (id) => ask('GET', `/leads/${encodeURIComponent(id)}`),
+    resend: (id) => ask('POST', `/leads/${encodeURIComponent(id)}/resend`),
+    remove: (id) => ask('DELETE', `/leads/${encodeURIComponent(id)}`),
+  }
+  if ((await askServer(config.dataDir, 'GET', '/summary')) !== undefined) return use(viaServer)
+  const outbox = await openOutbox({
+    dataDir: config.dataDir,
+    settings: config.relay,
+    // Retention is the server's work; nothing is deleted by looking.
+    retentionDays: () => Infinity,
+    log: silentLogger,
+  })
   try {
-    outbox = Outbox.open({ dataDir: config.dataDir, log: silentLogger, retentionDays: config.retentionDays })
-  } catch (error) {
-    if (error instanceof OutboxBusyError)
-      throw new Error(`${error.message} It is starting or stopping: try again in a moment.`)
-    throw error
+    return await use(operatorCommands(outbox, config.relay.stuckAfterMs))
+  } finally {
+    await outbox.close()
   }
-  return use(outbox).finally(() => outbox.close())
 }
 
-async function allLeads(): Promise<LeadState[]> {
-  const answer = await askServer(config.dataDir, 'GET', '/leads')
-  if (answer) return answer.body as LeadState[]
-  return withOutbox(async (outbox) => outbox.all())
+async function ask<T>(method: 'GET' | 'POST' | 'DELETE', urlPath: string): Promise<T> {
+  const answer = await askServer(config.dataDir, method, urlPath)
+  if (!answer) throw new Error('The server stopped while the command ran: run it again.')
+  if (answer.status !== 200) throw new Error((answer.body as { error: string }).error)
+  return answer.body as T
 }
 
-function row(state: LeadState): string {
-  const { lead } = state
-  const when = lead.receivedAt.replace('T', ' ').slice(0, 16)
+const time = (ms: number | undefined) =>
+  ms === undefined ? '' : new Date(ms).toISOString().replace('T', ' ').slice(0, 16)
+
+function row(lead: Lead): string {
   const note =
-    state.status === 'delivered'
-      ? `delivered ${state.deliveredAt?.replace('T', ' ').slice(0, 16)}`
-      : state.status === 'refused'
-        ? `refused: ${state.refusedFor}`
-        : state.status === 'pending'
-          ? `next try ${state.nextAttemptAt.replace('T', ' ').slice(0, 19)}${state.lastError ? `; last: ${state.lastError}` : ''}`
-          : `last: ${state.lastStatus ?? ''} ${state.lastError ?? ''}`.trim()
-  return [
-    lead.id,
-    state.status.padEnd(9),
-    when,
-    `${state.attempts} tries`.padEnd(9),
-    `${lead.submission.company} <${lead.submission.email}>`,
-    note,
-  ].join('  ')
+    lead.status === 'delivered'
+      ? `delivered ${time(lead.deliveredAt)}`
+      : lead.status === 'pending'
+        ? `next try ${time(lead.nextAttemptAt)}${lead.lastError ? `; last: ${lead.lastError}` : ''}`
+        : `refused by Telegram: ${lead.lastStatus ?? ''} ${lead.lastError ?? ''}`.trim()
+  return terminalSafe(
+    [
+      lead.id,
+      lead.status.padEnd(9),
+      time(lead.receivedAt),
+      `${lead.attempts} tries`.padEnd(9),
+      `${lead.submission.company} <${lead.submission.email}>`,
+      note,
+    ].join('  '),
+  )
 }
 
-async function list(status?: string) {
-  if (status && !STATUSES.includes(status as LeadStatus))
-    throw new Error(`Unknown status "${status}": use ${STATUSES.join(', ')}.`)
-  const leads = await allLeads()
-  const counts = STATUSES.map((name) => `${leads.filter((state) => state.status === name).length} ${name}`)
-  console.log(`${leads.length} leads in ${config.dataDir}: ${counts.join(', ')}`)
-  for (const state of leads.filter((state) => !status || state.status === status).reverse())
-    console.log(row(state))
+async function list(commands: OperatorCommands, status?: string) {
+  if (status && !LEAD_STATUSES.includes(status as LeadStatus))
+    throw new Error(`Unknown status "${status}": use ${LEAD_STATUSES.join(', ')}.`)
+  const report: HealthReport = await commands.summary()
+  console.log(`${config.dataDir}: ${summaryLine(report)}`)
+  for (const lead of await commands.list(status as LeadStatus | undefined)) console.log(row(lead))
 }
 
-async function show(id: string | undefined) {
-  const state = (await allLeads()).find((candidate) => candidate.lead.id === id)
-  if (!state) throw new Error(`No lead with id ${id}. \`npm run leads\` lists them.`)
-  console.log(JSON.stringify(state, null, 2))
+async function show(commands: OperatorCommands, id: string | undefined) {
+  const details: LeadDetails = await commands.show(id ?? '')
+  console.log(terminalSafe(JSON.stringify(details, null, 2), { keepLineBreaks: true }))
 }
 
-async function resend(ids: string[]) {
-  if (ids.length === 0) throw new Error('Name the lead(s) to re-send: npm run leads -- resend <id>')
-  for (const id of ids) {
-    const answer = await askServer(config.dataDir, 'POST', `/leads/${encodeURIComponent(id)}/resend`)
-    let state: LeadState | undefined
-    if (answer) {
-      if (answer.status !== 200) throw new Error((answer.body as { error: string }).error)
-      state = answer.body as LeadState
-    } else {
-      if (!isTelegramConfigured(config.telegram))
-        throw new Error(
-          'TELEGRAM_BOT_TOKEN and TELEGRAM_CHAT_ID must be set here to re-send without the server.',
-        )
-      state = await withOutbox(async (outbox) => {
-        const courier = new Courier({
-          outbox,
-          send: (text) => sendMessage(config.telegram, text),
-          retry: config.retry,
-          concurrency: 1,
-          log: silentLogger,
-        })
-        const result = await resendLead(outbox, courier, id)
-        await courier.stop()
-        return result
-      })
-    }
-    if (!state) throw new Error(`No lead with id ${id}.`)
-    console.log(row(state))
-    if (state.status !== 'delivered') process.exitCode = 1
-  }
+async function each(ids: string[], verb: string, run: (id: string) => Promise<void>) {
+  if (ids.length === 0) throw new Error(`Name the lead(s) to ${verb}: npm run leads -- ${verb} <id>`)
+  for (const id of ids) await run(id)
 }
 
 try {
-  if (command === 'list') await list(args[0])
-  else if (command === 'show') await show(args[0])
-  else if (command === 'resend') await resend(args)
-  else throw new Error(`Unknown command "${command}": use list, show or resend.`)
+  await withCommands(async (commands) => {
+    if (command === 'list') await list(commands, args[0])
+    else if (command === 'show') await show(commands, args[0])
+    else if (command === 'resend')
+      await each(args, 'resend', async (id) => {
+        const lead = await commands.resend(id)
+        console.log(row(lead))
+        if (lead.status !== 'delivered') process.exitCode = 1
+      })
+    else if (command === 'delete')
+      await each(args, 'delete', async (id) => console.log(`deleted ${await commands.remove(id)}`))
+    else throw new Error(`Unknown command "${command}": use list, show, resend or delete.`)
+  })
 } catch (error) {
-  console.error((error as Error).message)
+  console.error(terminalSafe((error as Error).message))
   process.exitCode = 1
 }

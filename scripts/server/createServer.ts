@@ -1,15 +1,37 @@
+import { existsSync } from 'node:fs'
 import http from 'node:http'
 import { CONTACT_API_PATH } from '@/features/contact/api'
+import { HEALTH_PATH } from '@/features/contact/relay/upkeep'
 import { redirectForMissingPage } from '@/lib/paths'
+import { EDGE_FILES } from '../build/edgeFiles'
 import type { Logger } from './log'
 import { canonicalPath, isServableRange } from './requestGuards'
 import type { SiteBuild, SiteSource } from './siteBuild'
 
+type Handler = (req: http.IncomingMessage, res: http.ServerResponse) => Promise<void>
+
 export interface ServerOptions {
   site: SiteSource
   /** Handles POST /api/contact; without it the address answers 404. */
-  contact?: (req: http.IncomingMessage, res: http.ServerResponse) => Promise<void>
+  contact?: Handler
+  /** Handles GET /healthz (the outbox's health, for an uptime monitor). */
+  health?: Handler
   log: Logger
+}
+
+/** The build folder is gone (removed by hand): an error page, not a request that hangs. */
+function sendBuildMissing(build: SiteBuild, res: http.ServerResponse, log: Logger) {
+  log('error', 'build.missing', {
+    dir: build.dir,
+    action: 'run `npm run build` (it publishes a complete build and the server switches to it)',
+  })
+  res
+    .writeHead(503, {
+      'Content-Type': 'text/plain; charset=utf-8',
+      'Cache-Control': 'no-store',
+      'Retry-After': '30',
+    })
+    .end('The site is being updated. Please try again in a minute.')
 }
 
 function sendNotFound(build: SiteBuild, req: http.IncomingMessage, res: http.ServerResponse) {
@@ -35,7 +57,7 @@ function fail(res: http.ServerResponse, log: Logger, error: unknown) {
  * The production server: prerendered pages and assets of the current build, the contact relay,
  * canonical addresses, 404s and the redirects of unknown case studies and articles.
  */
-export function createServer({ site, contact, log }: ServerOptions): http.Server {
+export function createServer({ site, contact, health, log }: ServerOptions): http.Server {
   const handle = (req: http.IncomingMessage, res: http.ServerResponse) => {
     const build = site.current()
     for (const [name, value] of Object.entries(build.headers)) res.setHeader(name, value)
@@ -52,8 +74,9 @@ export function createServer({ site, contact, log }: ServerOptions): http.Server
       res.writeHead(301, { Location: location, 'Cache-Control': 'no-cache' }).end()
       return
     }
-    if (pathname === CONTACT_API_PATH && contact) {
-      contact(req, res).catch((error: unknown) => fail(res, log, error))
+    const dynamic = pathname === CONTACT_API_PATH ? contact : pathname === HEALTH_PATH ? health : undefined
+    if (dynamic) {
+      dynamic(req, res).catch((error: unknown) => fail(res, log, error))
       return
     }
     if (req.method !== 'GET' && req.method !== 'HEAD') {
@@ -65,11 +88,24 @@ export function createServer({ site, contact, log }: ServerOptions): http.Server
       res.writeHead(416, { 'Cache-Control': 'no-cache' }).end()
       return
     }
+    if ((EDGE_FILES as readonly string[]).includes(pathname.slice(1))) {
+      sendNotFound(build, req, res)
+      return
+    }
+    if (!existsSync(build.clientDir)) {
+      sendBuildMissing(build, res, log)
+      return
+    }
     build.serveFile(req, res, () => {
-      // A page loaded before the last rebuild may still ask for the assets of its own build.
-      const previous = site.previous()
-      if (previous && pathname.startsWith('/assets/')) {
-        previous.serveFile(req, res, () => sendNotFound(build, req, res))
+      // A page loaded before a rebuild may still ask for the assets of its own build.
+      if (pathname.startsWith('/assets/')) {
+        const older = site.olderBuilds()
+        const next = (index: number): void => {
+          const candidate = older[index]
+          if (candidate) candidate.serveFile(req, res, () => next(index + 1))
+          else sendNotFound(build, req, res)
+        }
+        next(0)
         return
       }
       const target = redirectForMissingPage(pathname)

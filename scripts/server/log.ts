@@ -1,14 +1,12 @@
-/**
- * Structured logs: one JSON object a line on stdout (errors on stderr), for a log collector or `jq`.
- * Leads are named by id only: no names, addresses or messages reach the logs.
- */
-export type LogLevel = 'info' | 'warn' | 'error'
-export type Logger = (level: LogLevel, event: string, fields?: Record<string, unknown>) => void
+/** The Node server's log: one JSON object a line on stdout (errors on stderr), for a log collector or `jq`. */
+import { logLine, type Logger, type LogLevel } from '@/features/contact/relay/log'
 
-export const jsonLogger: Logger = (level, event, fields = {}) => {
-  const line = JSON.stringify({ time: new Date().toISOString(), level, event, ...fields })
-  if (level === 'error') process.stderr.write(`${line}\n`)
-  else process.stdout.write(`${line}\n`)
+export type { Logger, LogLevel }
+
+export const jsonLogger: Logger = (level, event, fields) => {
+  const line = `${logLine(level, event, fields)}\n`
+  if (level === 'error') process.stderr.write(line)
+  else process.stdout.write(line)
 }
 
 export const silentLogger: Logger = () => {}

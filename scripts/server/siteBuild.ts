@@ -2,12 +2,15 @@
  * The build the server serves. `npm run build` writes each build to a fresh folder under
  * dist-builds/ and then points the `dist` link at it in one rename; the server notices the new target
  * and switches between two requests, so no visitor ever gets half of one build and half of another.
- * The previous build stays reachable for hashed assets, for pages a visitor loaded before the switch.
+ * Every older build still on disk stays reachable for its hashed assets, for pages a visitor loaded
+ * before a switch (a tab may stay open across several rebuilds).
  */
-import { existsSync, readFileSync, realpathSync } from 'node:fs'
+import { existsSync, readdirSync, readFileSync, realpathSync } from 'node:fs'
 import type http from 'node:http'
 import path from 'node:path'
 import sirv from 'sirv'
+import { buildsDirFor } from '../build/publish'
+import { CACHE_CONTROL, FEED_CONTENT_TYPE, FEED_PATH, HASHED_ASSETS_PREFIX } from './cacheRules'
 import type { Logger } from './log'
 import { securityHeaders } from './securityHeaders'
 
@@ -19,6 +22,8 @@ export interface BuildManifest {
   frameOrigins: string[]
   /** The agency's name, for the lead messages. */
   brand: string
+  /** Days a delivered or failed lead is kept before it is deleted (the privacy policy says the same). */
+  leadRetentionDays: number
 }
 
 export const MANIFEST_FILE = 'server.json'
@@ -37,11 +42,9 @@ export interface SiteBuild {
 
 export interface SiteSource {
   current(): SiteBuild
-  /** The build served before the last switch, if any. */
-  previous(): SiteBuild | undefined
+  /** The other builds still on disk, newest first, for the assets of pages loaded before a switch. */
+  olderBuilds(): SiteBuild[]
 }
-
-const HASHED_ASSET = /^\/assets\//
 
 export function hasBuild(dir: string): boolean {
   return (
@@ -68,12 +71,10 @@ function loadSiteBuild(dir: string): SiteBuild {
       gzip: true,
       etag: true,
       setHeaders(res, pathname) {
-        if (pathname === '/rss.xml') res.setHeader('Content-Type', 'application/rss+xml; charset=utf-8')
+        if (pathname === FEED_PATH) res.setHeader('Content-Type', FEED_CONTENT_TYPE)
         res.setHeader(
           'Cache-Control',
-          HASHED_ASSET.test(pathname)
-            ? 'public, max-age=31536000, immutable'
-            : 'public, max-age=0, must-revalidate',
+          pathname.startsWith(HASHED_ASSETS_PREFIX) ? CACHE_CONTROL.hashedAsset : CACHE_CONTROL.other,
         )
       },
     }),
@@ -83,14 +84,30 @@ function loadSiteBuild(dir: string): SiteBuild {
 /** Always the same build (tests, tools). */
 export function fixedSite(dir: string): SiteSource {
   const build = loadSiteBuild(dir)
-  return { current: () => build, previous: () => undefined }
+  return { current: () => build, olderBuilds: () => [] }
+}
+
+/** The builds in the folder the link's builds are published to (dist-builds/), newest first. */
+function buildFolders(link: string): string[] {
+  const dir = buildsDirFor(link)
+  if (!existsSync(dir)) return []
+  return readdirSync(dir)
+    .sort()
+    .reverse()
+    .map((name) => path.join(dir, name))
 }
 
 /** The build `link` points at, followed when it is re-pointed (checked at most every `checkMs`). */
 export function linkedSite(link: string, log: Logger, checkMs = 1000): SiteSource {
   let current = loadSiteBuild(link)
-  let previous: SiteBuild | undefined
   let checkedAt = Date.now()
+  const loaded = new Map<string, SiteBuild>([[current.dir, current]])
+  const load = (dir: string) => {
+    const real = realpathSync(dir)
+    const build = loaded.get(real) ?? loadSiteBuild(real)
+    loaded.set(real, build)
+    return build
+  }
   return {
     current() {
       if (Date.now() - checkedAt < checkMs) return current
@@ -98,8 +115,7 @@ export function linkedSite(link: string, log: Logger, checkMs = 1000): SiteSourc
       try {
         const target = realpathSync(link)
         if (target !== current.dir && hasBuild(target)) {
-          previous = current
-          current = loadSiteBuild(target)
+          current = load(target)
           log('info', 'build.switched', { build: path.basename(target) })
         }
       } catch (error) {
@@ -107,6 +123,22 @@ export function linkedSite(link: string, log: Logger, checkMs = 1000): SiteSourc
       }
       return current
     },
-    previous: () => previous,
+    olderBuilds() {
+      const builds = new Map<string, SiteBuild>()
+      for (const dir of buildFolders(link)) {
+        try {
+          if (hasBuild(dir)) builds.set(realpathSync(dir), load(dir))
+        } catch {
+          // removed while we looked
+        }
+      }
+      // Builds served earlier from elsewhere, as long as they are on disk.
+      for (const [dir, build] of loaded) {
+        if (!existsSync(build.clientDir)) loaded.delete(dir)
+        else builds.set(dir, build)
+      }
+      builds.delete(current.dir)
+      return [...builds.values()]
+    },
   }
 }

@@ -1,73 +1,89 @@
-/** Puts the production server together from its configuration: site, relay, outbox, courier. */
+/** Puts the production server together from its configuration: site, outbox, relay, health, control. */
 import type http from 'node:http'
 import type { AddressInfo } from 'node:net'
-import { RateLimiter } from '@/features/contact/relay/rateLimiter'
-import { isTelegramConfigured, sendMessage } from '@/features/contact/relay/telegram'
+import { createLeadHandler } from '@/features/contact/relay/leadHandler'
+import { healthReport } from '@/features/contact/relay/upkeep'
 import type { ServerConfig } from './config'
 import { createContactRelay } from './contactRelay'
 import { createServer } from './createServer'
 import type { Logger } from './log'
 import { startControlSocket } from './outbox/control'
-import { Courier } from './outbox/courier'
-import { Outbox } from './outbox/outbox'
+import { operatorCommands } from './outbox/operator'
+import { openOutbox, type Outbox, type OutboxOptions } from './outbox/outbox'
 import type { SiteSource } from './siteBuild'
 
 export interface RunningSite {
   url: string
   server: http.Server
   outbox: Outbox
-  courier: Courier
-  /** Stops accepting, lets attempts in flight end, and releases the outbox. */
+  /** Stops accepting, lets attempts in flight end, and closes the outbox. */
   close(): Promise<void>
 }
 
-/** The visitor's address: the socket's, or the one a trusted proxy put in X-Forwarded-For. */
-function clientAddressOf(trustProxyHops: number): (req: http.IncomingMessage) => string {
-  return (req) => {
-    const socket = req.socket.remoteAddress ?? 'unknown'
-    if (trustProxyHops === 0) return socket
-    const forwarded = String(req.headers['x-forwarded-for'] ?? '')
-      .split(',')
-      .map((part) => part.trim())
-      .filter(Boolean)
-    return forwarded[forwarded.length - trustProxyHops] ?? forwarded[0] ?? socket
-  }
+/** Thrown when the address cannot be listened on: the message says which and what to do. */
+export class ListenError extends Error {}
+
+function listen(server: http.Server, port: number, host: string): Promise<void> {
+  return new Promise((resolve, reject) => {
+    server.once('error', (error: NodeJS.ErrnoException) =>
+      reject(
+        new ListenError(
+          error.code === 'EADDRINUSE'
+            ? `Port ${port} on ${host} is in use: stop what uses it, or set PORT to a free port.`
+            : `Cannot listen on ${host}:${port} (${error.message}): check HOST and PORT.`,
+        ),
+      ),
+    )
+    server.listen(port, host, resolve)
+  })
 }
 
-export async function startSite(config: ServerConfig, site: SiteSource, log: Logger): Promise<RunningSite> {
-  const outbox = Outbox.open({ dataDir: config.dataDir, log, retentionDays: config.retentionDays })
-  const { telegram } = config
-  const courier = new Courier({
-    outbox,
-    send: isTelegramConfigured(telegram) ? (text) => sendMessage(telegram, text) : undefined,
-    retry: config.retry,
-    concurrency: 2,
+export async function startSite(
+  config: ServerConfig,
+  site: SiteSource,
+  log: Logger,
+  outboxOptions: Partial<OutboxOptions> = {},
+): Promise<RunningSite> {
+  const { relay } = config
+  const outbox = await openOutbox({
+    dataDir: config.dataDir,
+    settings: relay,
+    retentionDays: () => site.current().manifest.leadRetentionDays,
     log,
+    ...outboxOptions,
   })
-  const { perAddress, global } = config.rateLimits
-  const contact = createContactRelay({
-    outbox,
-    courier,
+  const { store, dispatcher, courier } = outbox
+  const now = outboxOptions.now ?? Date.now
+  const handleLead = createLeadHandler({
+    store,
+    dispatcher,
     brand: () => site.current().manifest.brand,
-    timeZone: config.timeZone,
-    limits: {
-      perAddress: new RateLimiter(perAddress.limit, perAddress.windowMs),
-      global: new RateLimiter(global.limit, global.windowMs),
+    timeZone: relay.timeZone,
+    rateLimits: relay.rateLimits,
+    log,
+    now,
+  })
+  const server = createServer({
+    site,
+    contact: createContactRelay({ handleLead, trustProxyHops: relay.trustProxyHops, log }),
+    health: async (_req, res) => {
+      const report = await healthReport(store, now(), relay.stuckAfterMs, dispatcher.configured)
+      res
+        .writeHead(report.httpStatus, {
+          'Content-Type': 'application/json; charset=utf-8',
+          'Cache-Control': 'no-store',
+        })
+        .end(JSON.stringify(report.body))
     },
-    clientAddress: clientAddressOf(config.trustProxyHops),
     log,
   })
-  const server = createServer({ site, contact, log })
   let control: http.Server | undefined
   try {
-    control = await startControlSocket(config.dataDir, outbox, courier)
-    await new Promise<void>((resolve, reject) => {
-      server.once('error', reject)
-      server.listen(config.port, config.host, resolve)
-    })
+    control = await startControlSocket(config.dataDir, operatorCommands(outbox, relay.stuckAfterMs, now))
+    await listen(server, config.port, config.host)
   } catch (error) {
     control?.close()
-    outbox.close()
+    await outbox.close()
     throw error
   }
   courier.start()
@@ -76,15 +92,13 @@ export async function startSite(config: ServerConfig, site: SiteSource, log: Log
     url: `http://${config.host}:${port}`,
     server,
     outbox,
-    courier,
     async close() {
       await new Promise<void>((resolve) => {
         server.close(() => resolve())
         server.closeAllConnections()
       })
       control?.close()
-      await courier.stop()
-      outbox.close()
+      await outbox.close()
     },
   }
 }

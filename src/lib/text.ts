@@ -43,3 +43,20 @@ const NUMBER_WORDS = [
 export function countInWords(count: number): string {
   return NUMBER_WORDS[count] ?? String(count)
 }
+
+/** Characters a terminal may act on: C0 and C1 controls, DEL, line separators, bidirectional overrides. */
+const TERMINAL_CONTROL = /[\u0000-\u001f\u007f-\u009f\u2028\u2029\u202a-\u202e\u2066-\u2069]/g
+const TERMINAL_CONTROL_BUT_LINES =
+  /[\u0000-\u0008\u000b-\u001f\u007f-\u009f\u2028\u2029\u202a-\u202e\u2066-\u2069]/g
+
+/**
+ * Text safe to print to an operator's terminal: every control character shown as an escape
+ * (\u001b), so what a visitor typed cannot move the cursor, recolour or hide a line. Tabs and line
+ * breaks are kept only when asked (a multi-line block, not a one-line row).
+ */
+export function terminalSafe(text: string, { keepLineBreaks = false } = {}): string {
+  return text.replace(
+    keepLineBreaks ? TERMINAL_CONTROL_BUT_LINES : TERMINAL_CONTROL,
+    (char) => `\\u${char.charCodeAt(0).toString(16).padStart(4, '0')}`,
+  )
+}

@@ -6,17 +6,22 @@ import { TELEGRAM_STAND_IN_URL, TEST_BOT_TOKEN, TEST_CHAT_ID } from './support/p
 const ERROR_ALERT = 'Failed to send message. Please try again or contact us directly.'
 const KEPT = 'Your message is saved in this browser and will be sent automatically on your next visit.'
 
-/** What the Telegram stand-in received for a company (as it appears, HTML-escaped, in the message). */
+/** A company's name as the chat message writes it (escaped for Telegram's HTML parse mode). */
+const asInMessage = (company: string) =>
+  company.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;')
+
+/** What the Telegram stand-in received for a company. */
 async function arrivedFor(request: APIRequestContext, company: string): Promise<ReceivedMessage[]> {
-  const escaped = company.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;')
   const response = await request.get(
-    `${TELEGRAM_STAND_IN_URL}/__requests?company=${encodeURIComponent(escaped)}`,
+    `${TELEGRAM_STAND_IN_URL}/__requests?company=${encodeURIComponent(asInMessage(company))}`,
   )
   return (await response.json()) as ReceivedMessage[]
 }
 
 async function standInAnswers(request: APIRequestContext, company: string, behaviour: StandInBehaviour) {
-  await request.post(`${TELEGRAM_STAND_IN_URL}/__behave`, { data: { company, behaviour } })
+  await request.post(`${TELEGRAM_STAND_IN_URL}/__behave`, {
+    data: { company: asInMessage(company), behaviour },
+  })
 }
 
 const unique = (name: string) => `${name} ${Date.now()}-${Math.round(Math.random() * 1e6)}`
@@ -128,11 +133,12 @@ test.describe('contact form', () => {
     })
     const dialog = await openDialog(page)
     const company = unique('Success <b>')
+    // Telegram takes a while, so that the sending state can be seen even on a busy machine.
+    await standInAnswers(request, company, { kind: 'ok', delayMs: 2000 })
     await fill(dialog, company)
-    const send = dialog.getByRole('button', { name: /Send Message|Sending/ })
-    await send.click()
-    await expect(send).toHaveText('Sending...')
-    await expect(send).toBeDisabled()
+    await dialog.getByRole('button', { name: 'Send Message' }).click()
+    // Both at once: the button is disabled while it says so.
+    await expect(dialog.getByRole('button', { name: 'Sending...', disabled: true })).toBeVisible()
     const alert = dialog.getByRole('status')
     await expect(alert).toContainText('Success')
     await expect(alert).toContainText("Your message has been sent successfully. We'll get back to you soon!")

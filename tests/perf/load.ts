@@ -1,19 +1,27 @@
 /**
- * A short load test of the production server (a real `scripts/serve.ts` process on the current build)
- * with the Telegram stand-in behind it: requests per second and the 99th-percentile latency of
- * `GET /`, of `POST /api/contact` accepting leads, and of `POST /api/contact` refusing a flood.
- * Afterwards every accepted lead must have reached the stand-in exactly once.
+ * A load test of the site as deployed (a real `npm run serve` process, or with --edge `npm run
+ * serve:edge` on workerd) on the current build, with the Telegram stand-in behind it: requests per
+ * second and the 99th-percentile latency of `GET /`, of `POST /api/contact` with unique leads, and of
+ * a flood from one address (refused). Afterwards every accepted lead must reach the stand-in, each
+ * exactly once. With --leads N it then stores N leads and reports the outbox's size on disk, and
+ * again after the retention period has passed (the leads are aged while the server is stopped).
  *
- *   npm run perf:load [-- --seconds 10 --connections 20]
+ *   npm run perf:load [-- --edge --seconds 10 --connections 20 --leads 10000]
  */
-import { mkdtempSync, rmSync } from 'node:fs'
+import { mkdtempSync, readdirSync, rmSync, statSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { pathToFileURL } from 'node:url'
 import autocannon from 'autocannon'
+import Database from 'better-sqlite3'
 import { leadBody } from '../support/relayStack'
-import { startServerProcess } from '../support/serverProcess'
-import { startTelegramStandIn } from '../support/telegramStandIn'
+import {
+  SERVE_EDGE_SCRIPT,
+  SERVE_SCRIPT,
+  startServerProcess,
+  type ServerProcess,
+} from '../support/serverProcess'
+import { startTelegramStandIn, type TelegramStandIn } from '../support/telegramStandIn'
 
 export interface LoadRow {
   scenario: string
@@ -24,25 +32,47 @@ export interface LoadRow {
   unexpected: number
 }
 
+export interface OutboxSize {
+  leads: number
+  /** The database and its write-ahead log, in bytes. */
+  bytes: number
+  afterRetentionBytes: number
+  leadsAfterRetention: number
+}
+
 export interface LoadReport {
+  target: 'node' | 'edge'
   rows: LoadRow[]
   /** Leads that reached the stand-in. */
   accepted: number
-  /** No lead arrived twice, and every lead answered "sent" arrived. */
+  /** Every lead the server accepted arrived, and none twice. */
   deliveredOnce: boolean
+  outbox?: OutboxSize
 }
 
-/** How many answers of each status a scenario may get (any number when Infinity). */
-type Expected = Record<number, number>
+/** How many of a scenario's answers had a status it does not expect. */
+type Unexpected = (statuses: Record<number, number>) => number
+
+/** Only these statuses, any number of each. */
+const only =
+  (...allowed: number[]): Unexpected =>
+  (statuses) =>
+    Object.entries(statuses).reduce(
+      (sum, [code, count]) => sum + (allowed.includes(Number(code)) ? 0 : count),
+      0,
+    )
+
+const DAY_MS = 24 * 3_600_000
 
 async function measure(
   scenario: string,
   options: autocannon.Options,
-  expected: Expected,
-): Promise<{ row: LoadRow; statuses: Record<string, number> }> {
+  unexpected: Unexpected,
+): Promise<{ row: LoadRow; statuses: Record<number, number> }> {
   const result = await autocannon(options)
-  const statuses: Record<string, number> = {}
-  for (const [code, stat] of Object.entries(result.statusCodeStats ?? {})) statuses[code] = stat.count ?? 0
+  const statuses: Record<number, number> = {}
+  for (const [code, stat] of Object.entries(result.statusCodeStats ?? {}))
+    statuses[Number(code)] = stat.count ?? 0
   const total = Object.values(statuses).reduce((sum, count) => sum + count, 0)
   return {
     statuses,
@@ -51,34 +81,62 @@ async function measure(
       requests: total,
       'req/s': Math.round(result.requests.average),
       'p99 ms': result.latency.p99,
-      unexpected:
-        Object.entries(statuses).reduce(
-          (sum, [code, count]) => sum + Math.max(0, count - (expected[Number(code)] ?? 0)),
-          0,
-        ) +
-        result.errors +
-        result.timeouts,
+      unexpected: unexpected(statuses) + result.errors + result.timeouts,
     },
   }
 }
 
-export async function runLoad({ seconds = 5, connections = 10 } = {}): Promise<LoadReport> {
+/** The SQLite file of the outbox: DATA_DIR/outbox.sqlite, or the local D1 database of serve:edge. */
+function outboxFile(dataDir: string, edge: boolean): string {
+  if (!edge) return path.join(dataDir, 'outbox.sqlite')
+  const dir = path.join(dataDir, 'edge', 'state', 'v3', 'd1', 'miniflare-D1DatabaseObject')
+  const file = readdirSync(dir).find((name) => name.endsWith('.sqlite'))
+  if (!file) throw new Error(`no D1 database in ${dir}`)
+  return path.join(dir, file)
+}
+
+function sizeOnDisk(file: string): number {
+  return ['', '-wal'].reduce((sum, suffix) => {
+    try {
+      return sum + statSync(`${file}${suffix}`).size
+    } catch {
+      return sum
+    }
+  }, 0)
+}
+
+/** Waits until the stand-in holds at least `count` messages, or `ms` passed. */
+async function deliveredAtLeast(standIn: TelegramStandIn, count: number, ms: number) {
+  const started = Date.now()
+  while (standIn.delivered().length < count && Date.now() - started < ms)
+    await new Promise((resolve) => setTimeout(resolve, 250))
+}
+
+export async function runLoad({
+  seconds = 5,
+  connections = 10,
+  edge = false,
+  leads = 0,
+}: { seconds?: number; connections?: number; edge?: boolean; leads?: number } = {}): Promise<LoadReport> {
   const standIn = await startTelegramStandIn()
   const dataDir = mkdtempSync(path.join(tmpdir(), 'load-outbox-'))
   // The default limits per address; the global one raised so that many addresses can be measured.
-  const server = await startServerProcess(process.cwd(), {
+  const env = {
     DATA_DIR: dataDir,
     TELEGRAM_BOT_TOKEN: '123456:load-test',
     TELEGRAM_CHAT_ID: '-1001',
     TELEGRAM_API_BASE: standIn.url,
     TRUST_PROXY: '1',
     RATE_LIMIT_GLOBAL: '1000000/1',
-  })
+  }
+  const script = edge ? SERVE_EDGE_SCRIPT : SERVE_SCRIPT
+  let server: ServerProcess = await startServerProcess(process.cwd(), env, script)
   let address = 0
-  const post = (sameAddress: boolean): autocannon.Options => ({
+  const post = (sameAddress: boolean, extra: Partial<autocannon.Options> = {}): autocannon.Options => ({
     url: `${server.url}/api/contact`,
     connections,
-    duration: seconds,
+    ...(extra.amount ? {} : { duration: seconds }),
+    ...extra,
     requests: [
       {
         method: 'POST',
@@ -96,28 +154,67 @@ export async function runLoad({ seconds = 5, connections = 10 } = {}): Promise<L
     ],
   })
   try {
-    const page = await measure(
-      'GET /',
-      { url: `${server.url}/`, connections, duration: seconds },
-      { 200: Infinity },
+    const page = await measure('GET /', { url: `${server.url}/`, connections, duration: seconds }, only(200))
+    // Sent at once (200), or kept and sent by the courier or cron (202).
+    const unique = await measure(
+      'POST /api/contact, each lead from its own address',
+      post(false),
+      only(200, 202),
     )
-    const leads = await measure('POST /api/contact, each lead from its own address', post(false), {
-      200: Infinity,
-    })
     // The first five leads of the address are accepted, the rest refused.
-    const flood = await measure('POST /api/contact, a flood from one address (429)', post(true), {
-      200: 5,
-      429: Infinity,
-    })
+    const flood = await measure(
+      'POST /api/contact, a flood from one address (429)',
+      post(true),
+      (statuses) =>
+        only(200, 202, 429)(statuses) + Math.max(0, (statuses[200] ?? 0) + (statuses[202] ?? 0) - 5),
+    )
+    const accepted = [unique, flood].reduce(
+      (sum, { statuses }) => sum + (statuses[200] ?? 0) + (statuses[202] ?? 0),
+      0,
+    )
     // Leads whose answer autocannon did not wait for at the end of a run are delivered too.
-    await new Promise((resolve) => setTimeout(resolve, 1000))
+    await deliveredAtLeast(standIn, accepted, 120_000)
     const texts = standIn.delivered().map((message) => message.body.text)
-    const answered = (leads.statuses['200'] ?? 0) + (flood.statuses['200'] ?? 0)
-    return {
-      rows: [page.row, leads.row, flood.row],
+    const report: LoadReport = {
+      target: edge ? 'edge' : 'node',
+      rows: [page.row, unique.row, flood.row],
       accepted: texts.length,
-      deliveredOnce: new Set(texts).size === texts.length && texts.length >= answered,
+      deliveredOnce: new Set(texts).size === texts.length && texts.length >= accepted,
     }
+    if (leads > 0) {
+      await measure(
+        'POST /api/contact, stored for the outbox size',
+        post(false, { amount: leads }),
+        only(200, 202),
+      )
+      await deliveredAtLeast(standIn, texts.length + leads, 600_000)
+      await server.stop()
+      const file = outboxFile(dataDir, edge)
+      const stored = new Database(file)
+      const count = (stored.prepare('SELECT count(*) AS n FROM leads').get() as { n: number }).n
+      const bytes = sizeOnDisk(file)
+      // Past the retention period: the restarted server's upkeep (the cron on the edge) deletes them.
+      stored.prepare('UPDATE leads SET received_at = received_at - ?').run(31 * DAY_MS)
+      stored.close()
+      server = await startServerProcess(process.cwd(), env, script)
+      const started = Date.now()
+      let remaining = count
+      while (remaining > 0 && Date.now() - started < 120_000) {
+        await new Promise((resolve) => setTimeout(resolve, 1000))
+        const health = (await (await fetch(`${server.url}/healthz`)).json()) as {
+          leads: { delivered: number }
+        }
+        remaining = health.leads.delivered
+      }
+      await server.stop()
+      report.outbox = {
+        leads: count,
+        bytes,
+        leadsAfterRetention: remaining,
+        afterRetentionBytes: sizeOnDisk(file),
+      }
+    }
+    return report
   } finally {
     await server.stop()
     await standIn.close()
@@ -130,8 +227,23 @@ if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
     const at = process.argv.indexOf(`--${name}`)
     return at === -1 ? fallback : Number(process.argv[at + 1])
   }
-  const report = await runLoad({ seconds: flag('seconds', 10), connections: flag('connections', 20) })
+  const report = await runLoad({
+    seconds: flag('seconds', 10),
+    connections: flag('connections', 20),
+    edge: process.argv.includes('--edge'),
+    leads: flag('leads', 0),
+  })
+  console.log(
+    `target: ${report.target === 'edge' ? 'npm run serve:edge (workerd, D1)' : 'npm run serve (Node, SQLite)'}`,
+  )
   console.table(report.rows)
   console.log(`${report.accepted} leads delivered; each exactly once: ${report.deliveredOnce ? 'yes' : 'NO'}`)
+  if (report.outbox) {
+    const kib = (bytes: number) => `${(bytes / 1024).toFixed(0)} KiB`
+    console.log(
+      `outbox: ${report.outbox.leads} leads in ${kib(report.outbox.bytes)}; after the retention period ` +
+        `${report.outbox.leadsAfterRetention} leads in ${kib(report.outbox.afterRetentionBytes)}`,
+    )
+  }
   if (!report.deliveredOnce || report.rows.some((row) => row.unexpected > 0)) process.exitCode = 1
 }

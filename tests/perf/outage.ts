@@ -3,13 +3,20 @@
  * goes down for a minute while leads keep arriving, the server is restarted in the middle of it,
  * then the stand-in comes back. Every lead answered `queued` must reach the stand-in exactly once.
  *
- *   npm run perf:outage [-- --outage-seconds 60]
+ * With --edge the site runs as `npm run serve:edge` (the Worker on workerd, D1) instead.
+ *
+ *   npm run perf:outage [-- --edge --outage-seconds 60]
  */
 import { mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { leadBody } from '../support/relayStack'
-import { startServerProcess, type ServerProcess } from '../support/serverProcess'
+import {
+  SERVE_EDGE_SCRIPT,
+  SERVE_SCRIPT,
+  startServerProcess,
+  type ServerProcess,
+} from '../support/serverProcess'
 import { companyOf, startTelegramStandIn } from '../support/telegramStandIn'
 
 const flag = (name: string, fallback: number) => {
@@ -34,7 +41,8 @@ const env = {
   // Each lead comes from its own visitor (address), as in real life; one address is limited to five.
   TRUST_PROXY: '1',
 }
-let server: ServerProcess = await startServerProcess(process.cwd(), env)
+const script = process.argv.includes('--edge') ? SERVE_EDGE_SCRIPT : SERVE_SCRIPT
+let server: ServerProcess = await startServerProcess(process.cwd(), env, script)
 const started = Date.now()
 const submitted: { company: string; status: string; at: number }[] = []
 
@@ -45,7 +53,7 @@ try {
   while (Date.now() - started < outageMs) {
     if (!restarted && Date.now() - started >= outageMs / 2) {
       const code = await server.stop()
-      server = await startServerProcess(process.cwd(), env)
+      server = await startServerProcess(process.cwd(), env, script)
       restarted = true
       console.log(`${seconds(Date.now() - started)}: server restarted (exit ${code}) with leads pending`)
     }

@@ -1,7 +1,9 @@
-/** A small build folder (client files and server.json) for tests of the production server. */
-import { mkdirSync, writeFileSync } from 'node:fs'
+/** A small build folder (client files and server.json) for tests of the production server and the edge Worker. */
+import { mkdirSync, mkdtempSync, rmSync, symlinkSync, writeFileSync } from 'node:fs'
+import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { gzipSync } from 'node:zlib'
+import { writeEdgeFiles } from '../../scripts/build/edgeFiles'
 import { MANIFEST_FILE, type BuildManifest } from '../../scripts/server/siteBuild'
 
 export function writeFixtureBuild(dir: string, { name = 'one', asset = 'app.abc123.js' } = {}): string {
@@ -24,7 +26,28 @@ export function writeFixtureBuild(dir: string, { name = 'one', asset = 'app.abc1
     scriptHashes: ["'sha256-abc'"],
     frameOrigins: ['https://reviews.example'],
     brand: 'Bandera',
+    leadRetentionDays: 30,
   }
   writeFileSync(path.join(dir, MANIFEST_FILE), JSON.stringify(manifest))
+  writeEdgeFiles(path.join(dir, 'client'), manifest, [])
   return dir
+}
+
+const siteFolders: string[] = []
+
+/**
+ * A folder for one server process: a fixture build published as `dist` (a link into dist-builds/,
+ * as `npm run build` leaves it) and an empty `var` for DATA_DIR. removeSiteFolders() deletes them.
+ */
+export function siteFolder(prefix = 'site-'): string {
+  const cwd = mkdtempSync(path.join(tmpdir(), prefix))
+  siteFolders.push(cwd)
+  writeFixtureBuild(path.join(cwd, 'dist-builds', 'a'))
+  symlinkSync(path.join('dist-builds', 'a'), path.join(cwd, 'dist'))
+  mkdirSync(path.join(cwd, 'var'))
+  return cwd
+}
+
+export function removeSiteFolders(): void {
+  for (const cwd of siteFolders.splice(0)) rmSync(cwd, { recursive: true, force: true })
 }

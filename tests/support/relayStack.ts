@@ -1,10 +1,9 @@
-/** The production relay put together in-process (outbox, courier, lead handler) for tests. */
-import { RateLimiter } from '@/features/contact/relay/rateLimiter'
-import { sendMessage, type TelegramConfig } from '@/features/contact/relay/telegram'
-import { createLeadHandler } from '../../scripts/server/contactRelay'
+/** The production relay put together in-process (SQLite outbox, dispatcher, courier, lead handler) for tests. */
+import { createLeadHandler } from '@/features/contact/relay/leadHandler'
+import type { RelaySettings } from '@/features/contact/relay/settings'
+import { sendMessage } from '@/features/contact/relay/telegram'
 import { memoryLogger } from '../../scripts/server/log'
-import { Courier } from '../../scripts/server/outbox/courier'
-import { Outbox } from '../../scripts/server/outbox/outbox'
+import { openOutbox, type OutboxOptions } from '../../scripts/server/outbox/outbox'
 
 export const TEST_TOKEN = '123456:relay-test-token'
 
@@ -15,45 +14,84 @@ export interface RelayStackOptions {
   perAddress?: number
   global?: number
   timeoutMs?: number
+  retentionDays?: number
+  stuckAfterMs?: number
+  now?: () => number
+  upkeepEveryMs?: number
+  answerWithinMs?: number
 }
 
-export function relayStack({
+export function testSettings(
+  telegramUrl: string | undefined,
+  overrides: Partial<RelaySettings> = {},
+): RelaySettings {
+  return {
+    telegram: telegramUrl
+      ? { botToken: TEST_TOKEN, chatId: '-1001', topicId: '', apiBase: telegramUrl }
+      : { botToken: '', chatId: '', topicId: '', apiBase: 'https://api.telegram.org' },
+    timeZone: 'Europe/Kyiv',
+    rateLimits: {
+      perAddress: { limit: 100, windowMs: 60_000 },
+      global: { limit: 1000, windowMs: 60_000 },
+    },
+    retry: { baseMs: 50, maxMs: 200 },
+    stuckAfterMs: 30 * 60_000,
+    trustProxyHops: 0,
+    ...overrides,
+  }
+}
+
+export async function relayStack({
   dataDir,
   telegramUrl,
   perAddress = 100,
   global = 1000,
   timeoutMs = 3000,
+  retentionDays = 30,
+  stuckAfterMs = 30 * 60_000,
+  now = Date.now,
+  upkeepEveryMs,
+  answerWithinMs,
 }: RelayStackOptions) {
   const log = memoryLogger()
-  const outbox = Outbox.open({ dataDir, log, retentionDays: 30 })
-  const telegram: TelegramConfig | undefined = telegramUrl
-    ? { botToken: TEST_TOKEN, chatId: '-1001', topicId: '', apiBase: telegramUrl }
-    : undefined
-  const courier = new Courier({
-    outbox,
-    send: telegram ? (text) => sendMessage(telegram, text, { timeoutMs }) : undefined,
-    retry: { baseMs: 50, maxMs: 200 },
-    concurrency: 2,
-    log,
+  const settings = testSettings(telegramUrl, {
+    rateLimits: {
+      perAddress: { limit: perAddress, windowMs: 60_000 },
+      global: { limit: global, windowMs: 60_000 },
+    },
+    stuckAfterMs,
   })
-  const handle = createLeadHandler({
-    outbox,
-    courier,
+  const options: OutboxOptions = {
+    dataDir,
+    settings,
+    retentionDays: () => retentionDays,
+    log,
+    now,
+    send: (text) => sendMessage(settings.telegram, text, { timeoutMs }),
+    ...(upkeepEveryMs ? { upkeepEveryMs } : {}),
+  }
+  const outbox = await openOutbox(options)
+  const answer = createLeadHandler({
+    store: outbox.store,
+    dispatcher: outbox.dispatcher,
     brand: () => 'Bandera',
-    timeZone: 'Europe/Kyiv',
-    limits: { perAddress: new RateLimiter(perAddress, 60_000), global: new RateLimiter(global, 60_000) },
+    timeZone: settings.timeZone,
+    rateLimits: settings.rateLimits,
     log,
+    now,
+    ...(answerWithinMs ? { answerWithinMs } : {}),
   })
-  courier.start()
+  outbox.courier.start()
   return {
     outbox,
-    courier,
-    handle,
+    store: outbox.store,
+    settings,
+    /** The relay's answer (its body) to one POSTed lead. */
+    handle: async (body: unknown, address: string) => (await answer(body, address)).result,
+    /** The answer with its HTTP status. */
+    answer,
     log,
-    async close() {
-      await courier.stop()
-      outbox.close()
-    },
+    close: () => outbox.close(),
   }
 }
 

@@ -15,9 +15,21 @@ export interface ServerProcess {
   output: () => string
   /** SIGTERM (SIGKILL if it has not ended 15 s later), and the exit code once it has exited. */
   stop(): Promise<number | null>
+  /** SIGKILL to the whole process group, as a crash or an OOM killer would: no shutdown at all. */
+  kill(): Promise<void>
 }
 
-const SERVE_SCRIPT = path.join(REPO, 'scripts', 'serve.ts')
+export const SERVE_SCRIPT = path.join(REPO, 'scripts', 'serve.ts')
+export const SERVE_EDGE_SCRIPT = path.join(REPO, 'scripts', 'serve-edge.ts')
+
+/** The two ways the site is served, for tests that must hold on both. */
+export const TARGETS = [
+  { name: 'npm run serve', script: SERVE_SCRIPT },
+  { name: 'npm run serve:edge', script: SERVE_EDGE_SCRIPT },
+] as const
+
+/** wrangler and workerd start in seconds, or in a minute on a busy machine. */
+const START_LIMIT_MS = { [SERVE_SCRIPT]: 30_000, [SERVE_EDGE_SCRIPT]: 150_000 } as Record<string, number>
 
 function tsxArgs(script: string): string[] {
   return ['--tsconfig', path.join(REPO, 'tsconfig.json'), script]
@@ -68,7 +80,7 @@ export function startServerProcess(
       child.stdout.off('data', readAddress)
       child.off('exit', failedToStart)
       reject(new Error(`the server did not start:\n${output}`))
-    }, 30_000)
+    }, START_LIMIT_MS[script] ?? 30_000)
     // Removes only its own listeners, once: a stop() waiting for 'exit' must not lose its listener
     // to a line the server prints while shutting down.
     function readAddress() {
@@ -90,6 +102,12 @@ export function startServerProcess(
               done(code)
             })
             child.kill('SIGTERM')
+          }),
+        kill: () =>
+          new Promise((done) => {
+            if (child.exitCode !== null || child.signalCode !== null) return done()
+            child.once('exit', () => done())
+            killGroup(child)
           }),
       })
     }

@@ -29,6 +29,8 @@ export interface TelegramStandIn {
   received: ReceivedMessage[]
   /** The messages answered ok: what the agency's chat now shows. */
   delivered(company?: string): ReceivedMessage[]
+  /** The most sendMessage calls that were open at once, since the start or the last reset. */
+  peakConcurrency(reset?: boolean): number
   behave(behaviour: StandInBehaviour, company?: string): void
   /** Stops listening: connections are refused until up(). */
   down(): Promise<void>
@@ -45,6 +47,8 @@ export async function startTelegramStandIn(port = 0): Promise<TelegramStandIn> {
   let everyone: StandInBehaviour = { kind: 'ok' }
   const byCompany = new Map<string, StandInBehaviour>()
   const sockets = new Set<Socket>()
+  let open = 0
+  let peak = 0
 
   const answer = (res: http.ServerResponse, status: number, body: unknown) =>
     res.writeHead(status, { 'Content-Type': 'application/json' }).end(JSON.stringify(body))
@@ -78,6 +82,8 @@ export async function startTelegramStandIn(port = 0): Promise<TelegramStandIn> {
       }
       const behaviour = byCompany.get(companyOf(body.text)) ?? everyone
       received.push({ path: url.pathname, body, answered: behaviour.kind, at: Date.now() })
+      peak = Math.max(peak, ++open)
+      res.on('close', () => open--)
       switch (behaviour.kind) {
         case 'ok':
           setTimeout(
@@ -133,6 +139,11 @@ export async function startTelegramStandIn(port = 0): Promise<TelegramStandIn> {
         (entry) =>
           entry.answered === 'ok' && (company === undefined || companyOf(entry.body.text) === company),
       ),
+    peakConcurrency(reset = false) {
+      const seen = peak
+      if (reset) peak = open
+      return seen
+    },
     behave(behaviour, company) {
       if (company) byCompany.set(company, behaviour)
       else everyone = behaviour

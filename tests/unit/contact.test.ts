@@ -1,4 +1,6 @@
 import { describe, expect, it, vi } from 'vitest'
+import { clientAddress, requestHost } from '@/features/contact/relay/contactHttp'
+import { relaySettingsFromEnv } from '@/features/contact/relay/settings'
 import { CONTACT_FIELD_MAX, STORAGE_KEYS, TELEGRAM_MESSAGE_MAX_CHARS } from '@/config/constants'
 import { CONTACT_API_PATH, MIN_FILL_TIME_MS, type ContactResult } from '@/features/contact/api'
 import { newLeadKey } from '@/features/contact/leadKey'
@@ -129,6 +131,59 @@ describe('the Telegram message', () => {
     expect(buildSendMessageRequest({ ...config, topicId: 'YOUR_TOPIC_ID' }, 'hi').body).not.toHaveProperty(
       'message_thread_id',
     )
+  })
+})
+
+describe('one-line fields', () => {
+  it.each([
+    ['name', 'Name'],
+    ['phone', 'Phone number'],
+    ['company', 'Company name'],
+  ] as const)('refuse line breaks, tabs and control characters in %s', (field, what) => {
+    for (const value of ['Acme\nEmail: ceo@bank.example', 'Acme\tLtd', 'Acme\u2028Ltd', 'Acme\u0000Ltd'])
+      expect(errorsOf({ ...valid, [field]: value })[field]).toBe(`${what} must be a single line of text.`)
+  })
+  it('keep a message’s lines and tabs, but refuse its other control characters', () => {
+    expect(errorsOf({ ...valid, message: 'First line of the brief,\r\n\tsecond line.' })).toEqual({})
+    expect(errorsOf({ ...valid, message: 'A brief with a bell\u0007 in it.' }).message).toBe(
+      'Message must not contain control characters.',
+    )
+  })
+})
+
+describe("the relay's settings", () => {
+  it('refuse a Bot API address without a scheme, which would put the token in a path', () => {
+    for (const base of ['api.telegram.org', 'ftp://api.telegram.org', 'https://'])
+      expect(() => relaySettingsFromEnv({ TELEGRAM_API_BASE: base })).toThrow(
+        /TELEGRAM_API_BASE must be an http\(s\) address/,
+      )
+    expect(relaySettingsFromEnv({ TELEGRAM_API_BASE: 'http://127.0.0.1:8081' }).telegram.apiBase).toBe(
+      'http://127.0.0.1:8081',
+    )
+  })
+  it('read the rest with their defaults, and name a variable that cannot be right', () => {
+    expect(relaySettingsFromEnv({})).toMatchObject({
+      timeZone: 'Europe/Kyiv',
+      rateLimits: { perAddress: { limit: 5, windowMs: 600_000 }, global: { limit: 60, windowMs: 3_600_000 } },
+      retry: { baseMs: 1000, maxMs: 60_000 },
+      stuckAfterMs: 30 * 60_000,
+      trustProxyHops: 0,
+    })
+    expect(() => relaySettingsFromEnv({ LEAD_STUCK_AFTER_MINUTES: '0' })).toThrow(
+      'LEAD_STUCK_AFTER_MINUTES must be a whole number >= 1, not "0".',
+    )
+    expect(() => relaySettingsFromEnv({ LEAD_TIME_ZONE: 'Mars/Olympus' })).toThrow(/LEAD_TIME_ZONE/)
+  })
+})
+
+describe('where a request came from', () => {
+  it('believes X-Forwarded-For and X-Forwarded-Host only behind trusted proxies', () => {
+    expect(clientAddress('10.0.0.1', '203.0.113.5, 10.0.0.9', 0)).toBe('10.0.0.1')
+    expect(clientAddress('10.0.0.1', '198.51.100.1, 203.0.113.5', 1)).toBe('203.0.113.5')
+    expect(clientAddress('10.0.0.1', '198.51.100.1, 203.0.113.5', 2)).toBe('198.51.100.1')
+    expect(requestHost('internal:3000', 'bandera.example', 0)).toBe('internal:3000')
+    expect(requestHost('internal:3000', 'bandera.example, proxy.internal', 1)).toBe('bandera.example')
+    expect(requestHost('internal:3000', undefined, 1)).toBe('internal:3000')
   })
 })
 

@@ -1,159 +1,320 @@
-import { appendFileSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
+import { mkdtempSync, readdirSync, rmSync, statSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { afterAll, describe, expect, it } from 'vitest'
+import { submissionHash } from '@/features/contact/relay/intake'
+import { LeadStore, type NewLead } from '@/features/contact/relay/leadStore'
 import { memoryLogger } from '../../scripts/server/log'
-import { acquireLock, OutboxBusyError } from '../../scripts/server/outbox/lock'
-import { journalPath, newLeadId, Outbox } from '../../scripts/server/outbox/outbox'
-import { applyRecord, recordsOf, type LeadState, type StoredLead } from '../../scripts/server/outbox/records'
+import { replayJournal } from '../../scripts/server/outbox/legacyJournal'
+import { openOutbox } from '../../scripts/server/outbox/outbox'
+import {
+  applyMigrations,
+  MIGRATIONS_DIR,
+  openOutboxDatabase,
+  OutboxBusyError,
+  OutboxUnavailableError,
+} from '../../scripts/server/outbox/sqlite'
+import { testSettings } from '../support/relayStack'
 
 const dirs: string[] = []
 function freshDir() {
-  const dir = mkdtempSync(path.join(tmpdir(), 'journal-'))
+  const dir = mkdtempSync(path.join(tmpdir(), 'outbox-store-'))
   dirs.push(dir)
   return dir
 }
 afterAll(() => dirs.forEach((dir) => rmSync(dir, { recursive: true, force: true })))
 
-function lead(id: string, receivedAt = new Date().toISOString()): StoredLead {
+const submission = {
+  name: 'Al',
+  email: 'al@x.example',
+  phone: '1',
+  company: 'X',
+  industry: 'Other',
+  message: '0123456789',
+}
+
+let next = 0
+function newLead(overrides: Partial<NewLead> = {}): NewLead {
+  next++
   return {
-    id,
-    key: `key-${id}`.padEnd(20, '0'),
-    receivedAt,
-    fingerprint: `fp-${id}`,
-    submission: {
-      name: 'Al',
-      email: 'al@x.example',
-      phone: '1',
-      company: 'X',
-      industry: 'Other',
-      message: '0123456789',
-    },
-    text: `lead ${id}`,
+    id: `lead-${next}`,
+    key: `key-${next}`.padEnd(20, '0'),
+    bodyHash: submissionHash(submission),
+    fingerprint: `fingerprint-${next}`,
+    receivedAt: 1_000_000,
+    submission,
+    message: `message ${next}`,
+    ...overrides,
   }
 }
 
-const open = (dataDir: string, now?: () => number) =>
-  Outbox.open({ dataDir, log: memoryLogger(), retentionDays: 30, ...(now ? { now } : {}) })
+function openStore(dataDir = freshDir()) {
+  const database = openOutboxDatabase(dataDir)
+  let token = 0
+  return { database, store: new LeadStore(database.sql, () => `token-${++token}`) }
+}
 
-describe('the outbox journal', () => {
-  it('is written before anything else happens and replayed after a restart', () => {
+describe('the outbox database', () => {
+  it('applies the migrations once, recorded as wrangler records them for D1', () => {
     const dataDir = freshDir()
-    const outbox = open(dataDir)
-    outbox.accept(lead('a'))
-    outbox.accept(lead('b'))
-    outbox.recordAttempt('a', { result: 'delivered', messageId: 7 })
-    outbox.recordAttempt('b', {
-      result: 'retry',
-      status: 502,
-      error: 'Bad Gateway',
-      retryAt: Date.now() + 1000,
-    })
-    outbox.close()
-    expect(readFileSync(journalPath(dataDir), 'utf8').trim().split('\n')).toHaveLength(4)
-    const reopened = open(dataDir)
-    expect(reopened.get('a')).toMatchObject({ status: 'delivered', messageId: 7, attempts: 1 })
-    expect(reopened.get('b')).toMatchObject({ status: 'pending', attempts: 1, lastStatus: 502 })
-    expect(reopened.findByKey(lead('b').key)?.lead.id).toBe('b')
-    reopened.close()
+    const first = openOutboxDatabase(dataDir)
+    const applied = first.db.prepare('SELECT name FROM d1_migrations').all()
+    expect(applied).toEqual(readdirSync(MIGRATIONS_DIR).map((name) => ({ name })))
+    expect(applyMigrations(first.db)).toEqual([])
+    first.close()
+    const again = openOutboxDatabase(dataDir)
+    expect(again.db.prepare('SELECT count(*) AS n FROM d1_migrations').get()).toEqual({ n: applied.length })
+    expect(again.db.pragma('journal_mode', { simple: true })).toBe('wal')
+    expect(again.db.pragma('synchronous', { simple: true })).toBe(2)
+    again.close()
   })
 
-  it('survives a line torn by a crash, and reports it', () => {
+  it('is readable by its owner only, and so is DATA_DIR, whatever the umask', () => {
+    const dataDir = path.join(freshDir(), 'var')
+    const umask = process.umask(0o000)
+    try {
+      openOutboxDatabase(dataDir).close()
+    } finally {
+      process.umask(umask)
+    }
+    expect(statSync(dataDir).mode & 0o777).toBe(0o700)
+    expect(statSync(path.join(dataDir, 'outbox.sqlite')).mode & 0o777).toBe(0o600)
+  })
+
+  it('is held by one process: a second opening is refused, naming the file', () => {
     const dataDir = freshDir()
-    const outbox = open(dataDir)
-    outbox.accept(lead('a'))
-    outbox.close()
-    appendFileSync(journalPath(dataDir), '{"t":"accepted","at":"2026-')
-    const log = memoryLogger()
-    const reopened = Outbox.open({ dataDir, log, retentionDays: 30 })
-    reopened.accept(lead('b'))
-    expect(reopened.all().map((state) => state.lead.id)).toEqual(['a', 'b'])
-    expect(log.entries[0]).toMatchObject({ level: 'warn', event: 'outbox.damaged-lines' })
-    reopened.close()
-    expect(open(dataDir).all()).toHaveLength(2)
+    const held = openOutboxDatabase(dataDir)
+    try {
+      expect(() => openOutboxDatabase(dataDir, { busyTimeoutMs: 50 })).toThrow(OutboxBusyError)
+      expect(() => openOutboxDatabase(dataDir, { busyTimeoutMs: 50 })).toThrow(/outbox\.sqlite is in use/)
+    } finally {
+      held.close()
+    }
+    openOutboxDatabase(dataDir).close()
   })
 
-  it('drops delivered and refused leads after the retention period, never pending or failed ones', () => {
-    const dataDir = freshDir()
-    const old = new Date(Date.now() - 40 * 24 * 60 * 60 * 1000).toISOString()
-    const outbox = open(dataDir)
-    for (const id of ['delivered', 'pending', 'failed']) outbox.accept(lead(id, old))
-    outbox.refuse(lead('refused', old), 'honeypot')
-    outbox.recordAttempt('delivered', { result: 'delivered' })
-    outbox.recordAttempt('failed', { result: 'rejected', status: 403, error: 'Forbidden' })
-    outbox.close()
-    const reopened = open(dataDir)
-    expect(reopened.all().map((state) => [state.lead.id, state.status])).toEqual([
-      ['failed', 'failed'],
-      ['pending', 'pending'],
-    ])
-    reopened.close()
-    expect(readFileSync(journalPath(dataDir), 'utf8')).not.toContain('"delivered"')
-  })
-
-  it('applies each record once, and compacts to records that rebuild the same states', () => {
-    const states = new Map<string, LeadState>()
-    const accepted = { t: 'accepted', at: '2026-01-01T00:00:00.000Z', lead: lead('a') } as const
-    const attempt = {
-      t: 'attempt',
-      at: '2026-01-01T00:00:01.000Z',
-      id: 'a',
-      n: 1,
-      result: 'retry',
-      error: 'x',
-      retryAt: '2026-01-01T00:00:02.000Z',
-    } as const
-    for (const record of [accepted, accepted, attempt, attempt]) applyRecord(states, record)
-    expect(states.get('a')).toMatchObject({
-      attempts: 1,
-      status: 'pending',
-      nextAttemptAt: '2026-01-01T00:00:02.000Z',
-    })
-    const rebuilt = new Map<string, LeadState>()
-    for (const record of recordsOf(states.get('a')!)) applyRecord(rebuilt, record)
-    expect(rebuilt.get('a')).toEqual(states.get('a'))
-  })
-
-  it('never marks a lead delivered twice', () => {
-    const states = new Map<string, LeadState>()
-    applyRecord(states, { t: 'accepted', at: '2026-01-01T00:00:00.000Z', lead: lead('a') })
-    applyRecord(states, { t: 'attempt', at: '2026-01-01T00:00:01.000Z', id: 'a', n: 1, result: 'delivered' })
-    applyRecord(states, { t: 'attempt', at: '2026-01-01T00:00:02.000Z', id: 'a', n: 2, result: 'delivered' })
-    applyRecord(states, { t: 'requeued', at: '2026-01-01T00:00:03.000Z', id: 'a' })
-    expect(states.get('a')).toMatchObject({
-      status: 'delivered',
-      attempts: 1,
-      deliveredAt: '2026-01-01T00:00:01.000Z',
-    })
-  })
-
-  it('refuses to re-send a delivered lead', () => {
-    const outbox = open(freshDir())
-    outbox.accept(lead('a'))
-    outbox.recordAttempt('a', { result: 'delivered' })
-    expect(() => outbox.requeue('a')).toThrow(/already delivered/)
-    outbox.close()
-  })
-
-  it('names leads by arrival time', () => {
-    expect(newLeadId(new Date('2026-11-23T16:30:12.345Z'))).toMatch(/^20261123-163012-[0-9a-f]{4}$/)
+  it('refuses a DATA_DIR it cannot use, saying which and what to do', () => {
+    const file = path.join(freshDir(), 'not-a-folder')
+    writeFileSync(file, '')
+    expect(() => openOutboxDatabase(file)).toThrow(OutboxUnavailableError)
+    expect(() => openOutboxDatabase(file)).toThrow(/DATA_DIR=.*not-a-folder cannot be used.*writable folder/)
   })
 })
 
-describe('the outbox lock', () => {
-  it("lets one process at a time own the outbox, and takes over a dead one's lock", () => {
+describe('the lead store', () => {
+  const roomy = { limit: 100, windowMs: 60_000 }
+  const admit = (store: LeadStore, lead: NewLead, duplicateSince = 0, address = 'a') =>
+    store.admit(lead, address, duplicateSince, roomy, roomy)
+
+  it('stores a lead once per key, and once per fingerprint within the window', async () => {
+    const { store, database } = openStore()
+    const lead = newLead()
+    expect(await admit(store, lead)).toEqual({ kind: 'stored' })
+    expect(await admit(store, { ...newLead(), key: lead.key })).toMatchObject({
+      kind: 'known',
+      lead: { id: lead.id },
+    })
+    expect(await admit(store, { ...newLead(), fingerprint: lead.fingerprint }, 999_999)).toMatchObject({
+      kind: 'known',
+    })
+    // Outside the window the same address and message is a new lead.
+    expect(await admit(store, { ...newLead(), fingerprint: lead.fingerprint }, 1_000_000)).toEqual({
+      kind: 'stored',
+    })
+    expect(await store.list()).toHaveLength(2)
+    database.close()
+  })
+
+  it('admits atomically: at most the limit per address and in all, and a repeat takes no place', async () => {
+    const { store, database } = openStore()
+    const perAddress = { limit: 3, windowMs: 60_000 }
+    const global = { limit: 5, windowMs: 60_000 }
+    const at = (receivedAt: number) => newLead({ receivedAt })
+    const repeated = at(10_000)
+    const one = await Promise.all([
+      ...Array.from({ length: 4 }, () =>
+        store.admit({ ...repeated, id: `again-${Math.random()}` }, 'a', 0, perAddress, global),
+      ),
+      ...Array.from({ length: 5 }, () => store.admit(at(10_000), 'a', 0, perAddress, global)),
+    ])
+    expect(one.filter((admission) => admission.kind === 'stored')).toHaveLength(3)
+    expect(one.filter((admission) => admission.kind === 'known')).toHaveLength(3)
+    expect(one.find((admission) => admission.kind === 'rate-limited')).toEqual({
+      kind: 'rate-limited',
+      waitMs: 60_000,
+    })
+    const others = await Promise.all(
+      ['b', 'c', 'd'].map((address) => store.admit(at(20_000), address, 0, perAddress, global)),
+    )
+    expect(others.filter((admission) => admission.kind === 'stored')).toHaveLength(2)
+    // Once the window has passed, places free up.
+    expect(await store.admit(at(70_001), 'a', 0, perAddress, global)).toEqual({ kind: 'stored' })
+    database.close()
+  })
+
+  it('lets no more attempts be in flight than the cap, and none while Telegram asked to wait', async () => {
+    const { store, database } = openStore()
+    const leads = [newLead(), newLead(), newLead()]
+    for (const lead of leads) await admit(store, lead)
+    const claims = await Promise.all(leads.map((lead) => store.claim(lead.id, 1_000_000, 30_000, 2)))
+    expect(claims.filter(Boolean)).toHaveLength(2)
+    const [first] = claims.filter(Boolean)
+    await store.finish(
+      first!,
+      {
+        kind: 'retry',
+        error: 'Too Many Requests',
+        httpStatus: 429,
+        nextAttemptAt: 1_005_000,
+        pauseUntil: 1_005_000,
+      },
+      1_000_100,
+    )
+    const waiting = leads.find((lead) => !claims.some((claim) => claim?.id === lead.id))!
+    expect(await store.claim(waiting.id, 1_000_200, 30_000, 2)).toBeUndefined()
+    expect(await store.claim(waiting.id, 1_005_000, 30_000, 2)).toMatchObject({ id: waiting.id, n: 1 })
+    database.close()
+  })
+
+  it('takes a lead back from an attempt that never ended, once its lease is over', async () => {
+    const { store, database } = openStore()
+    const lead = newLead()
+    await admit(store, lead)
+    const lost = await store.claim(lead.id, 1_000_000, 30_000, 4)
+    expect(await store.claim(lead.id, 1_020_000, 30_000, 4)).toBeUndefined()
+    const second = await store.claim(lead.id, 1_030_000, 30_000, 4)
+    expect(second).toMatchObject({ n: 2, failuresSoFar: 1 })
+    expect((await store.attemptsOf(lead.id))[0]).toMatchObject({ n: 1, outcome: 'interrupted' })
+    // The lost attempt cannot record a retry over the new one; a delivery it saw still counts.
+    await store.finish(lost!, { kind: 'retry', error: 'late', nextAttemptAt: 0 }, 1_030_001)
+    expect((await store.get(lead.id))!.leaseUntil).toBe(1_060_000)
+    await store.finish(second!, { kind: 'delivered', messageId: 9 }, 1_030_500)
+    expect(await store.attemptsOf(lead.id)).toEqual([
+      expect.objectContaining({ n: 1, outcome: 'retry', error: 'late' }),
+      expect.objectContaining({ n: 2, outcome: 'delivered' }),
+    ])
+    expect(await store.get(lead.id)).toMatchObject({ status: 'delivered', messageId: 9 })
+    database.close()
+  })
+
+  it('after a restart, attempts left in flight are over and their leads due at once', async () => {
     const dataDir = freshDir()
-    const outbox = open(dataDir)
-    expect(() => open(dataDir)).toThrow(OutboxBusyError)
-    outbox.close()
-    open(dataDir).close()
-    const file = path.join(freshDir(), 'lock')
-    writeFileSync(file, '999999999')
-    const release = acquireLock(file)
-    expect(readFileSync(file, 'utf8')).toBe(String(process.pid))
-    release()
-    // A restarted container may give the server its predecessor's pid: that lock is stale too.
-    writeFileSync(file, String(process.pid))
-    acquireLock(file)()
+    const first = openStore(dataDir)
+    const lead = newLead()
+    await admit(first.store, lead)
+    await first.store.claim(lead.id, 1_000_000, 30_000, 4)
+    first.database.close()
+    const log = memoryLogger()
+    const outbox = await openOutbox({
+      dataDir,
+      settings: testSettings(undefined),
+      retentionDays: () => 30,
+      log,
+      now: () => 1_000_500,
+    })
+    expect(await outbox.store.dueLeadIds(1_000_500, 10)).toEqual([lead.id])
+    expect(await outbox.store.attemptsOf(lead.id)).toEqual([
+      expect.objectContaining({ outcome: 'interrupted' }),
+    ])
+    expect(log.entries.map((entry) => entry.event)).toContain('outbox.interrupted-attempts')
+    await outbox.close()
+  })
+
+  it('purges delivered and failed leads past retention with their attempts, keeps pending ones', async () => {
+    const { store, database } = openStore()
+    const [delivered, failed, pending, recent] = [
+      newLead(),
+      newLead(),
+      newLead(),
+      newLead({ receivedAt: 50 * 86_400_000 }),
+    ]
+    for (const lead of [delivered, failed, pending, recent]) await admit(store, lead!, -1)
+    for (const [lead, outcome] of [
+      [delivered, { kind: 'delivered' }],
+      [failed, { kind: 'rejected', httpStatus: 403, error: 'Forbidden' }],
+      [recent, { kind: 'delivered' }],
+    ] as const) {
+      const claim = await store.claim(lead!.id, 50 * 86_400_000, 30_000, 4)
+      await store.finish(claim!, outcome, 50 * 86_400_000)
+    }
+    await store.countRefusal('honeypot', 1000)
+    const purged = await store.purge(50 * 86_400_000, 30, 60_000)
+    expect(purged).toEqual({ leads: 2, rateEvents: 3 })
+    expect((await store.list()).map((lead) => lead.id).sort()).toEqual([pending!.id, recent!.id].sort())
+    expect(database.db.prepare('SELECT lead_id FROM attempts').all()).toEqual([{ lead_id: recent!.id }])
+    expect(database.db.prepare('SELECT count(*) AS n FROM refusals').get()).toEqual({ n: 0 })
+    database.close()
+  })
+
+  it('finds a lead by a unique prefix of its id, deletes it, and re-queues only what was not delivered', async () => {
+    const { store, database } = openStore()
+    const [one, two] = [newLead({ id: 'abc-1' }), newLead({ id: 'abd-2' })]
+    for (const lead of [one, two]) await admit(store, lead!)
+    expect(await store.idsStartingWith('ab')).toHaveLength(2)
+    expect(await store.idsStartingWith('abc')).toEqual(['abc-1'])
+    const claim = await store.claim('abc-1', 1_000_000, 30_000, 4)
+    await store.finish(claim!, { kind: 'delivered' }, 1_000_001)
+    await expect(store.requeue('abc-1', 1_000_002)).rejects.toThrow(/already delivered/)
+    expect(await store.remove('abd-2')).toBe(true)
+    expect(await store.remove('abd-2')).toBe(false)
+    database.close()
+  })
+})
+
+describe('an outbox journal of an older server', () => {
+  const journalLead = (id: string, key: string) => ({
+    id,
+    key,
+    receivedAt: '2026-11-20T10:00:00.000Z',
+    fingerprint: `fp-${id}`,
+    submission,
+    text: `lead ${id}`,
+  })
+
+  const at = '2026-11-20T10:00:00.000Z'
+  const accepted = (id: string, key: string) =>
+    JSON.stringify({ t: 'accepted', at, lead: journalLead(id, key) })
+  const refused = (id: string, key: string) =>
+    JSON.stringify({ t: 'refused', at, lead: journalLead(id, key), reason: 'honeypot' })
+
+  it('is replayed to the states it adds up to, a torn last line skipped', () => {
+    const text = [
+      accepted('a', 'k'.repeat(20)),
+      accepted('b', 'j'.repeat(20)),
+      JSON.stringify({ t: 'attempt', at, id: 'a', n: 1, result: 'delivered', messageId: 4 }),
+      refused('c', 'h'.repeat(20)),
+      '{"t":"attempt","at":"2026-11-20T10:00:0',
+    ].join('\n')
+    expect(replayJournal(text).map((state) => [state.lead.id, state.status])).toEqual([
+      ['a', 'delivered'],
+      ['b', 'pending'],
+      ['c', 'refused'],
+    ])
+  })
+
+  it('is moved into the database on the first start, pending leads included, and deleted', async () => {
+    const dataDir = freshDir()
+    writeFileSync(
+      path.join(dataDir, 'outbox.jsonl'),
+      [accepted('old-1', 'k'.repeat(20)), refused('old-2', 'h'.repeat(20))].join('\n'),
+    )
+    writeFileSync(path.join(dataDir, 'outbox.lock'), '12345')
+    const log = memoryLogger()
+    const outbox = await openOutbox({
+      dataDir,
+      settings: testSettings(undefined),
+      retentionDays: () => 30,
+      log,
+    })
+    expect(await outbox.store.list()).toEqual([
+      expect.objectContaining({ id: 'old-1', status: 'pending', message: 'lead old-1' }),
+    ])
+    expect(
+      readdirSync(dataDir).filter((name) => name.startsWith('outbox.j') || name === 'outbox.lock'),
+    ).toEqual([])
+    expect(log.entries.find((entry) => entry.event === 'outbox.journal-imported')?.fields).toEqual({
+      leads: 1,
+    })
+    await outbox.close()
   })
 })

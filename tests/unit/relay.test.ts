@@ -2,7 +2,10 @@ import { mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
-import { retryDelayMs } from '../../scripts/server/outbox/courier'
+import { MAX_IN_FLIGHT, retryDelayMs } from '@/features/contact/relay/dispatcher'
+import type { SqlDatabase } from '@/features/contact/relay/sql'
+import { healthReport } from '@/features/contact/relay/upkeep'
+import { operatorCommands } from '../../scripts/server/outbox/operator'
 import { leadBody, relayStack, TEST_TOKEN } from '../support/relayStack'
 import { startTelegramStandIn, type TelegramStandIn } from '../support/telegramStandIn'
 
@@ -16,8 +19,8 @@ function freshDir() {
   return dir
 }
 
-function stack(options: Partial<Parameters<typeof relayStack>[0]> = {}) {
-  const created = relayStack({ dataDir: freshDir(), telegramUrl: standIn.url, ...options })
+async function stack(options: Partial<Parameters<typeof relayStack>[0]> = {}) {
+  const created = await relayStack({ dataDir: freshDir(), telegramUrl: standIn.url, ...options })
   stacks.push(created)
   return created
 }
@@ -25,6 +28,39 @@ function stack(options: Partial<Parameters<typeof relayStack>[0]> = {}) {
 const arrivedFor = (company: string) =>
   standIn.received.filter((entry) => entry.body.text?.includes(`<b>Company:</b> ${company}`))
 const deliveredFor = (company: string) => arrivedFor(company).filter((entry) => entry.answered === 'ok')
+
+/** Waits until the relay has nothing in flight and nothing due, so counts can no longer change. */
+async function settled(relay: Awaited<ReturnType<typeof stack>>) {
+  await vi.waitFor(
+    async () => {
+      await relay.outbox.dispatcher.idle()
+      const due = await relay.store.dueLeadIds(Date.now() + 60_000, 100)
+      expect(due).toEqual([])
+    },
+    { timeout: 5000 },
+  )
+}
+
+/** A database whose writes fail while `failing` is true, as on a full disk (SQLITE_FULL). */
+function failingWrites(db: SqlDatabase, failing: () => boolean): SqlDatabase {
+  const full = () => Object.assign(new Error('database or disk is full'), { code: 'SQLITE_FULL' })
+  const writes = (text: string) => /^\s*(INSERT|UPDATE|DELETE)/i.test(text)
+  return {
+    run: async (statement) => {
+      if (failing() && writes(statement.text)) throw full()
+      return db.run(statement)
+    },
+    all: async (statement) => {
+      if (failing() && writes(statement.text)) throw full()
+      return db.all(statement)
+    },
+    first: (statement) => db.first(statement),
+    batch: async (statements) => {
+      if (failing() && statements.some((statement) => writes(statement.text))) throw full()
+      return db.batch(statements)
+    },
+  }
+}
 
 beforeAll(async () => {
   standIn = await startTelegramStandIn()
@@ -42,19 +78,21 @@ afterAll(async () => {
 
 describe('POST /api/contact, the relay', () => {
   it('stores the lead, delivers it at once and answers sent', async () => {
-    const relay = stack()
+    const relay = await stack()
     const body = leadBody()
     await expect(relay.handle(body, '10.0.0.1')).resolves.toEqual({ status: 'sent' })
     const [message] = deliveredFor(body.company)
     expect(message!.path).toBe(`/bot${TEST_TOKEN}/sendMessage`)
     expect(message!.body).toMatchObject({ chat_id: '-1001', parse_mode: 'HTML' })
     expect(message!.body.text).toContain(`<b>Email:</b> ${body.email}`)
-    expect(relay.outbox.all()).toMatchObject([{ status: 'delivered', attempts: 1 }])
+    const [lead] = await relay.store.list()
+    expect(lead).toMatchObject({ status: 'delivered', attempts: 1 })
+    expect(lead!.id).toMatch(/^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/)
     expect(relay.log.entries.map((entry) => entry.event)).toEqual(['lead.accepted', 'lead.delivered'])
   })
 
   it("answers invalid with the form's own messages, and keeps nothing", async () => {
-    const relay = stack()
+    const relay = await stack()
     await expect(relay.handle(leadBody({ email: 'olha@', message: 'short' }), '10.0.0.1')).resolves.toEqual({
       status: 'invalid',
       errors: {
@@ -66,11 +104,24 @@ describe('POST /api/contact, the relay', () => {
       status: 'invalid',
       errors: { industry: 'Please select an industry.' },
     })
-    expect(relay.outbox.all()).toEqual([])
+    expect(await relay.store.list()).toEqual([])
+  })
+
+  it('refuses a line break in a one-line field, so no field can fake a line of the chat message', async () => {
+    const relay = await stack()
+    const body = leadBody({ company: 'Acme\nEmail: ceo@bank.example' })
+    await expect(relay.handle(body, '10.0.0.1')).resolves.toEqual({
+      status: 'invalid',
+      errors: { company: 'Company name must be a single line of text.' },
+    })
+    await expect(
+      relay.handle(leadBody({ message: 'Line one of our brief,\nline two.' }), '10.0.0.1'),
+    ).resolves.toEqual({ status: 'sent' })
+    expect(standIn.received.some((entry) => entry.body.text?.includes('ceo@bank.example'))).toBe(false)
   })
 
   it('refuses a body without a key as malformed', async () => {
-    const relay = stack()
+    const relay = await stack()
     await expect(relay.handle(leadBody({ key: 'short' }), '10.0.0.1')).resolves.toMatchObject({
       status: 'error',
     })
@@ -83,7 +134,7 @@ describe('POST /api/contact, the relay', () => {
     ['an unreadable answer', { kind: 'malformed', status: 200 }],
     ['a reset connection', { kind: 'reset' }],
   ] as const)('after %s, answers queued and retries until it is delivered, once', async (_, behaviour) => {
-    const relay = stack({ timeoutMs: 300 })
+    const relay = await stack({ timeoutMs: 300 })
     const body = leadBody()
     standIn.behave(behaviour, body.company)
     await expect(relay.handle(body, '10.0.0.1')).resolves.toEqual({ status: 'queued' })
@@ -91,15 +142,29 @@ describe('POST /api/contact, the relay', () => {
       timeout: 5000,
     })
     standIn.behave({ kind: 'ok' }, body.company)
-    await vi.waitFor(() => expect(deliveredFor(body.company)).toHaveLength(1), { timeout: 5000 })
-    await new Promise((resolve) => setTimeout(resolve, 400))
+    await vi.waitFor(async () => expect(await relay.store.list('delivered')).toHaveLength(1), {
+      timeout: 5000,
+    })
+    await settled(relay)
     expect(deliveredFor(body.company)).toHaveLength(1)
-    expect(relay.outbox.all()[0]).toMatchObject({ status: 'delivered' })
     expect(relay.log.entries.filter((entry) => entry.event === 'lead.retry').length).toBeGreaterThanOrEqual(2)
   })
 
+  it('answers queued when Telegram is slow, and delivers the lead once in the background', async () => {
+    const relay = await stack({ answerWithinMs: 100 })
+    const body = leadBody()
+    standIn.behave({ kind: 'ok', delayMs: 600 }, body.company)
+    // Queued, not sent: the answer came before Telegram's.
+    await expect(relay.handle(body, '10.0.0.1')).resolves.toEqual({ status: 'queued' })
+    expect(await relay.store.list('pending')).toHaveLength(1)
+    await vi.waitFor(async () => expect(await relay.store.list('delivered')).toHaveLength(1), {
+      timeout: 5000,
+    })
+    expect(deliveredFor(body.company)).toHaveLength(1)
+  })
+
   it('waits as long as a 429 asks before sending anything again', async () => {
-    const relay = stack()
+    const relay = await stack()
     const body = leadBody()
     standIn.behave(
       { kind: 'error', status: 429, description: 'Too Many Requests: retry after 1', retryAfter: 1 },
@@ -115,6 +180,7 @@ describe('POST /api/contact, the relay', () => {
     await vi.waitFor(() => expect(deliveredFor(body.company)).toHaveLength(1), { timeout: 5000 })
     await vi.waitFor(() => expect(deliveredFor(other.company)).toHaveLength(1), { timeout: 5000 })
     expect(deliveredFor(body.company)[0]!.at - firstAt).toBeGreaterThanOrEqual(1000)
+    expect(deliveredFor(other.company)[0]!.at - firstAt).toBeGreaterThanOrEqual(1000)
     expect(relay.log.entries.find((entry) => entry.event === 'lead.retry')?.fields).toMatchObject({
       status: 429,
       retryInMs: 1000,
@@ -126,40 +192,79 @@ describe('POST /api/contact, the relay', () => {
     [401, 'Unauthorized'],
     [403, 'Forbidden: bot was kicked from the supergroup chat'],
   ])(
-    'after a %i, keeps the lead as failed, says what to do, and delivers it when an operator re-sends it',
+    'after a %i, keeps the lead as failed (never retried), says what to do, and delivers it when an operator re-sends it',
     async (status, description) => {
-      const relay = stack()
+      const relay = await stack()
       const body = leadBody()
       standIn.behave({ kind: 'error', status, description }, body.company)
       await expect(relay.handle(body, '10.0.0.1')).resolves.toEqual({ status: 'queued' })
-      await new Promise((resolve) => setTimeout(resolve, 300))
+      await settled(relay)
       expect(arrivedFor(body.company)).toHaveLength(1)
-      const [state] = relay.outbox.all()
-      expect(state).toMatchObject({ status: 'failed', lastStatus: status, lastError: description })
+      const [lead] = await relay.store.list()
+      expect(lead).toMatchObject({ status: 'failed', lastStatus: status, lastError: description })
       const rejected = relay.log.entries.find((entry) => entry.event === 'lead.rejected')!
       expect(rejected.level).toBe('error')
-      expect(rejected.fields.action).toContain(`npm run leads -- resend ${state!.lead.id}`)
+      expect(rejected.fields.action).toContain(`npm run leads -- resend ${lead!.id}`)
       standIn.behave({ kind: 'ok' }, body.company)
-      relay.outbox.requeue(state!.lead.id)
-      await relay.courier.deliverNow(state!.lead.id)
+      const commands = operatorCommands(relay.outbox, relay.settings.stuckAfterMs)
+      await expect(commands.resend(lead!.id.slice(0, 8))).resolves.toMatchObject({
+        status: 'delivered',
+        attempts: 2,
+      })
       expect(deliveredFor(body.company)).toHaveLength(1)
-      expect(relay.outbox.get(state!.lead.id)).toMatchObject({ status: 'delivered', attempts: 2 })
+      const { history } = await commands.show(lead!.id)
+      expect(history.map((attempt) => attempt.outcome)).toEqual(['rejected', 'delivered'])
     },
   )
 
-  it("delivers a retried or doubled POST once (the browser's key)", async () => {
-    const relay = stack()
+  it("delivers a retried or doubled POST once (the browser's key), and never sends for a repeat", async () => {
+    const relay = await stack()
     const body = leadBody()
     standIn.behave({ kind: 'ok', delayMs: 150 }, body.company)
-    const answers = await Promise.all([relay.handle(body, '10.0.0.1'), relay.handle(body, '10.0.0.1')])
-    expect(answers).toEqual([{ status: 'sent' }, { status: 'sent' }])
+    const answers = await Promise.all(Array.from({ length: 10 }, () => relay.handle(body, '10.0.0.1')))
+    expect(new Set(answers.map((answer) => answer.status))).toEqual(new Set(['sent', 'queued']))
     await expect(relay.handle(body, '10.0.0.1')).resolves.toEqual({ status: 'sent' })
+    await settled(relay)
     expect(arrivedFor(body.company)).toHaveLength(1)
-    expect(relay.outbox.all()).toHaveLength(1)
+    expect(await relay.store.list()).toHaveLength(1)
+  })
+
+  it('refuses another message under a key it already has (409), and keeps the first', async () => {
+    const relay = await stack()
+    const body = leadBody()
+    await relay.handle(body, '10.0.0.1')
+    const other = await relay.answer(
+      { ...body, message: 'A different message under the same key.' },
+      '10.0.0.1',
+    )
+    expect(other).toEqual({
+      httpStatus: 409,
+      result: { status: 'error', message: 'This key was already used for a different message.' },
+    })
+    expect(await relay.store.list()).toHaveLength(1)
+    expect(arrivedFor(body.company)).toHaveLength(1)
+  })
+
+  it('a flood of repeats of a waiting lead costs no Telegram call and no write', async () => {
+    const relay = await stack({ timeoutMs: 300 })
+    const body = leadBody()
+    standIn.behave({ kind: 'error', status: 502, description: 'Bad Gateway' }, body.company)
+    await expect(relay.handle(body, '10.0.0.1')).resolves.toEqual({ status: 'queued' })
+    await relay.outbox.dispatcher.idle()
+    // The lead waits a long time before its next try: only repeats could cause a send now.
+    await relay.store.db.run({ text: 'UPDATE leads SET next_attempt_at = ?', params: [Date.now() + 600_000] })
+    const before = arrivedFor(body.company).length
+    const changes = () =>
+      relay.outbox.database.db.prepare('SELECT total_changes() AS n').get() as { n: number }
+    const writesBefore = changes().n
+    const answers = await Promise.all(Array.from({ length: 300 }, () => relay.handle(body, '10.0.0.1')))
+    expect(new Set(answers.map((answer) => answer.status))).toEqual(new Set(['queued']))
+    expect(arrivedFor(body.company)).toHaveLength(before)
+    expect(changes().n).toBe(writesBefore)
   })
 
   it('suppresses the same address and message sent again under a new key', async () => {
-    const relay = stack()
+    const relay = await stack()
     const body = leadBody()
     await relay.handle(body, '10.0.0.1')
     await expect(
@@ -167,64 +272,172 @@ describe('POST /api/contact, the relay', () => {
         { ...body, key: `${body.key}-again`, message: `  ${body.message.toUpperCase()} ` },
         '10.0.0.1',
       ),
-    ).resolves.toEqual({
-      status: 'sent',
-    })
+    ).resolves.toEqual({ status: 'sent' })
     expect(arrivedFor(body.company)).toHaveLength(1)
     expect(relay.log.entries.map((entry) => entry.event)).toContain('lead.duplicate')
   })
 
-  it('keeps a lead with the hidden field filled aside, undelivered, and tells the script it worked', async () => {
-    const relay = stack()
-    const body = leadBody({ website: 'https://cheap-seo.example' })
-    await expect(relay.handle(body, '10.0.0.1')).resolves.toEqual({ status: 'sent' })
-    expect(arrivedFor(body.company)).toHaveLength(0)
-    expect(relay.outbox.all()).toMatchObject([{ status: 'refused', refusedFor: 'honeypot' }])
-    expect(relay.log.entries).toContainEqual(
-      expect.objectContaining({
-        event: 'lead.refused',
-        fields: expect.objectContaining({ reason: 'honeypot' }),
-      }),
-    )
-  })
-
-  it('refuses a form sent faster than a person can fill it in, and keeps it aside', async () => {
-    const relay = stack()
-    for (const fillMs of [400, undefined]) {
-      const body = leadBody({ fillMs })
-      await expect(relay.handle(body, '10.0.0.1')).resolves.toEqual({
+  it('counts spam without keeping any of it, and tells the script it worked', async () => {
+    const relay = await stack()
+    const honeypot = leadBody({ website: 'https://cheap-seo.example' })
+    await expect(relay.handle(honeypot, '10.0.0.1')).resolves.toEqual({ status: 'sent' })
+    for (const fillMs of [400, undefined])
+      await expect(relay.handle(leadBody({ fillMs }), '10.0.0.1')).resolves.toEqual({
         status: 'rate-limited',
         retryAfterSeconds: 5,
       })
-      expect(arrivedFor(body.company)).toHaveLength(0)
-    }
-    expect(relay.outbox.all().map((state) => state.refusedFor)).toEqual(['too-fast', 'too-fast'])
+    expect(arrivedFor(honeypot.company)).toHaveLength(0)
+    expect(await relay.store.list()).toEqual([])
+    const { db } = relay.outbox.database
+    expect(db.prepare('SELECT reason, count FROM refusals ORDER BY reason').all()).toEqual([
+      { reason: 'honeypot', count: 1 },
+      { reason: 'too-fast', count: 2 },
+    ])
+    const everything = JSON.stringify(
+      ['leads', 'attempts', 'rate_events', 'refusals', 'relay_state'].map((table) =>
+        db.prepare(`SELECT * FROM ${table}`).all(),
+      ),
+    )
+    expect(everything).not.toContain('olha')
+    expect((await healthReport(relay.store, Date.now(), 60_000, true)).body.leads).toMatchObject({
+      spamRefused24h: 3,
+    })
   })
 
-  it('limits leads per address and in all, and logs each refusal', async () => {
-    const relay = stack({ perAddress: 2, global: 3 })
-    await expect(relay.handle(leadBody(), '10.0.0.1')).resolves.toEqual({ status: 'sent' })
-    await expect(relay.handle(leadBody(), '10.0.0.1')).resolves.toEqual({ status: 'sent' })
-    const limited = await relay.handle(leadBody(), '10.0.0.1')
-    expect(limited).toMatchObject({ status: 'rate-limited' })
-    expect(limited.status === 'rate-limited' && limited.retryAfterSeconds).toBeGreaterThan(50)
-    await expect(relay.handle(leadBody(), '10.0.0.2')).resolves.toEqual({ status: 'sent' })
-    await expect(relay.handle(leadBody(), '10.0.0.3')).resolves.toMatchObject({ status: 'rate-limited' })
-    expect(relay.outbox.all()).toHaveLength(3)
-    expect(relay.log.entries.filter((entry) => entry.fields.reason === 'rate-limited')).toHaveLength(2)
+  it('limits leads per address and in all, even when they arrive in parallel, and logs each refusal', async () => {
+    const relay = await stack({ perAddress: 5, global: 7 })
+    const fromOne = await Promise.all(Array.from({ length: 8 }, () => relay.handle(leadBody(), '10.0.0.1')))
+    expect(fromOne.filter((answer) => answer.status !== 'rate-limited')).toHaveLength(5)
+    const limited = fromOne.find((answer) => answer.status === 'rate-limited')
+    expect(limited?.status === 'rate-limited' && limited.retryAfterSeconds).toBeGreaterThan(50)
+    const fromMany = await Promise.all(
+      Array.from({ length: 5 }, (_, index) => relay.handle(leadBody(), `10.0.1.${index}`)),
+    )
+    expect(fromMany.filter((answer) => answer.status !== 'rate-limited')).toHaveLength(2)
+    expect(await relay.store.list()).toHaveLength(7)
+    expect(relay.log.entries.filter((entry) => entry.fields.reason === 'rate-limited')).toHaveLength(6)
+  })
+
+  it('never has more Telegram calls in flight than the cap, requests and retries together', async () => {
+    const relay = await stack({ answerWithinMs: 50 })
+    standIn.behave({ kind: 'ok', delayMs: 200 })
+    standIn.peakConcurrency(true)
+    const bodies = Array.from({ length: 12 }, () => leadBody())
+    await Promise.all(bodies.map((body, index) => relay.handle(body, `10.0.2.${index}`)))
+    await vi.waitFor(async () => expect(await relay.store.list('delivered')).toHaveLength(12), {
+      timeout: 10_000,
+    })
+    expect(standIn.peakConcurrency()).toBe(MAX_IN_FLIGHT)
+    for (const body of bodies) expect(deliveredFor(body.company)).toHaveLength(1)
   })
 
   it('without a chat configured, keeps the lead and says so; configured later, it delivers it', async () => {
     const dataDir = freshDir()
-    const unconfigured = relayStack({ dataDir, telegramUrl: undefined })
+    const unconfigured = await relayStack({ dataDir, telegramUrl: undefined })
     const body = leadBody()
     await expect(unconfigured.handle(body, '10.0.0.1')).resolves.toEqual({ status: 'not-configured' })
     await expect(unconfigured.handle(body, '10.0.0.1')).resolves.toEqual({ status: 'not-configured' })
-    expect(unconfigured.outbox.pending()).toHaveLength(1)
+    expect(await unconfigured.store.list('pending')).toHaveLength(1)
     await unconfigured.close()
-    const configured = relayStack({ dataDir, telegramUrl: standIn.url })
+    const configured = await relayStack({ dataDir, telegramUrl: standIn.url })
     stacks.push(configured)
     await vi.waitFor(() => expect(deliveredFor(body.company)).toHaveLength(1), { timeout: 5000 })
+  })
+})
+
+describe('a full disk', () => {
+  it('refuses a new lead (the HTTP layer answers 503 and the browser keeps it) instead of losing it', async () => {
+    let full = false
+    const relay = await stack()
+    const store = relay.store as unknown as { db: SqlDatabase }
+    store.db = failingWrites(store.db, () => full)
+    full = true
+    await expect(relay.answer(leadBody(), '10.0.0.1')).rejects.toThrow(/disk is full/)
+    full = false
+    expect(await relay.store.list()).toEqual([])
+  })
+
+  it('after Telegram took a lead, an outcome that cannot be written is kept and written later: no resend loop', async () => {
+    let full = false
+    const relay = await stack({ answerWithinMs: 3000 })
+    const store = relay.store as unknown as { db: SqlDatabase }
+    store.db = failingWrites(store.db, () => full)
+    const body = leadBody()
+    // The disk fills up while Telegram is answering.
+    standIn.behave({ kind: 'ok', delayMs: 300 }, body.company)
+    const answering = relay.handle(body, '10.0.0.1')
+    await vi.waitFor(() => expect(arrivedFor(body.company)).toHaveLength(1))
+    full = true
+    await expect(answering).resolves.toEqual({ status: 'sent' })
+    const failedWrites = () =>
+      relay.log.entries.filter((entry) => entry.event === 'outbox.unavailable').length
+    // The courier tries to write again after a doubling pause, and never sends the lead again.
+    await vi.waitFor(() => expect(failedWrites()).toBeGreaterThanOrEqual(3), { timeout: 5000 })
+    expect(failedWrites()).toBeLessThan(8)
+    expect(arrivedFor(body.company)).toHaveLength(1)
+    full = false
+    await vi.waitFor(async () => expect(await relay.store.list('delivered')).toHaveLength(1), {
+      timeout: 5000,
+    })
+    expect(relay.log.entries.map((entry) => entry.event)).toContain('outbox.write-recovered')
+    await settled(relay)
+    expect(arrivedFor(body.company)).toHaveLength(1)
+  })
+})
+
+describe('retention and stuck leads, while the server runs', () => {
+  const DAY = 24 * 3_600_000
+
+  it('deletes delivered and failed leads once the retention period has passed, without a restart', async () => {
+    let offset = 0
+    const relay = await stack({ now: () => Date.now() + offset, retentionDays: 30, upkeepEveryMs: 50 })
+    const delivered = leadBody()
+    const failed = leadBody()
+    standIn.behave({ kind: 'error', status: 403, description: 'Forbidden' }, failed.company)
+    await relay.handle(delivered, '10.0.0.1')
+    await relay.handle(failed, '10.0.0.2')
+    await settled(relay)
+    offset = 29 * DAY
+    await relay.outbox.upkeep()
+    expect(await relay.store.list()).toHaveLength(2)
+    offset = 31 * DAY
+    // The courier's timer deletes them: no restart, no call.
+    await vi.waitFor(async () => expect(await relay.store.list()).toEqual([]), { timeout: 5000 })
+    expect(relay.log.entries.find((entry) => entry.event === 'outbox.purged')?.fields).toMatchObject({
+      leads: 2,
+      retentionDays: 30,
+    })
+    const { db } = relay.outbox.database
+    expect(db.prepare('SELECT count(*) AS n FROM attempts').get()).toEqual({ n: 0 })
+  })
+
+  it('reports a lead that waits too long once, and the health check fails until it is delivered', async () => {
+    let offset = 0
+    const now = () => Date.now() + offset
+    const relay = await stack({ now, stuckAfterMs: 60_000, upkeepEveryMs: 50, timeoutMs: 200 })
+    const body = leadBody()
+    standIn.behave({ kind: 'hang' }, body.company)
+    await relay.handle(body, '10.0.0.1')
+    expect((await healthReport(relay.store, now(), 60_000, true)).httpStatus).toBe(200)
+    offset = 61_000
+    await vi.waitFor(() =>
+      expect(relay.log.entries.filter((entry) => entry.event === 'lead.stuck')).toHaveLength(1),
+    )
+    const report = await healthReport(relay.store, now(), 60_000, true)
+    expect(report).toMatchObject({
+      httpStatus: 503,
+      body: { status: 'stuck', leads: { pending: 1, waitingTooLong: 1, oldestPendingMinutes: 1 } },
+    })
+    expect(JSON.stringify(report)).not.toContain(body.email)
+    // Reported once, however often the upkeep runs.
+    await relay.outbox.upkeep()
+    await relay.outbox.upkeep()
+    expect(relay.log.entries.filter((entry) => entry.event === 'lead.stuck')).toHaveLength(1)
+    standIn.behave({ kind: 'ok' }, body.company)
+    await vi.waitFor(async () => expect(await relay.store.list('delivered')).toHaveLength(1), {
+      timeout: 5000,
+    })
+    expect((await healthReport(relay.store, now(), 60_000, true)).httpStatus).toBe(200)
   })
 })
 
@@ -233,12 +446,12 @@ describe('the outbox across an outage and a restart', () => {
     const dataDir = freshDir()
     await standIn.down()
     try {
-      let relay = relayStack({ dataDir, telegramUrl: standIn.url })
+      let relay = await relayStack({ dataDir, telegramUrl: standIn.url })
       const before = [leadBody(), leadBody()]
       for (const body of before)
         await expect(relay.handle(body, '10.0.0.1')).resolves.toEqual({ status: 'queued' })
       await relay.close()
-      relay = relayStack({ dataDir, telegramUrl: standIn.url })
+      relay = await relayStack({ dataDir, telegramUrl: standIn.url })
       stacks.push(relay)
       const after = leadBody()
       await expect(relay.handle(after, '10.0.0.1')).resolves.toEqual({ status: 'queued' })
@@ -247,9 +460,9 @@ describe('the outbox across an outage and a restart', () => {
       await standIn.up()
       for (const body of [...before, after])
         await vi.waitFor(() => expect(deliveredFor(body.company)).toHaveLength(1), { timeout: 5000 })
-      await new Promise((resolve) => setTimeout(resolve, 400))
+      await settled(relay)
       for (const body of [...before, after]) expect(deliveredFor(body.company)).toHaveLength(1)
-      expect(relay.outbox.all().every((state) => state.status === 'delivered')).toBe(true)
+      expect((await relay.store.list()).every((lead) => lead.status === 'delivered')).toBe(true)
     } finally {
       await standIn.up().catch(() => {})
     }

@@ -4,6 +4,7 @@ import type { AddressInfo } from 'node:net'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { redirectsFile } from '../../scripts/build/edgeFiles'
 import { inlineScriptHashes } from '../../scripts/build/inlineScripts'
 import { prerenderedPaths } from '../../scripts/build/pages'
 import { robotsTxt, sitemapXml } from '../../scripts/build/seoFiles'
@@ -137,25 +138,56 @@ describe('Range requests', () => {
   })
 })
 
-describe('a rebuild next to the running server', () => {
-  it("switches to the new build between two requests and still serves the old build's assets", async () => {
+describe('rebuilds next to the running server', () => {
+  it('switches to each new build between two requests, and still serves the assets of every build on disk', async () => {
     const dir = mkdtempSync(path.join(tmpdir(), 'switch-'))
-    const first = writeFixtureBuild(path.join(dir, 'builds', 'a'), { name: 'A', asset: 'app.aaa.js' })
-    writeFixtureBuild(path.join(dir, 'builds', 'b'), { name: 'B', asset: 'app.bbb.js' })
     const link = path.join(dir, 'dist')
-    symlinkSync(first, link)
+    const build = (name: string) =>
+      writeFixtureBuild(path.join(dir, 'dist-builds', name), { name, asset: `app.${name}.js` })
+    const repoint = (target: string) => {
+      symlinkSync(target, `${link}.next`)
+      renameSync(`${link}.next`, link)
+    }
+    symlinkSync(build('a'), link)
     const switches = memoryLogger()
     const server = createServer({ site: linkedSite(link, switches, 0), log: switches })
     await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
     const at = `http://127.0.0.1:${(server.address() as AddressInfo).port}`
     try {
-      expect(await (await fetch(`${at}/`)).text()).toContain('home A')
-      symlinkSync(path.join(dir, 'builds', 'b'), `${link}.next`)
-      renameSync(`${link}.next`, link)
-      expect(await (await fetch(`${at}/`)).text()).toContain('home B')
-      expect(await (await fetch(`${at}/assets/entries/app.aaa.js`)).text()).toBe('console.log("A")')
-      expect(await (await fetch(`${at}/assets/entries/app.bbb.js`)).text()).toBe('console.log("B")')
-      expect(switches.entries.map((entry) => entry.event)).toContain('build.switched')
+      expect(await (await fetch(`${at}/`)).text()).toContain('home a')
+      repoint(build('b'))
+      expect(await (await fetch(`${at}/`)).text()).toContain('home b')
+      repoint(build('c'))
+      expect(await (await fetch(`${at}/`)).text()).toContain('home c')
+      // A tab opened on build a, two rebuilds ago, still gets its scripts.
+      for (const name of ['a', 'b', 'c'])
+        expect(await (await fetch(`${at}/assets/entries/app.${name}.js`)).text()).toBe(
+          `console.log("${name}")`,
+        )
+      expect((await fetch(`${at}/assets/entries/app.none.js`)).status).toBe(404)
+      expect(switches.entries.filter((entry) => entry.event === 'build.switched')).toHaveLength(2)
+    } finally {
+      server.close()
+      rmSync(dir, { recursive: true, force: true })
+    }
+  })
+
+  it('answers with an error page, not a hanging request, when the served build folder was removed', async () => {
+    const dir = mkdtempSync(path.join(tmpdir(), 'removed-'))
+    const link = path.join(dir, 'dist')
+    symlinkSync(writeFixtureBuild(path.join(dir, 'dist-builds', 'a')), link)
+    const log = memoryLogger()
+    const server = createServer({ site: linkedSite(link, log, 0), log })
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
+    const at = `http://127.0.0.1:${(server.address() as AddressInfo).port}`
+    try {
+      rmSync(path.join(dir, 'dist-builds'), { recursive: true, force: true })
+      const response = await fetch(`${at}/blog`, { signal: AbortSignal.timeout(5000) })
+      expect(response.status).toBe(503)
+      expect(await response.text()).toContain('The site is being updated')
+      expect(log.entries.find((entry) => entry.event === 'build.missing')?.fields.action).toContain(
+        'npm run build',
+      )
     } finally {
       server.close()
       rmSync(dir, { recursive: true, force: true })
@@ -164,6 +196,25 @@ describe('a rebuild next to the running server', () => {
 })
 
 describe('build outputs', () => {
+  it("writes Cloudflare's _headers with the same security headers and cache rules as the Node server", async () => {
+    const file = readFileSync(path.join(clientDir, '_headers'), 'utf8')
+    const served = await fetch(`${base}/blog`)
+    const rules = file.split(/\n(?=\S)/)
+    expect(rules[0]).toContain(`Content-Security-Policy: ${served.headers.get('content-security-policy')}`)
+    for (const name of ['X-Content-Type-Options', 'X-Frame-Options', 'Referrer-Policy', 'Permissions-Policy'])
+      expect(rules[0]).toContain(`${name}: ${served.headers.get(name)}`)
+    const asset = await fetch(`${base}/assets/entries/app.abc123.js`)
+    expect(rules[1]).toBe(`/assets/*\n  Cache-Control: ${asset.headers.get('cache-control')}`)
+    expect(file).toContain('/rss.xml\n  Content-Type: application/rss+xml; charset=utf-8')
+    expect(readFileSync(path.join(clientDir, '.assetsignore'), 'utf8')).toBe('*.gz\n*.br\n')
+  })
+
+  it('writes each moved address as a permanent redirect in _redirects', () => {
+    expect(redirectsFile([{ from: '/case-studies/old', to: '/case-studies/new' }])).toBe(
+      '/case-studies/old /case-studies/new 301\n',
+    )
+  })
+
   it('hashes executable inline scripts only', () => {
     const expected = createHash('sha256').update('boot()').digest('base64')
     expect(inlineScriptHashes(clientDir)).toEqual([`'sha256-${expected}'`])

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { countInWords, countWords, escapeHtml, slugify, truncate } from '@/lib/text'
+import { countInWords, countWords, escapeHtml, slugify, terminalSafe, truncate } from '@/lib/text'
 
 describe('slugify', () => {
   it('lowercases, drops non-word characters and joins words with one hyphen', () => {
@@ -44,5 +44,20 @@ describe('countInWords', () => {
   it('writes counts up to twelve as a capitalised word, larger ones as digits', () => {
     expect([1, 6, 7, 12].map(countInWords)).toEqual(['One', 'Six', 'Seven', 'Twelve'])
     expect(countInWords(13)).toBe('13')
+  })
+})
+
+describe('terminalSafe', () => {
+  it('shows every character a terminal would act on as an escape', () => {
+    expect(terminalSafe('Acme\u001b[2J\u0007\u009bHi\u202eevil\u2028')).toBe(
+      'Acme\\u001b[2J\\u0007\\u009bHi\\u202eevil\\u2028',
+    )
+  })
+  it('escapes line breaks in a one-line row, and keeps them (not carriage returns) in a block', () => {
+    expect(terminalSafe('one\ntwo\tthree\r')).toBe('one\\u000atwo\\u0009three\\u000d')
+    expect(terminalSafe('one\ntwo\tthree\r', { keepLineBreaks: true })).toBe('one\ntwo\tthree\\u000d')
+  })
+  it('leaves ordinary text, accents and other scripts alone', () => {
+    expect(terminalSafe('Olha Ševčenko — Київ, 東京')).toBe('Olha Ševčenko — Київ, 東京')
   })
 })

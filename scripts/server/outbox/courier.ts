@@ -1,158 +1,110 @@
 /**
- * Delivers the outbox's pending leads: at once when a lead arrives, then again after a failure that
- * is worth retrying (no answer, a timeout, a 5xx) with a doubling delay, or after the time a 429 asks
- * for, during which no other lead is sent either. A lead is never in flight twice, and once delivered
- * it is never sent again.
+ * The Node server's background work on the outbox: it delivers due leads whenever one is due (woken
+ * early when an attempt ends), and runs the upkeep (retention, stuck leads) every minute. Every
+ * failure backs off: an outbox that cannot be read or written is tried again after a doubling delay,
+ * never in a tight loop.
  */
-import type { DeliveryResult } from '@/features/contact/relay/telegram'
-import type { Logger } from '../log'
-import type { Outbox } from './outbox'
-import type { LeadState } from './records'
+import { retryDelayMs, type Dispatcher } from '@/features/contact/relay/dispatcher'
+import type { LeadStore } from '@/features/contact/relay/leadStore'
+import type { Logger } from '@/features/contact/relay/log'
+import type { RetryPolicy } from '@/features/contact/relay/settings'
 
-export interface RetryPolicy {
-  /** Delay after the first failed attempt; it doubles with each further one. */
-  baseMs: number
-  /** The longest delay between two attempts. */
-  maxMs: number
-}
+/** The shortest pause between two rounds, whatever is due. */
+const MIN_PAUSE_MS = 50
+/** The longest sleep while nothing is due. */
+const MAX_SLEEP_MS = 60_000
+const UPKEEP_EVERY_MS = 60_000
 
 export interface CourierOptions {
-  outbox: Outbox
-  /** Sends one chat message; undefined when the relay has no chat configured. */
-  send: ((text: string) => Promise<DeliveryResult>) | undefined
+  dispatcher: Dispatcher
+  store: LeadStore
+  /** Retention and stuck leads (runUpkeep, and whatever the database needs after it). */
+  upkeep: () => Promise<unknown>
+  /** Backoff for an outbox that fails. */
   retry: RetryPolicy
-  /** Background retries in flight at once. */
-  concurrency: number
   log: Logger
-  now?: () => number
+  now: () => number
+  upkeepEveryMs?: number
 }
-
-/** The delay before attempt `failedAttempts + 1`. */
-export function retryDelayMs(failedAttempts: number, { baseMs, maxMs }: RetryPolicy): number {
-  return Math.min(maxMs, baseMs * 2 ** Math.max(0, failedAttempts - 1))
-}
-
-const MAX_TIMER_MS = 2 ** 31 - 1
 
 export class Courier {
-  private readonly inFlight = new Map<string, Promise<LeadState | undefined>>()
   private timer: NodeJS.Timeout | undefined
-  private pausedUntil = 0
+  private upkeepTimer: NodeJS.Timeout | undefined
+  private round: Promise<void> | undefined
+  private again = false
+  private failures = 0
   private stopped = false
-  private readonly now: () => number
+  private readonly unsubscribe: () => void
 
   constructor(private readonly options: CourierOptions) {
-    this.now = options.now ?? Date.now
+    this.unsubscribe = options.dispatcher.onSettled(() => this.wake())
   }
 
-  get configured(): boolean {
-    return this.options.send !== undefined
-  }
-
-  /** Starts sending what is pending (after a restart, what the journal holds). */
   start(): void {
-    const pending = this.options.outbox.pending().length
-    if (pending > 0)
-      this.options.log('info', 'outbox.pending', { leads: pending, configured: this.configured })
-    this.schedule()
+    this.wake()
+    const upkeep = () => {
+      this.options
+        .upkeep()
+        .catch((error: unknown) =>
+          this.options.log('error', 'outbox.upkeep-failed', { error: String(error) }),
+        )
+    }
+    upkeep()
+    this.upkeepTimer = setInterval(upkeep, this.options.upkeepEveryMs ?? UPKEEP_EVERY_MS)
+    this.upkeepTimer.unref()
   }
 
-  /** One attempt now, unless the lead is in flight or Telegram asked us to wait. */
-  deliverNow(id: string): Promise<LeadState | undefined> {
-    const running = this.inFlight.get(id)
-    if (running) return running
-    if (!this.configured || this.now() < this.pausedUntil) return Promise.resolve(this.options.outbox.get(id))
-    return this.attempt(id)
+  /** Looks for due leads soon (an attempt ended, or an operator re-sent a lead). */
+  wake(): void {
+    this.schedule(MIN_PAUSE_MS)
   }
 
-  /** Stops scheduling; resolves when the attempts in flight have ended. */
+  /** Stops both timers; resolves once the round and the attempts in flight have ended. */
   async stop(): Promise<void> {
     this.stopped = true
+    this.unsubscribe()
     clearTimeout(this.timer)
-    await Promise.allSettled(this.inFlight.values())
+    clearInterval(this.upkeepTimer)
+    await this.round
+    await this.options.dispatcher.idle()
   }
 
-  private attempt(id: string): Promise<LeadState | undefined> {
-    const { outbox, send, log, retry } = this.options
-    const state = outbox.get(id)
-    if (!send || !state || state.status !== 'pending') return Promise.resolve(state)
-    const attempt = (async () => {
-      const result = await send(state.lead.text)
-      const n = state.attempts + 1
-      try {
-        if (result.outcome === 'delivered') {
-          const done = outbox.recordAttempt(id, { result: 'delivered', messageId: result.messageId })
-          log('info', 'lead.delivered', { lead: id, attempt: n })
-          return done
-        }
-        if (result.outcome === 'rejected') {
-          const failed = outbox.recordAttempt(id, {
-            result: 'rejected',
-            status: result.status,
-            error: result.error,
-          })
-          log('error', 'lead.rejected', {
-            lead: id,
-            attempt: n,
-            status: result.status,
-            error: result.error,
-            action: `check TELEGRAM_BOT_TOKEN and TELEGRAM_CHAT_ID, then run: npm run leads -- resend ${id}`,
-          })
-          return failed
-        }
-        const delay = result.retryAfterMs ?? retryDelayMs(n, retry)
-        if (result.retryAfterMs)
-          this.pausedUntil = Math.max(this.pausedUntil, this.now() + result.retryAfterMs)
-        const waiting = outbox.recordAttempt(id, {
-          result: 'retry',
-          status: result.status,
-          error: result.error,
-          retryAt: this.now() + delay,
-        })
-        log('warn', 'lead.retry', {
-          lead: id,
-          attempt: n,
-          status: result.status,
-          error: result.error,
-          retryInMs: delay,
-        })
-        return waiting
-      } catch (error) {
-        // The outcome could not be written (disk full?): the lead stays pending and is tried again.
-        log('error', 'outbox.write-failed', { lead: id, error: String(error) })
-        return outbox.get(id)
-      }
-    })().finally(() => {
-      this.inFlight.delete(id)
-      this.schedule()
-    })
-    this.inFlight.set(id, attempt)
-    return attempt
-  }
-
-  private schedule(): void {
+  private schedule(delayMs: number): void {
+    if (this.stopped) return
+    if (this.round) {
+      this.again = true
+      return
+    }
     clearTimeout(this.timer)
-    // A full courier is rescheduled when one of its attempts ends.
-    if (this.stopped || !this.configured || this.inFlight.size >= this.options.concurrency) return
-    const waiting = this.options.outbox.pending().filter((state) => !this.inFlight.has(state.lead.id))
-    if (waiting.length === 0) return
-    const due = Math.min(...waiting.map((state) => Date.parse(state.nextAttemptAt)))
-    const delay = Math.min(MAX_TIMER_MS, Math.max(0, due - this.now(), this.pausedUntil - this.now()))
-    this.timer = setTimeout(() => this.tick(), delay)
+    this.timer = setTimeout(() => this.run(), Math.max(MIN_PAUSE_MS, delayMs))
     this.timer.unref()
   }
 
-  private tick(): void {
-    if (this.stopped) return
-    const now = this.now()
-    if (now >= this.pausedUntil) {
-      const due = this.options.outbox
-        .pending()
-        .filter((state) => !this.inFlight.has(state.lead.id) && Date.parse(state.nextAttemptAt) <= now)
-        .sort((a, b) => a.nextAttemptAt.localeCompare(b.nextAttemptAt))
-      for (const state of due.slice(0, Math.max(0, this.options.concurrency - this.inFlight.size)))
-        void this.attempt(state.lead.id)
+  private run(): void {
+    this.round = this.deliver().finally(() => {
+      this.round = undefined
+    })
+  }
+
+  private async deliver(): Promise<void> {
+    const { dispatcher, store, log, now, retry } = this.options
+    let pause: number
+    try {
+      await dispatcher.deliverDue()
+      const next = await store.nextAttemptAt()
+      if (this.failures > 0) log('info', 'outbox.recovered', { after: this.failures })
+      this.failures = 0
+      pause = next === undefined ? MAX_SLEEP_MS : Math.min(MAX_SLEEP_MS, next - now())
+    } catch (error) {
+      this.failures++
+      pause = retryDelayMs(this.failures, retry)
+      log('error', 'outbox.unavailable', { error: String(error), retryInMs: pause })
     }
-    this.schedule()
+    if (this.again) {
+      this.again = false
+      pause = Math.min(pause, MIN_PAUSE_MS)
+    }
+    this.round = undefined
+    this.schedule(pause)
   }
 }

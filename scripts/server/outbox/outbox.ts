@@ -1,176 +1,107 @@
 /**
- * The durable outbox: every lead the relay accepts is written here (and flushed to disk) before the
- * first delivery attempt; every attempt and its outcome follows as another journal record. On start
- * the journal is replayed, so pending leads survive a restart; old delivered leads are dropped.
+ * The Node server's outbox put together: the SQLite database of DATA_DIR (leads of an older
+ * journal moved in), the lead store, the dispatcher that sends to Telegram, and the courier that
+ * retries and keeps the retention period.
  */
-import { randomBytes } from 'node:crypto'
-import { mkdirSync } from 'node:fs'
-import path from 'node:path'
-import type { SpamReason } from '@/features/contact/relay/intake'
-import type { Logger } from '../log'
-import { Journal, readJournal } from './journal'
-import { acquireLock } from './lock'
-import { applyRecord, recordsOf, type AttemptResult, type LeadState, type StoredLead } from './records'
-
-const DAY_MS = 24 * 60 * 60 * 1000
-/** Spam kept for review per hour; beyond that a flood is only logged. */
-const REFUSED_KEPT_PER_HOUR = 200
+import { Dispatcher } from '@/features/contact/relay/dispatcher'
+import { LeadStore } from '@/features/contact/relay/leadStore'
+import type { Logger } from '@/features/contact/relay/log'
+import type { RelaySettings } from '@/features/contact/relay/settings'
+import { isTelegramConfigured, sendMessage } from '@/features/contact/relay/telegram'
+import { runUpkeep } from '@/features/contact/relay/upkeep'
+import { Courier } from './courier'
+import { importLegacyJournal } from './legacyJournal'
+import { openOutboxDatabase, type OpenOutbox } from './sqlite'
 
 export interface OutboxOptions {
   dataDir: string
+  settings: RelaySettings
+  /** Delivered and failed leads are deleted this many days after they arrived (read at each upkeep). */
+  retentionDays: () => number
   log: Logger
-  /** Delivered and refused leads are dropped from disk this many days after they arrived. */
-  retentionDays: number
   now?: () => number
+  busyTimeoutMs?: number
+  /** How often the courier runs the upkeep (retention, stuck leads). */
+  upkeepEveryMs?: number
+  /** Telegram's sendMessage; tests may shorten its timeout. */
+  send?: (text: string) => ReturnType<typeof sendMessage>
 }
 
-export function journalPath(dataDir: string): string {
-  return path.join(dataDir, 'outbox.jsonl')
+export interface Outbox {
+  database: OpenOutbox
+  store: LeadStore
+  dispatcher: Dispatcher
+  courier: Courier
+  /** Retention and stuck leads, now (the courier runs it every minute). */
+  upkeep(): Promise<void>
+  /** Stops the courier, lets attempts in flight record their outcome, and closes the database. */
+  close(): Promise<void>
 }
 
-/** A new lead id: sortable by arrival, readable in a terminal (20261123-163012-7f3a). */
-export function newLeadId(at: Date): string {
-  const stamp = at.toISOString().replace(/[-:]/g, '').replace('T', '-').slice(0, 15)
-  return `${stamp}-${randomBytes(2).toString('hex')}`
+export function resendHint(id: string): string {
+  return `check TELEGRAM_BOT_TOKEN and TELEGRAM_CHAT_ID, then run: npm run leads -- resend ${id}`
 }
 
-export class Outbox {
-  private readonly states = new Map<string, LeadState>()
-  private readonly idsByKey = new Map<string, string>()
-  private readonly idsByFingerprint = new Map<string, string>()
-  private readonly journal: Journal
-  private readonly releaseLock: () => void
-  private readonly now: () => number
-  private refusedThisHour = { hour: 0, count: 0 }
-
-  private constructor(private readonly options: OutboxOptions) {
-    this.now = options.now ?? Date.now
-    mkdirSync(options.dataDir, { recursive: true, mode: 0o700 })
-    this.releaseLock = acquireLock(path.join(options.dataDir, 'outbox.lock'))
-    try {
-      const file = journalPath(options.dataDir)
-      const { records, damagedLines } = readJournal(file)
-      for (const record of records) applyRecord(this.states, record)
-      if (damagedLines.length > 0) options.log('warn', 'outbox.damaged-lines', { file, lines: damagedLines })
-      const dropped = this.dropExpired()
-      this.journal = new Journal(file)
-      if (dropped > 0 || damagedLines.length > 0 || records.length > this.states.size * 3) this.compact()
-      for (const state of this.states.values()) this.index(state)
-    } catch (error) {
-      this.releaseLock()
-      throw error
+/**
+ * Opens the outbox for this process alone. Attempts a crashed process left in flight are over: their
+ * leads are due again at once.
+ */
+export async function openOutbox(options: OutboxOptions): Promise<Outbox> {
+  const { settings, log } = options
+  const now = options.now ?? Date.now
+  const database = openOutboxDatabase(options.dataDir, { busyTimeoutMs: options.busyTimeoutMs })
+  const store = new LeadStore(database.sql)
+  try {
+    const imported = importLegacyJournal(database.db, options.dataDir)
+    if (imported > 0) log('info', 'outbox.journal-imported', { leads: imported })
+    const released = await store.releaseLeases(now())
+    if (released > 0) log('warn', 'outbox.interrupted-attempts', { leads: released })
+  } catch (error) {
+    database.close()
+    throw error
+  }
+  const configured = isTelegramConfigured(settings.telegram)
+  const dispatcher = new Dispatcher({
+    store,
+    send: configured ? (options.send ?? ((text) => sendMessage(settings.telegram, text))) : undefined,
+    retry: settings.retry,
+    log,
+    now,
+    operatorHint: resendHint,
+  })
+  const upkeep = async () => {
+    const purged = await runUpkeep({
+      store,
+      now,
+      log,
+      retentionDays: options.retentionDays(),
+      settings,
+      operatorHint: resendHint,
+    })
+    // Give the pages of deleted leads back to the disk (no VACUUM: this is incremental).
+    if (purged.leads > 0) {
+      database.db.pragma('incremental_vacuum')
+      database.db.pragma('wal_checkpoint(TRUNCATE)')
     }
   }
-
-  /** Opens (or creates) the outbox in `dataDir`, taking its lock. */
-  static open(options: OutboxOptions): Outbox {
-    return new Outbox(options)
-  }
-
-  get(id: string): LeadState | undefined {
-    return this.states.get(id)
-  }
-
-  findByKey(key: string): LeadState | undefined {
-    const id = this.idsByKey.get(key)
-    return id ? this.states.get(id) : undefined
-  }
-
-  /** An accepted lead with the same fingerprint that arrived within `withinMs`. */
-  findDuplicate(fingerprint: string, withinMs: number): LeadState | undefined {
-    const id = this.idsByFingerprint.get(fingerprint)
-    const state = id ? this.states.get(id) : undefined
-    if (!state || state.status === 'refused') return undefined
-    return this.now() - Date.parse(state.lead.receivedAt) <= withinMs ? state : undefined
-  }
-
-  /** Every lead, oldest first. */
-  all(): LeadState[] {
-    return [...this.states.values()].sort((a, b) => a.lead.id.localeCompare(b.lead.id))
-  }
-
-  pending(): LeadState[] {
-    return this.all().filter((state) => state.status === 'pending')
-  }
-
-  accept(lead: StoredLead): LeadState {
-    return this.write({ t: 'accepted', at: lead.receivedAt, lead }, lead.id)
-  }
-
-  /** Keeps a refused lead for review, unless a flood has already filled this hour's share. */
-  refuse(lead: StoredLead, reason: SpamReason): LeadState | undefined {
-    const hour = Math.floor(this.now() / 3_600_000)
-    if (this.refusedThisHour.hour !== hour) this.refusedThisHour = { hour, count: 0 }
-    if (++this.refusedThisHour.count > REFUSED_KEPT_PER_HOUR) return undefined
-    return this.write({ t: 'refused', at: lead.receivedAt, lead, reason }, lead.id)
-  }
-
-  recordAttempt(
-    id: string,
-    outcome: { result: AttemptResult; status?: number; error?: string; messageId?: number; retryAt?: number },
-  ): LeadState {
-    const state = this.require(id)
-    const { retryAt, ...rest } = outcome
-    return this.write(
-      {
-        t: 'attempt',
-        at: new Date(this.now()).toISOString(),
-        id,
-        n: state.attempts + 1,
-        ...rest,
-        ...(retryAt !== undefined ? { retryAt: new Date(retryAt).toISOString() } : {}),
-      },
-      id,
-    )
-  }
-
-  /** Makes a failed or refused lead pending again (an operator's re-send). */
-  requeue(id: string): LeadState {
-    const state = this.require(id)
-    if (state.status === 'delivered')
-      throw new Error(`Lead ${id} was already delivered on ${state.deliveredAt}.`)
-    if (state.status === 'pending') return state
-    return this.write({ t: 'requeued', at: new Date(this.now()).toISOString(), id }, id)
-  }
-
-  close(): void {
-    this.journal.close()
-    this.releaseLock()
-  }
-
-  private write(record: Parameters<Journal['append']>[0], id: string): LeadState {
-    this.journal.append(record)
-    applyRecord(this.states, record)
-    const state = this.require(id)
-    this.index(state)
-    return state
-  }
-
-  private require(id: string): LeadState {
-    const state = this.states.get(id)
-    if (!state) throw new Error(`No lead with id ${id}.`)
-    return state
-  }
-
-  private index(state: LeadState): void {
-    this.idsByKey.set(state.lead.key, state.lead.id)
-    if (state.status !== 'refused') this.idsByFingerprint.set(state.lead.fingerprint, state.lead.id)
-  }
-
-  private dropExpired(): number {
-    const cutoff = this.now() - this.options.retentionDays * DAY_MS
-    let dropped = 0
-    for (const [id, state] of this.states) {
-      const done = state.status === 'delivered' || state.status === 'refused'
-      if (done && Date.parse(state.lead.receivedAt) < cutoff) {
-        this.states.delete(id)
-        dropped++
-      }
-    }
-    return dropped
-  }
-
-  private compact(): void {
-    this.journal.rewrite(this.all().flatMap(recordsOf))
+  const courier = new Courier({
+    dispatcher,
+    store,
+    retry: settings.retry,
+    log,
+    now,
+    upkeep,
+    ...(options.upkeepEveryMs ? { upkeepEveryMs: options.upkeepEveryMs } : {}),
+  })
+  return {
+    database,
+    store,
+    dispatcher,
+    courier,
+    upkeep,
+    async close() {
+      await courier.stop()
+      database.close()
+    },
   }
 }

@@ -8,8 +8,18 @@ z.config({ jitless: true })
 
 const tooLong = (what: string, max: number) => `${what} must be at most ${max} characters.`
 
+/** Line breaks, tabs, other control characters and line separators: a one-line field has none. */
+const NOT_ONE_LINE = /[\u0000-\u001f\u007f-\u009f\u2028\u2029]/
+/** Control characters other than tab and line breaks: a message keeps its lines, nothing else. */
+const CONTROL_IN_TEXT = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f-\u009f]/
+
+const oneLine = (what: string) =>
+  z.refine<string>((value) => !NOT_ONE_LINE.test(value), `${what} must be a single line of text.`)
+
 function text(min: number, minMessage: string, max: number, what: string) {
-  return z.string().check(z.trim(), z.minLength(min, minMessage), z.maxLength(max, tooLong(what, max)))
+  return z
+    .string()
+    .check(z.trim(), z.minLength(min, minMessage), z.maxLength(max, tooLong(what, max)), oneLine(what))
 }
 
 /**
@@ -27,11 +37,11 @@ export const contactSchema = z.object({
   phone: text(1, 'Phone number is required.', CONTACT_FIELD_MAX.phone, 'Phone number'),
   company: text(1, 'Company name is required.', CONTACT_FIELD_MAX.company, 'Company name'),
   industry: z.string().check(z.refine((value) => industries.includes(value), 'Please select an industry.')),
-  message: text(
-    MESSAGE_MIN_LENGTH,
-    'Message must be at least 10 characters.',
-    CONTACT_FIELD_MAX.message,
-    'Message',
+  message: z.string().check(
+    z.trim(),
+    z.minLength(MESSAGE_MIN_LENGTH, 'Message must be at least 10 characters.'),
+    z.maxLength(CONTACT_FIELD_MAX.message, tooLong('Message', CONTACT_FIELD_MAX.message)),
+    z.refine((value: string) => !CONTROL_IN_TEXT.test(value), 'Message must not contain control characters.'),
   ),
 })
 

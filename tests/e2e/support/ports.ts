@@ -1,7 +1,10 @@
 /** Loopback ports of the servers the end-to-end tests start (see playwright.config.ts). */
 export const SITE_PORT = Number(process.env.E2E_SITE_PORT ?? 4173)
 export const TELEGRAM_STAND_IN_PORT = Number(process.env.E2E_TELEGRAM_PORT ?? 4174)
+/** The same build served through the edge Worker on workerd (`npm run serve:edge`). */
+export const EDGE_SITE_PORT = Number(process.env.E2E_EDGE_PORT ?? SITE_PORT + 2)
 export const SITE_URL = `http://127.0.0.1:${SITE_PORT}`
+export const EDGE_SITE_URL = `http://127.0.0.1:${EDGE_SITE_PORT}`
 export const TELEGRAM_STAND_IN_URL = `http://127.0.0.1:${TELEGRAM_STAND_IN_PORT}`
 export const TEST_BOT_TOKEN = '123456:test-token'
 export const TEST_CHAT_ID = '-1001234567890'

@@ -33,13 +33,10 @@ export function screenSubmission(body: unknown): Intake {
 }
 
 /**
- * Two submissions with the same address and message are the same lead, however often they come.
- * A 53-bit hash (cyrb53) is plenty to tell a few thousand leads apart, and it is synchronous, so the
- * relay can check for a duplicate and store the lead without yielding in between.
+ * A 53-bit hash (cyrb53) of a text: plenty to tell a few thousand leads apart, and synchronous, so it
+ * costs nothing on either target. Not for secrets.
  */
-export function leadFingerprint(submission: ContactSubmission): string {
-  const normal = (text: string) => text.trim().toLowerCase().replace(/\s+/g, ' ')
-  const text = `${normal(submission.email)}\n${normal(submission.message)}`
+export function hash53(text: string): string {
   let h1 = 0xdeadbeef
   let h2 = 0x41c6ce57
   for (let index = 0; index < text.length; index++) {
@@ -50,4 +47,15 @@ export function leadFingerprint(submission: ContactSubmission): string {
   h1 = Math.imul(h1 ^ (h1 >>> 16), 2246822507) ^ Math.imul(h2 ^ (h2 >>> 13), 3266489909)
   h2 = Math.imul(h2 ^ (h2 >>> 16), 2246822507) ^ Math.imul(h1 ^ (h1 >>> 13), 3266489909)
   return (4294967296 * (2097151 & h2) + (h1 >>> 0)).toString(36)
+}
+
+/** Two submissions with the same address and message are the same lead, however often they come. */
+export function leadFingerprint(submission: ContactSubmission): string {
+  const normal = (text: string) => text.trim().toLowerCase().replace(/\s+/g, ' ')
+  return hash53(`${normal(submission.email)}\n${normal(submission.message)}`)
+}
+
+/** The submitted fields exactly: a key sent again with other fields is not the same request. */
+export function submissionHash(submission: ContactSubmission): string {
+  return hash53(JSON.stringify(CONTACT_FIELDS.map((field) => submission[field])))
 }

@@ -1,8 +1,8 @@
 import path from 'node:path'
 import { describe, expect, it } from 'vitest'
-import { startServerProcess } from '../support/serverProcess'
+import { startServerProcess } from '../../support/serverProcess'
 
-const CHATTY = path.resolve(import.meta.dirname, '../fixtures/processes/chattyShutdown.ts')
+const CHATTY = path.resolve(import.meta.dirname, '../../fixtures/processes/chattyShutdown.ts')
 
 describe('the harness that runs the server as a process', () => {
   // It once dropped stop()'s exit listener whenever the server printed after starting, so a server

@@ -1,0 +1,43 @@
+/**
+ * The files Cloudflare reads from the assets directory (wrangler.jsonc): `_headers` with the same
+ * security headers the Node server sends (the CSP with this build's inline-script hashes) and the
+ * same cache rules, `_redirects`, and `.assetsignore`, which keeps the precompressed copies out of
+ * the upload (Cloudflare compresses by itself). Written by every build, so nothing is copied by hand.
+ */
+import { writeFileSync } from 'node:fs'
+import path from 'node:path'
+import { CACHE_CONTROL, FEED_CONTENT_TYPE, FEED_PATH, HASHED_ASSETS_PREFIX } from '../server/cacheRules'
+import { securityHeaders, type CspSources } from '../server/securityHeaders'
+
+export interface Redirect {
+  from: string
+  to: string
+}
+
+/** The files the Node server must not serve as pages: they are instructions for the host. */
+export const EDGE_FILES = ['_headers', '_redirects', '.assetsignore'] as const
+
+function rule(pattern: string, headers: Record<string, string>): string {
+  return [pattern, ...Object.entries(headers).map(([name, value]) => `  ${name}: ${value}`)].join('\n')
+}
+
+export function headersFile(csp: CspSources): string {
+  return `${[
+    // Cloudflare's own Cache-Control for other files is CACHE_CONTROL.other already; a second value
+    // here would be joined to the assets' one below.
+    rule('/*', securityHeaders(csp)),
+    rule(`${HASHED_ASSETS_PREFIX}*`, { 'Cache-Control': CACHE_CONTROL.hashedAsset }),
+    rule(FEED_PATH, { 'Content-Type': FEED_CONTENT_TYPE }),
+  ].join('\n')}\n`
+}
+
+/** Permanent redirects, one a line: `/old /new 301`. */
+export function redirectsFile(redirects: Redirect[]): string {
+  return redirects.map(({ from, to }) => `${from} ${to} 301\n`).join('')
+}
+
+export function writeEdgeFiles(clientDir: string, csp: CspSources, redirects: Redirect[]): void {
+  writeFileSync(path.join(clientDir, '_headers'), headersFile(csp))
+  writeFileSync(path.join(clientDir, '_redirects'), redirectsFile(redirects))
+  writeFileSync(path.join(clientDir, '.assetsignore'), '*.gz\n*.br\n')
+}

@@ -1,0 +1,76 @@
+/**
+ * What the host sends with the site, on both targets (the Node server, and the edge Worker with the
+ * build's _headers and _redirects): a CSP that lets exactly this build's inline scripts run, the
+ * other security headers, the cache rules, the not-found page and the redirects of unknown addresses.
+ */
+import { createHash } from 'node:crypto'
+import { expect, test, visit } from './support/fixtures'
+
+/** The CSP source of every executable inline script of a page. */
+function inlineScriptHashes(html: string): string[] {
+  return [...html.matchAll(/<script(\s[^>]*)?>([\s\S]*?)<\/script>/g)]
+    .filter(([, attributes = '']) => !/\bsrc=|type="application\/(?:ld\+)?json"/.test(attributes))
+    .map(([, , body]) => `'sha256-${createHash('sha256').update(body!).digest('base64')}'`)
+}
+
+test('every page’s inline scripts are allowed by the CSP sent with it, and its islands start', async ({
+  page,
+  request,
+}) => {
+  const violations: string[] = []
+  page.on('console', (message) => {
+    if (/Content.Security.Policy/i.test(message.text())) violations.push(message.text())
+  })
+  for (const path of ['/', '/blog', '/privacy-policy']) {
+    const response = await request.get(path)
+    const csp = response.headers()['content-security-policy'] ?? ''
+    const hashes = inlineScriptHashes(await response.text())
+    expect(hashes.length, path).toBeGreaterThan(0)
+    for (const hash of hashes) expect(csp, `${path}: ${hash}`).toContain(hash)
+    await visit(page, path)
+  }
+  expect(violations).toEqual([])
+})
+
+test('pages come with the security headers, and hashed assets are kept for a year', async ({ request }) => {
+  const response = await request.get('/')
+  const headers = response.headers()
+  expect(headers['content-security-policy']).toContain("default-src 'self'")
+  expect(headers['content-security-policy']).toContain("frame-ancestors 'none'")
+  expect(headers['x-content-type-options']).toBe('nosniff')
+  expect(headers['x-frame-options']).toBe('DENY')
+  expect(headers['referrer-policy']).toBe('strict-origin-when-cross-origin')
+  expect(headers['strict-transport-security']).toContain('max-age=31536000')
+  expect(headers['cache-control']).toBe('public, max-age=0, must-revalidate')
+  // The islands' entry, which the page's loader script names.
+  const script = /(?:src=|s\.src=)"(\/assets\/[^"]+\.js)"/.exec(await response.text())?.[1]
+  expect(script).toBeDefined()
+  const asset = await request.get(script!)
+  expect(asset.status()).toBe(200)
+  expect(asset.headers()['cache-control']).toBe('public, max-age=31536000, immutable')
+  expect((await request.get('/rss.xml')).headers()['content-type']).toBe('application/rss+xml; charset=utf-8')
+})
+
+test('an unknown address gets the not-found page with status 404; an unknown case study, its list', async ({
+  request,
+}) => {
+  const missing = await request.get('/no-such-page')
+  expect(missing.status()).toBe(404)
+  expect(await missing.text()).toContain('Page Not Found')
+  expect(missing.headers()['content-security-policy']).toContain("default-src 'self'")
+  const study = await request.get('/case-studies/no-such-study', { maxRedirects: 0 })
+  expect([study.status(), study.headers().location]).toEqual([302, '/case-studies'])
+  const article = await request.get('/blog/no-such-article', { maxRedirects: 0 })
+  expect([article.status(), article.headers().location]).toEqual([302, '/blog'])
+  expect((await request.get('/_headers')).status()).toBe(404)
+})
+
+test('the health check answers with the outbox’s counts and no personal data', async ({ request }) => {
+  const response = await request.get('/healthz')
+  expect(response.headers()['cache-control']).toBe('no-store')
+  const body = (await response.json()) as { telegram: string; leads: Record<string, number> }
+  expect(body.telegram).toBe('configured')
+  expect(Object.keys(body.leads).sort()).toEqual(
+    ['delivered', 'failed', 'oldestPendingMinutes', 'pending', 'spamRefused24h', 'waitingTooLong'].sort(),
+  )
+})

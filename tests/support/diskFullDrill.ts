@@ -1,0 +1,80 @@
+/**
+ * The full-disk drill, run by tests/unit/process/server-process.test.ts inside a mount namespace of
+ * its own (`unshare --mount`): DATA_DIR on a real 2 MB tmpfs, partly taken by a ballast file. Leads
+ * are posted (Telegram down) until the outbox cannot take more, then the server is killed (-9), the
+ * ballast removed and the server restarted; Telegram comes back. Prints one JSON line: how many leads
+ * were acknowledged and refused, how many the restarted server kept, delivered, and sent twice.
+ */
+import { execFileSync } from 'node:child_process'
+import { rmSync, writeFileSync } from 'node:fs'
+import path from 'node:path'
+import { removeSiteFolders, siteFolder } from './fixtureBuild'
+import { leadBody, TEST_TOKEN } from './relayStack'
+import { startServerProcess } from './serverProcess'
+import { companyOf, startTelegramStandIn } from './telegramStandIn'
+
+const MAX_LEADS = 5000
+
+const cwd = siteFolder('disk-full-')
+const dataDir = path.join(cwd, 'var')
+execFileSync('mount', ['-t', 'tmpfs', '-o', 'size=2m', 'tmpfs', dataDir])
+const ballast = path.join(dataDir, 'ballast')
+writeFileSync(ballast, Buffer.alloc(1024 * 1024))
+
+const standIn = await startTelegramStandIn()
+await standIn.down()
+const env = {
+  DATA_DIR: dataDir,
+  TELEGRAM_BOT_TOKEN: TEST_TOKEN,
+  TELEGRAM_CHAT_ID: '-1001',
+  TELEGRAM_API_BASE: standIn.url,
+  RETRY_BASE_MS: '200',
+  RETRY_MAX_MS: '1000',
+  TRUST_PROXY: '1',
+  RATE_LIMIT_GLOBAL: '100000/60',
+}
+
+const acknowledged: string[] = []
+let refused = 0
+const server = await startServerProcess(cwd, env)
+for (let index = 0; index < MAX_LEADS && refused < 20; index++) {
+  const body = leadBody({
+    message: `We need a pipeline review before Q3; brief number ${index}. ${'x'.repeat(1500)}`,
+  })
+  const response = await fetch(`${server.url}/api/contact`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json', 'X-Forwarded-For': `10.${index >> 8}.${index & 255}.1` },
+    body: JSON.stringify(body),
+  })
+  if (response.status === 200 || response.status === 202) acknowledged.push(body.company)
+  else if (response.status >= 500) refused++
+  else throw new Error(`unexpected ${response.status}: ${await response.text()}`)
+}
+await server.kill()
+rmSync(ballast)
+
+const restarted = await startServerProcess(cwd, env)
+const health = (await (await fetch(`${restarted.url}/healthz`)).json()) as { leads: { pending: number } }
+await standIn.up()
+const delivered = () => new Set(standIn.delivered().map((message) => companyOf(message.body.text)))
+const started = Date.now()
+while (Date.now() - started < 60_000 && acknowledged.some((company) => !delivered().has(company)))
+  await new Promise((resolve) => setTimeout(resolve, 250))
+await restarted.stop()
+await standIn.close()
+const counts = new Map<string, number>()
+for (const message of standIn.delivered()) {
+  const company = companyOf(message.body.text)
+  counts.set(company, (counts.get(company) ?? 0) + 1)
+}
+execFileSync('umount', [dataDir])
+removeSiteFolders()
+console.log(
+  JSON.stringify({
+    acknowledged: acknowledged.length,
+    refused,
+    keptAfterRestart: health.leads.pending,
+    deliveredAfterSpaceFreed: acknowledged.filter((company) => delivered().has(company)).length,
+    sentTwice: [...counts.values()].filter((count) => count > 1).length,
+  }),
+)

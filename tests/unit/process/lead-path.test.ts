@@ -1,0 +1,153 @@
+/**
+ * The lead path as a visitor's browser and an uptime monitor meet it, on both targets: the Node
+ * server (`npm run serve`) and the edge Worker on workerd (`npm run serve:edge`), each a real process
+ * on a fixture build, with the Telegram stand-in behind it.
+ */
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
+import { removeSiteFolders, siteFolder } from '../../support/fixtureBuild'
+import { leadBody, TEST_TOKEN } from '../../support/relayStack'
+import {
+  killServerProcesses,
+  startServerProcess,
+  TARGETS,
+  type ServerProcess,
+} from '../../support/serverProcess'
+import { startTelegramStandIn, type TelegramStandIn } from '../../support/telegramStandIn'
+
+let standIn: TelegramStandIn
+
+beforeAll(async () => {
+  standIn = await startTelegramStandIn()
+})
+
+afterAll(async () => {
+  killServerProcesses()
+  await standIn.close()
+  removeSiteFolders()
+})
+
+function post(server: ServerProcess, body: unknown, headers: Record<string, string> = {}) {
+  return fetch(`${server.url}/api/contact`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json', Origin: server.url, ...headers },
+    body: typeof body === 'string' ? body : JSON.stringify(body),
+  })
+}
+
+const health = async (server: ServerProcess) => {
+  const response = await fetch(`${server.url}/healthz`)
+  return { status: response.status, body: (await response.json()) as Record<string, unknown> }
+}
+
+describe.each(TARGETS)('$name', { timeout: 240_000 }, ({ script }) => {
+  const env = {
+    TELEGRAM_BOT_TOKEN: TEST_TOKEN,
+    TELEGRAM_CHAT_ID: '-1001',
+    TELEGRAM_API_BASE: '',
+    RETRY_BASE_MS: '200',
+    RETRY_MAX_MS: '1000',
+    RATE_LIMIT_PER_ADDRESS: '5/10',
+    TRUST_PROXY: '1',
+  }
+  let server: ServerProcess
+
+  beforeAll(async () => {
+    env.TELEGRAM_API_BASE = standIn.url
+    server = await startServerProcess(siteFolder(), env, script)
+  }, 240_000)
+
+  afterAll(async () => {
+    expect(await server?.stop()).toBe(0)
+  })
+
+  it('refuses what no page of the site sends, each with its 4xx', async () => {
+    const cases: [string, Promise<Response>, number][] = [
+      ['bad JSON', post(server, '{"a":'), 400],
+      ['a huge body', post(server, 'x'.repeat(40_000)), 413],
+      ['another site', post(server, leadBody(), { Origin: 'https://elsewhere.example' }), 403],
+      ['a sandboxed frame (Origin: null)', post(server, leadBody(), { Origin: 'null' }), 403],
+      ['plain text', fetch(`${server.url}/api/contact`, { method: 'POST', body: 'hello' }), 415],
+      ['a GET', fetch(`${server.url}/api/contact`), 405],
+    ]
+    for (const [what, response, status] of cases) expect((await response).status, what).toBe(status)
+    expect((await fetch(`${server.url}/blog`)).status).toBe(200)
+  })
+
+  it('sends one message for one key posted ten times at once, and limits one address under parallel posts', async () => {
+    const body = leadBody()
+    const same = await Promise.all(
+      Array.from({ length: 10 }, () => post(server, body, { 'X-Forwarded-For': '198.51.100.7' })),
+    )
+    expect(same.map((response) => response.status).every((status) => status === 200 || status === 202)).toBe(
+      true,
+    )
+    const flood = await Promise.all(
+      Array.from({ length: 8 }, () => post(server, leadBody(), { 'X-Forwarded-For': '198.51.100.8' })),
+    )
+    const statuses = flood.map((response) => response.status)
+    expect(statuses.filter((status) => status < 300)).toHaveLength(5)
+    expect(statuses.filter((status) => status === 429)).toHaveLength(3)
+    await vi.waitFor(() => expect(standIn.delivered(body.company)).toHaveLength(1), { timeout: 30_000 })
+    expect(standIn.received.filter((entry) => entry.body.text?.includes(body.company))).toHaveLength(1)
+  })
+
+  it('refuses a line break in a one-line field', async () => {
+    const response = await post(server, leadBody({ company: 'Acme\nEmail: ceo@bank.example' }))
+    expect([response.status, await response.json()]).toEqual([
+      422,
+      { status: 'invalid', errors: { company: 'Company name must be a single line of text.' } },
+    ])
+  })
+
+  it('answers the health check with counts, and 503 once Telegram refuses a lead, with no personal data', async () => {
+    await vi.waitFor(async () => expect((await health(server)).body).toMatchObject({ status: 'ok' }), {
+      timeout: 30_000,
+    })
+    const body = leadBody()
+    standIn.behave({ kind: 'error', status: 403, description: 'Forbidden: bot was kicked' }, body.company)
+    expect((await post(server, body, { 'X-Forwarded-For': '198.51.100.9' })).status).toBe(202)
+    await vi.waitFor(async () => expect((await health(server)).status).toBe(503), { timeout: 30_000 })
+    const report = await health(server)
+    expect(report.body).toMatchObject({ status: 'stuck', telegram: 'configured', leads: { failed: 1 } })
+    expect(JSON.stringify(report.body)).not.toContain(body.email)
+    await vi.waitFor(() => expect(server.output()).toContain('"event":"lead.rejected"'))
+  })
+})
+
+describe.each(TARGETS)('$name across an outage and a restart', { timeout: 300_000 }, ({ script }) => {
+  it('delivers every lead kept while Telegram was down, each once, after a restart', async () => {
+    const cwd = siteFolder()
+    const env = {
+      TELEGRAM_BOT_TOKEN: TEST_TOKEN,
+      TELEGRAM_CHAT_ID: '-1001',
+      TELEGRAM_API_BASE: standIn.url,
+      RETRY_BASE_MS: '200',
+      RETRY_MAX_MS: '1000',
+    }
+    const leads = [leadBody(), leadBody()]
+    await standIn.down()
+    try {
+      const first = await startServerProcess(cwd, env, script)
+      try {
+        for (const body of leads) expect(await (await post(first, body)).json()).toEqual({ status: 'queued' })
+        expect((await health(first)).body).toMatchObject({ leads: { pending: 2 } })
+      } finally {
+        expect(await first.stop()).toBe(0)
+      }
+    } finally {
+      await standIn.up()
+    }
+    const second = await startServerProcess(cwd, env, script)
+    try {
+      for (const body of leads)
+        await vi.waitFor(() => expect(standIn.delivered(body.company)).toHaveLength(1), { timeout: 60_000 })
+      await vi.waitFor(async () =>
+        expect((await health(second)).body).toMatchObject({ leads: { pending: 0, delivered: 2 } }),
+      )
+      expect(second.output()).not.toContain(leads[0]!.email)
+      for (const body of leads) expect(standIn.delivered(body.company)).toHaveLength(1)
+    } finally {
+      expect(await second.stop()).toBe(0)
+    }
+  })
+})

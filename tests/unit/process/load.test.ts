@@ -1,0 +1,18 @@
+import { describe, expect, it } from 'vitest'
+import { runLoad } from '../../perf/load'
+
+describe.each([false, true])(
+  'the site under a short load, edge: %s (npm run perf:load measures longer)',
+  { timeout: 300_000 },
+  (edge) => {
+    it('answers every request as expected and delivers every accepted lead exactly once', async () => {
+      const report = await runLoad({ seconds: 2, connections: 4, edge })
+      for (const row of report.rows) {
+        expect(row.requests, row.scenario).toBeGreaterThan(0)
+        expect(row.unexpected, row.scenario).toBe(0)
+      }
+      expect(report.accepted).toBeGreaterThan(5)
+      expect(report.deliveredOnce).toBe(true)
+    })
+  },
+)

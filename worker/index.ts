@@ -1,0 +1,170 @@
+/**
+ * The site on Cloudflare's edge (Workers with static assets, wrangler.jsonc): the assets of
+ * dist/client are served without the Worker; it runs for POST /api/contact and GET /healthz, for
+ * addresses no asset matches (the not-found page, unknown case studies and articles sent to their
+ * lists), and on the cron trigger, which retries due leads and keeps the retention period. The lead
+ * path is the Node server's relay core over D1, with the same migrations.
+ */
+import site from '../generated/site.json'
+import { CONTACT_API_PATH } from '../src/features/contact/api'
+import {
+  clientAddress,
+  contactResponse,
+  handleContactRequest,
+  requestHost,
+} from '../src/features/contact/relay/contactHttp'
+import { Dispatcher } from '../src/features/contact/relay/dispatcher'
+import { createLeadHandler } from '../src/features/contact/relay/leadHandler'
+import { LeadStore } from '../src/features/contact/relay/leadStore'
+import { logLine, type Logger } from '../src/features/contact/relay/log'
+import { relaySettingsFromEnv, type RelaySettings } from '../src/features/contact/relay/settings'
+import { isTelegramConfigured, sendMessage } from '../src/features/contact/relay/telegram'
+import { HEALTH_PATH, healthReport, runUpkeep } from '../src/features/contact/relay/upkeep'
+import { LEAD_RETENTION_DAYS } from '../src/config/constants'
+import { redirectForMissingPage } from '../src/lib/paths'
+import { d1Database, type D1Database } from './d1Database'
+
+export interface Env {
+  ASSETS: { fetch(request: Request): Promise<Response> }
+  LEADS_DB: D1Database
+  [variable: string]: unknown
+}
+
+export interface ExecutionContext {
+  waitUntil(promise: Promise<unknown>): void
+}
+
+/** How long one cron run keeps delivering due leads. */
+const CRON_BUDGET_MS = 20_000
+
+const log: Logger = (level, event, fields) => {
+  const line = logLine(level, event, fields)
+  if (level === 'error') console.error(line)
+  else console.log(line)
+}
+
+/** What an operator does about a lead on the edge (README, "Leads on the edge"). */
+const operatorHint = (id: string) =>
+  'check the TELEGRAM_BOT_TOKEN and TELEGRAM_CHAT_ID secrets, then re-send it: npx wrangler d1 execute ' +
+  `LEADS_DB --remote --command "UPDATE leads SET status = 'pending', next_attempt_at = 0, ` +
+  `backoff_from = attempts WHERE id = '${id}'"`
+
+function variables(env: Env): Record<string, string | undefined> {
+  return Object.fromEntries(
+    Object.entries(env).filter((entry): entry is [string, string] => typeof entry[1] === 'string'),
+  )
+}
+
+function relayFor(env: Env) {
+  const settings: RelaySettings = relaySettingsFromEnv(variables(env))
+  const store = new LeadStore(d1Database(env.LEADS_DB))
+  const dispatcher = new Dispatcher({
+    store,
+    send: isTelegramConfigured(settings.telegram)
+      ? (text) => sendMessage(settings.telegram, text)
+      : undefined,
+    retry: settings.retry,
+    log,
+    now: Date.now,
+    operatorHint,
+  })
+  return { settings, store, dispatcher }
+}
+
+function json(status: number, body: unknown): Response {
+  return new Response(JSON.stringify(body), {
+    status,
+    headers: { 'Content-Type': 'application/json; charset=utf-8', 'Cache-Control': 'no-store' },
+  })
+}
+
+async function contact(request: Request, env: Env, context: ExecutionContext): Promise<Response> {
+  let relay: ReturnType<typeof relayFor>
+  try {
+    relay = relayFor(env)
+  } catch (error) {
+    log('error', 'relay.misconfigured', { error: String(error) })
+    const { status, headers, body } = contactResponse(
+      { status: 'error', message: 'The relay is misconfigured.' },
+      500,
+    )
+    return new Response(body, { status, headers })
+  }
+  const { settings, store, dispatcher } = relay
+  const hops = settings.trustProxyHops
+  const handleLead = createLeadHandler({
+    store,
+    dispatcher,
+    brand: () => site.brand,
+    timeZone: settings.timeZone,
+    rateLimits: settings.rateLimits,
+    log,
+    now: Date.now,
+    keepAlive: (work) => context.waitUntil(work),
+  })
+  const header = (name: string) => request.headers.get(name) ?? undefined
+  const { status, headers, body } = await handleContactRequest(
+    {
+      method: request.method,
+      header,
+      host: requestHost(new URL(request.url).host, header('x-forwarded-host'), hops),
+      address: clientAddress(header('cf-connecting-ip') ?? 'unknown', header('x-forwarded-for'), hops),
+      readBody: () => request.text(),
+    },
+    handleLead,
+    log,
+  )
+  return new Response(body, { status, headers })
+}
+
+async function health(env: Env): Promise<Response> {
+  try {
+    const { settings, store, dispatcher } = relayFor(env)
+    const report = await healthReport(store, Date.now(), settings.stuckAfterMs, dispatcher.configured)
+    return json(report.httpStatus, report.body)
+  } catch (error) {
+    return json(503, { status: 'misconfigured', error: String(error) })
+  }
+}
+
+/** No asset has this address: an unknown case study or article goes to its list, the rest is a 404. */
+async function missing(request: Request, env: Env): Promise<Response> {
+  const url = new URL(request.url)
+  const target = redirectForMissingPage(url.pathname)
+  if (target)
+    return new Response(null, { status: 302, headers: { Location: target, 'Cache-Control': 'no-cache' } })
+  const page = await env.ASSETS.fetch(new Request(new URL('/404', url), { headers: request.headers }))
+  const headers = new Headers(page.headers)
+  headers.set('Cache-Control', 'no-cache')
+  return new Response(request.method === 'HEAD' ? null : page.body, { status: 404, headers })
+}
+
+async function cron(env: Env): Promise<void> {
+  const { settings, store, dispatcher } = relayFor(env)
+  const started = Date.now()
+  while (Date.now() - started < CRON_BUDGET_MS && (await dispatcher.deliverDue()) > 0) {
+    // the next round takes the leads that came due meanwhile
+  }
+  await runUpkeep({
+    store,
+    now: Date.now,
+    log,
+    retentionDays: LEAD_RETENTION_DAYS,
+    settings,
+    operatorHint,
+  })
+}
+
+export default {
+  async fetch(request: Request, env: Env, context: ExecutionContext): Promise<Response> {
+    const { pathname } = new URL(request.url)
+    if (pathname === CONTACT_API_PATH) return contact(request, env, context)
+    if (pathname === HEALTH_PATH) return health(env)
+    return missing(request, env)
+  },
+  async scheduled(_controller: unknown, env: Env, context: ExecutionContext): Promise<void> {
+    context.waitUntil(
+      cron(env).catch((error: unknown) => log('error', 'cron.failed', { error: String(error) })),
+    )
+  },
+}
