@@ -77,7 +77,9 @@ describe('the data pipeline on invalid data', () => {
       expect.arrayContaining([
         'data/site.yaml: email: must be an e-mail address',
         'data/case-studies/01-agents.yaml: results: must list at least one item',
-        expect.stringMatching(/^data\/case-studies\/01-agents\.yaml: \(file\): .*unused/),
+        expect.stringMatching(
+          /^data\/case-studies\/01-agents\.yaml: unused: is not a field here \(the fields here: title, /,
+        ),
         'data/blog/second-post.md: publishDate: must be a real date written YYYY-MM-DD',
       ]),
     )
@@ -141,7 +143,7 @@ describe('the data pipeline on invalid data', () => {
           /^data\/service-pages\/appointment-setting\.yaml: sections\.0\.type: must be one of the section types: stat-banner, steps, /,
         ),
         expect.stringMatching(
-          /^data\/service-pages\/startup-accelerator\.yaml: sections\.\d+: Unrecognized key: "columns"$/,
+          /^data\/service-pages\/startup-accelerator\.yaml: sections\.\d+\.columns: is not a field here \(the fields here: type, id, intro, stats\)$/,
         ),
         'data/service-pages/telegram-outreach.yaml: (file): belongs to no service: no entry of data/services.yaml has the address /services/telegram-outreach',
       ]),
