@@ -100,7 +100,7 @@ function formatMessage(format: string, pattern: string | undefined): string {
     case 'url':
       return 'must be a full address such as https://example.com/page'
     case 'regex':
-      return `is not written in the expected form (${pattern ?? 'see its schema'})`
+      return `is not in the required form (${pattern ?? 'see its schema'})`
     default:
       return `must be a valid ${format}`
   }

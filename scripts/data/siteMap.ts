@@ -20,6 +20,8 @@ export type Target =
   | { kind: 'missing' }
 
 export interface SiteMap {
+  /** Every page known, with the anchors a link may point at (undefined where unknown). */
+  pages: ReadonlyMap<string, readonly string[] | undefined>
   target(pathname: string): Target
   /** The pages a missing address could have meant: its own family's, or the site's top level. */
   candidates(pathname: string): string[]
@@ -87,6 +89,7 @@ export function siteMap(data: DataSet): SiteMap {
   }
 
   return {
+    pages,
     target(pathname) {
       if (pages.has(pathname)) return { kind: 'page', anchors: pages.get(pathname) }
       if (isFile(pathname)) return { kind: 'file' }

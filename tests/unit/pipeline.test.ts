@@ -1,4 +1,5 @@
-import { readFileSync, rmSync, writeFileSync } from 'node:fs'
+import { copyFileSync, cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
+import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { describe, expect, it } from 'vitest'
 import { runPipeline } from '../../scripts/data/pipeline'
@@ -317,6 +318,23 @@ describe('content rules', () => {
     expect(runPipeline(dir, publicDir).errors).toEqual([
       "data/blog/second-post.md: featuredImage: '/images/a.svg' is already used by data/blog/first-post.md",
     ])
+  })
+
+  it('a byte copy of another article’s featured image under a new name is the same image', () => {
+    const dir = makeDataDir()
+    const images = mkdtempSync(path.join(tmpdir(), 'public-'))
+    cpSync(publicDir, images, { recursive: true })
+    copyFileSync(path.join(images, 'images/a.svg'), path.join(images, 'images/a-copy.svg'))
+    edit(dir, 'blog/second-post.md', (text) =>
+      text.replace('featuredImage: /images/b.svg', 'featuredImage: /images/a-copy.svg'),
+    )
+    try {
+      expect(runPipeline(dir, images).errors).toEqual([
+        'data/blog/second-post.md: featuredImage: public/images/a-copy.svg is the same picture as public/images/a.svg, the featured image of data/blog/first-post.md: draw this article its own',
+      ])
+    } finally {
+      rmSync(images, { recursive: true, force: true })
+    }
   })
 
   it('a success story cites a case study that exists and shows only figures its results state', () => {

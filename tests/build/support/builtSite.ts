@@ -15,25 +15,16 @@ export function htmlOf(urlPath: string): string {
   return readFileSync(path.join(clientDir, urlPath === '/' ? '' : urlPath, 'index.html'), 'utf8')
 }
 
-function generated<T>(name: string): T {
+/** A file build:data wrote to generated/ (the content the build was made from). */
+export function generated<T>(name: string): T {
   return JSON.parse(readFileSync(path.resolve('generated', `${name}.json`), 'utf8')) as T
 }
 
 export const site = (): Site => generated<Site>('site')
 export const sitePages = (): SitePage[] => generated<SitePage[]>('sitePages')
 
-/** The content of <meta property|name="key"> in a page's HTML, unescaped. */
-export function metaContent(html: string, key: string): string | undefined {
-  const match = new RegExp(
-    `<meta (?:property|name)="${key.replace(/[.:]/g, '\\$&')}" content="([^"]*)"`,
-  ).exec(html)
-  return match?.[1]
-    ?.replace(/&quot;/g, '"')
-    .replace(/&#x27;|&#39;/g, "'")
-    .replace(/&lt;/g, '<')
-    .replace(/&gt;/g, '>')
-    .replace(/&amp;/g, '&')
-}
+/** Built pages are read through the one HTML reader of the tests. */
+export { elementIds, metaContent, textOf } from '../../support/builtHtml'
 
 /** A PNG's size from its IHDR chunk, or undefined when the bytes are not a PNG. */
 export function pngSize(bytes: Buffer): { width: number; height: number } | undefined {
