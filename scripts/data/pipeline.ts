@@ -126,7 +126,12 @@ function readCaseStudies(
   const studies: { file: string; study: CaseStudy }[] = []
   for (const file of listFiles(dataDir, 'case-studies', '.yaml', readdirSync)) {
     const source = readYaml(dataDir, file, caseStudySourceSchema, problems, placeholders)
-    if (!source || !yaml.site) continue
+    if (!source) continue
+    if (!yaml.site) {
+      // Deriving a study needs the AI product's name: it cannot be judged until site.yaml is valid.
+      problems.unsure(file, ['(file)'])
+      continue
+    }
     const study = deriveCaseStudy(source, yaml.site.aiProduct.name)
     checkCategory(file, study.category, yaml.categories?.caseStudies, problems)
     if (study.slug === '') problems.error(file, 'title', 'gives an empty slug; use letters or digits')

@@ -41,6 +41,12 @@ describe('build:data reports every problem in one pass', () => {
       'data/case-studies/01-agents.yaml: industry: is required',
     ])
   })
+
+  it('leaves the case studies and what cites them unjudged while site.yaml is invalid', () => {
+    const { dir, publicDir: realPublic } = copyOfRealData()
+    edit(dir, 'site.yaml', (text) => text.replace(/^email: .*$/m, 'email: nobody'))
+    expect(runPipeline(dir, realPublic).errors).toEqual(['data/site.yaml: email: must be an e-mail address'])
+  })
 })
 
 describe('a broken data/figures.yaml', () => {
