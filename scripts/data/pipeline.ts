@@ -13,7 +13,7 @@ import { readTimeWarning } from '@/lib/blog'
 import { deriveCaseStudy, titleFiguresMissingFromResults } from '@/lib/caseStudies'
 import { renderMarkdown, renderSectionedMarkdown } from '@/lib/markdown'
 import { sitePages, type FromFile } from '@/lib/sitePages'
-import { countInWords, countWords } from '@/lib/text'
+import { countInWords, countWords, listInWords } from '@/lib/text'
 import { checks } from './checks'
 import type { DataSet, PipelineOptions, YamlContent } from './dataSet'
 import { readFigures } from './figures'
@@ -37,17 +37,41 @@ type Mutable<T> = { -readonly [K in keyof T]: T[K] }
 /** The files that cite counts of other files ({{caseStudyCount}} ...): read once those are known. */
 const FILES_WITH_PAGE_FACTS = ['pages', 'home'] as const
 
+/** The files read on their own: figures.yaml first, site.yaml once the services are known. */
+const READ_APART = ['figures', 'site', ...FILES_WITH_PAGE_FACTS] as readonly string[]
+
 /**
- * Every YAML collection but figures.yaml (read first) and the files with page facts, with the
- * figures' placeholders filled.
+ * Every YAML collection but those read apart, with the figures' placeholders filled.
  */
 function readYamlCollections(dataDir: string, placeholders: PlaceholderSet, problems: Problems) {
   const content: Record<string, unknown> = {}
   for (const [key, { file, schema }] of Object.entries(yamlCollections)) {
-    if (key === 'figures' || (FILES_WITH_PAGE_FACTS as readonly string[]).includes(key)) continue
+    if (READ_APART.includes(key)) continue
     content[key] = readYaml(dataDir, file, schema, problems, placeholders)
   }
-  return content as Omit<YamlContent, 'figures' | (typeof FILES_WITH_PAGE_FACTS)[number]>
+  return content as Omit<YamlContent, 'figures' | 'site' | (typeof FILES_WITH_PAGE_FACTS)[number]>
+}
+
+/** Every service by its title, as a sentence lists them: the {{serviceList}} of site.yaml and the texts. */
+function serviceList(services: readonly Service[]): string {
+  return listInWords(services.map((service) => service.title))
+}
+
+/**
+ * What data/site.yaml may cite: the figures, and {{serviceList}}, so the site's description (and
+ * with it the Organization's structured data) names every service of services.yaml. While that file
+ * is invalid, a field citing the list is left unjudged.
+ */
+function sitePlaceholders(figures: PlaceholderSet, services: readonly Service[] | undefined): PlaceholderSet {
+  return {
+    values: { ...figures.values, ...(services && { serviceList: serviceList(services) }) },
+    unknownMessage: (name) => {
+      if (name === 'serviceList') return undefined // services.yaml is invalid: reported there
+      return name.startsWith('figure:')
+        ? figures.unknownMessage(name)
+        : `unknown placeholder {{${name}}}; site.yaml may cite {{serviceList}} and {{figure:<name>}}`
+    },
+  }
 }
 
 /**
@@ -198,7 +222,12 @@ interface Counts {
  * (or a new case study) reaches them too; the figures of data/figures.yaml are known there as
  * everywhere else.
  */
-function contentPlaceholders(site: Site, counts: Counts, figures: PlaceholderSet): PlaceholderSet {
+function contentPlaceholders(
+  site: Site,
+  services: readonly Service[] | undefined,
+  counts: Counts,
+  figures: PlaceholderSet,
+): PlaceholderSet {
   const { address } = site
   const facts = {
     brand: site.brand,
@@ -214,16 +243,19 @@ function contentPlaceholders(site: Site, counts: Counts, figures: PlaceholderSet
     caseStudyCount: String(counts.caseStudies),
     articleCount: String(counts.articles),
     serviceCountWord: countInWords(counts.services),
+    ...(services && { serviceList: serviceList(services) }),
     roadmapWeeks: String(counts.roadmapWeeks),
     themeStorageKey: themeStorageKey(site.aiProduct.name),
     leadRetentionDays: String(LEAD_RETENTION_DAYS),
   }
   return {
     values: { ...facts, ...figures.values },
-    unknownMessage: (name) =>
-      name.startsWith('figure:')
+    unknownMessage: (name) => {
+      if (name === 'serviceList') return undefined // services.yaml is invalid: reported there
+      return name.startsWith('figure:')
         ? figures.unknownMessage(name)
-        : `unknown placeholder {{${name}}}; known: ${Object.keys(facts).join(', ')}, and {{figure:<name>}}`,
+        : `unknown placeholder {{${name}}}; known: ${Object.keys(facts).join(', ')}, and {{figure:<name>}}`
+    },
   }
 }
 
@@ -255,6 +287,8 @@ function readLegal(
 function readData(dataDir: string, publicDir: string, problems: Problems): DataSet {
   const { figures, placeholders } = readFigures(dataDir, problems)
   const yaml: Mutable<YamlContent> = { figures, ...readYamlCollections(dataDir, placeholders, problems) }
+  const { file: siteFile, schema: siteSchema } = yamlCollections.site
+  yaml.site = readYaml(dataDir, siteFile, siteSchema, problems, sitePlaceholders(placeholders, yaml.services))
   const servicePages = readServicePages(dataDir, yaml.services, placeholders, problems)
   const caseStudies = readCaseStudies(dataDir, yaml, placeholders, problems)
   const blog = readBlog(dataDir, publicDir, yaml, placeholders, problems)
@@ -264,7 +298,7 @@ function readData(dataDir: string, publicDir: string, problems: Problems): DataS
     services: yaml.services?.length ?? 0,
     roadmapWeeks: yaml.roadmap?.length ?? 0,
   }
-  const pageFacts = yaml.site && contentPlaceholders(yaml.site, counts, placeholders)
+  const pageFacts = yaml.site && contentPlaceholders(yaml.site, yaml.services, counts, placeholders)
   if (pageFacts) {
     for (const key of FILES_WITH_PAGE_FACTS) {
       const { file, schema } = yamlCollections[key]

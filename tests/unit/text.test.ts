@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { countInWords, countWords, escapeHtml, slugify, truncate } from '@/lib/text'
+import { countInWords, countWords, escapeHtml, listInWords, slugify, truncate } from '@/lib/text'
 
 describe('slugify', () => {
   it('lowercases, drops non-word characters and joins words with one hyphen', () => {
@@ -44,5 +44,14 @@ describe('countInWords', () => {
   it('writes counts up to twelve as a capitalised word, larger ones as digits', () => {
     expect([1, 6, 7, 12].map(countInWords)).toEqual(['One', 'Six', 'Seven', 'Twelve'])
     expect(countInWords(13)).toBe('13')
+  })
+})
+
+describe('listInWords', () => {
+  it('joins a list as a sentence does', () => {
+    expect(listInWords([])).toBe('')
+    expect(listInWords(['A'])).toBe('A')
+    expect(listInWords(['A', 'B'])).toBe('A and B')
+    expect(listInWords(['A', 'B', 'C'])).toBe('A, B and C')
   })
 })
