@@ -57,14 +57,17 @@ function serviceList(services: readonly Service[]): string {
   return listInWords(services.map((service) => service.title))
 }
 
+/** While services.yaml is invalid, a field citing {{serviceList}} is left unjudged; its file is read on. */
+const SERVICE_LIST_STAND_IN = { serviceList: 'our services' }
+
 /**
  * What data/site.yaml may cite: the figures, and {{serviceList}}, so the site's description (and
- * with it the Organization's structured data) names every service of services.yaml. While that file
- * is invalid, a field citing the list is left unjudged.
+ * with it the Organization's structured data) names every service of services.yaml.
  */
 function sitePlaceholders(figures: PlaceholderSet, services: readonly Service[] | undefined): PlaceholderSet {
   return {
     values: { ...figures.values, ...(services && { serviceList: serviceList(services) }) },
+    standIns: SERVICE_LIST_STAND_IN,
     unknownMessage: (name) => {
       if (name === 'serviceList') return undefined // services.yaml is invalid: reported there
       return name.startsWith('figure:')
@@ -250,6 +253,7 @@ function contentPlaceholders(
   }
   return {
     values: { ...facts, ...figures.values },
+    standIns: SERVICE_LIST_STAND_IN,
     unknownMessage: (name) => {
       if (name === 'serviceList') return undefined // services.yaml is invalid: reported there
       return name.startsWith('figure:')

@@ -14,24 +14,36 @@ import { yamlSource, type SourceFile } from './source'
 export interface PlaceholderSet {
   values: Record<string, string>
   unknownMessage: (name: string) => string | undefined
+  /**
+   * Values that stand in for names whose source is broken when nothing else depends on them: the
+   * field citing one is left unjudged, but the file is read on. A name without a stand-in leaves
+   * the whole file unjudged (a figure can change what a rule across fields says).
+   */
+  standIns?: Record<string, string>
 }
 
 /**
  * Fills the placeholders of a parsed file, reporting each unknown one at its field. A name whose
  * source is broken (unknownMessage says nothing) leaves its field unsure: a problem there follows
- * from the other file's.
+ * from the other file's. `unsure` is true when that leaves the whole file unjudged.
  */
 function fill(value: unknown, file: string, placeholders: PlaceholderSet | undefined, problems: Problems) {
   if (!placeholders) return { value, unsure: false }
+  const standIns = placeholders.standIns ?? {}
   const filled = fillPlaceholdersDeep(value, placeholders.values)
-  const unsure: string[] = []
+  const unsureFields: string[] = []
+  let unsure = false
   for (const { path, name } of filled.unknown) {
     const message = placeholders.unknownMessage(name)
-    if (message === undefined) unsure.push(fieldPath(path))
-    else problems.error(file, fieldPath(path), message)
+    if (message !== undefined) problems.error(file, fieldPath(path), message)
+    else {
+      unsureFields.push(fieldPath(path))
+      unsure ||= !Object.hasOwn(standIns, name)
+    }
   }
-  problems.unsure(file, unsure)
-  return { value: filled.value, unsure: unsure.length > 0 }
+  problems.unsure(file, unsureFields)
+  const withStandIns = fillPlaceholdersDeep(value, { ...standIns, ...placeholders.values }).value
+  return { value: withStandIns, unsure }
 }
 
 function readText(dataDir: string, file: string, problems: Problems): string | undefined {
@@ -163,8 +175,10 @@ export function readMarkdown<S extends z.ZodType>(
       const message = placeholders.unknownMessage(name)
       if (message !== undefined) problems.error(file, 'content', message, placeholderLine(body, name))
     }
-    if (filled.unknown.some((name) => placeholders.unknownMessage(name) === undefined)) return undefined
-    body = filled.text
+    const unjudged = filled.unknown.filter((name) => placeholders.unknownMessage(name) === undefined)
+    if (unjudged.length > 0) problems.unsure(file, ['content'])
+    if (unjudged.some((name) => !Object.hasOwn(placeholders.standIns ?? {}, name))) return undefined
+    body = fillPlaceholders(body, { ...placeholders.standIns, ...placeholders.values }).text
   }
   return { frontMatter, body }
 }

@@ -55,10 +55,13 @@ describe('{{serviceList}}: texts that name every service follow data/services.ya
     )
   })
 
-  it('is left unjudged, not reported unknown, while services.yaml is invalid', () => {
+  it('is left unjudged, not reported unknown, while services.yaml is invalid; the rest of the file is judged', () => {
     const dir = dataCitingServiceList()
     edit(dir, 'services.yaml', (text) => text.replace(/^(\s+)color: \w+/m, '$1color: teal'))
-    const { errors } = runPipeline(dir, publicDir)
-    expect(errors).toEqual([expect.stringMatching(/^data\/services\.yaml: \d+\.color: must be one of /)])
+    edit(dir, 'site.yaml', (text) => text.replace(/^email: .*$/m, 'email: nobody'))
+    expect(runPipeline(dir, publicDir).errors).toEqual([
+      expect.stringMatching(/^data\/services\.yaml: \d+\.color: must be one of /),
+      'data/site.yaml: email: must be an e-mail address',
+    ])
   })
 })
