@@ -6,10 +6,15 @@ import { prerenderedPaths } from '../../../scripts/build/pages'
 
 /** The build output the build tests read (after `npm run build`). */
 export const clientDir = path.resolve('dist/client')
-export const built = existsSync(path.join(clientDir, 'index.html'))
+
+// Every file of tests/build reads the build through this module: without one, it fails to load
+// (rather than passing with nothing checked).
+if (!existsSync(path.join(clientDir, 'index.html')) || !existsSync(path.resolve('generated/site.json'))) {
+  throw new Error('tests/build reads the build: run `npm run build` first')
+}
 
 /** Every built page: the sitemap's and the not-found page. */
-export const builtPaths = built ? [...prerenderedPaths(clientDir), '/404'] : []
+export const builtPaths = [...prerenderedPaths(clientDir), '/404']
 
 export function htmlOf(urlPath: string): string {
   return readFileSync(path.join(clientDir, urlPath === '/' ? '' : urlPath, 'index.html'), 'utf8')
