@@ -120,8 +120,8 @@ export async function tasksDrained(page: Page): Promise<void> {
 }
 
 /**
- * Resolves once the page has drawn `count` more frames and run the tasks they queued: scroll,
- * resize and intersection callbacks happen in a frame. Needs the real clock (the page clock
+ * Resolves once the page has drawn `count` more frames and run the tasks they queued: scroll
+ * and intersection callbacks happen in a frame. Needs the real clock (the page clock
  * holds frames back).
  */
 export async function framesRendered(page: Page, count = 2): Promise<void> {
