@@ -28,6 +28,28 @@ export default tseslint.config(
     rules: reactHooks.configs.recommended.rules,
   },
   {
+    // A suite that cannot pass by accident: no focused test left behind, and a test waits for a
+    // condition or runs the page clock, never for a fixed time.
+    files: ['tests/**/*.{ts,tsx}'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: "CallExpression[callee.property.name='waitForTimeout']",
+          message: 'Wait for a condition, or run the page clock (page.clock.runFor), not for a fixed time.',
+        },
+        {
+          selector: "MemberExpression[property.name='only'][object.name=/^(test|it|describe)$/]",
+          message: 'A focused test (.only) skips the rest of the suite: remove it before committing.',
+        },
+        {
+          selector: "MemberExpression[property.name='only'][object.property.name='describe']",
+          message: 'A focused test (.only) skips the rest of the suite: remove it before committing.',
+        },
+      ],
+    },
+  },
+  {
     files: ['src/**/*.{ts,tsx}', 'pages/**/*.{ts,tsx}', 'renderer/**/*.{ts,tsx}'],
     plugins: { layers },
     rules: {

@@ -34,7 +34,10 @@ export default defineConfig({
   testDir: 'tests/e2e',
   fullyParallel: true,
   workers: process.env.CI ? 2 : undefined,
-  retries: process.env.CI ? 1 : 0,
+  // A suite that cannot pass by accident: a stray test.only fails the CI run, and a flaky test is
+  // fixed, not retried until it happens to pass.
+  forbidOnly: Boolean(process.env.CI),
+  retries: 0,
   reporter: [['list']],
   timeout: 45_000,
   expect: { timeout: 7_000 },

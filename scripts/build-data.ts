@@ -1,31 +1,32 @@
 /**
  * `npm run build:data`: validates data/ and writes generated/*.json, or lists every problem.
  * `npm run build:data -- --production` also refuses placeholder addresses and example contact details.
+ * Under GitHub Actions each problem is written as a workflow annotation on its file and line.
  */
-import { mkdirSync, rmSync, writeFileSync } from 'node:fs'
 import path from 'node:path'
 import { GENERATED_DIR } from '@/content/load.server'
+import { writeGenerated } from './data/generated'
 import { runPipeline } from './data/pipeline'
+import { problemLines, underGitHubActions } from './data/report'
 
 const root = process.cwd()
 const production = process.argv.includes('--production')
 const started = performance.now()
-const { errors, warnings, content } = runPipeline(path.join(root, 'data'), path.join(root, 'public'), {
+const { errors, problems, content } = runPipeline(path.join(root, 'data'), path.join(root, 'public'), {
   production,
 })
 
-for (const warning of warnings) console.warn(`warning: ${warning}`)
+const githubActions = underGitHubActions()
+const warnings = problems.filter((problem) => problem.severity === 'warning')
+for (const line of problemLines(warnings, { githubActions })) console.warn(line)
 
 if (!content) {
   console.error(`build:data found ${errors.length} problem${errors.length === 1 ? '' : 's'}:`)
-  for (const error of errors) console.error(error)
+  const errorProblems = problems.filter((problem) => problem.severity === 'error')
+  for (const line of problemLines(errorProblems, { githubActions })) console.error(line)
   process.exitCode = 1
 } else {
-  rmSync(GENERATED_DIR, { recursive: true, force: true })
-  mkdirSync(GENERATED_DIR, { recursive: true })
-  for (const [name, value] of Object.entries(content)) {
-    writeFileSync(path.join(GENERATED_DIR, `${name}.json`), `${JSON.stringify(value, null, 2)}\n`)
-  }
+  writeGenerated(content, GENERATED_DIR)
   const took = Math.round(performance.now() - started)
   console.log(
     `build:data: ${content.caseStudies.length} case studies, ${content.blog.length} articles, ` +

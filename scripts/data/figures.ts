@@ -1,5 +1,5 @@
 import { yamlCollections } from '@/content/collections'
-import { figurePlaceholderValues, type Figures } from '@/content/figures'
+import { figurePlaceholderValues, figureSchema, type Figures } from '@/content/figures'
 import type { Problems } from './problems'
 import { parseYamlQuietly, readYaml, type PlaceholderSet } from './read'
 
@@ -16,16 +16,17 @@ function figurePlaceholders(figures: Figures): PlaceholderSet {
 }
 
 /**
- * While data/figures.yaml itself is invalid, the other files still get every value it writes down,
- * and no name is reported as unknown: its problems are reported once, not at every page citing it.
+ * While data/figures.yaml itself is invalid, the other files still get every figure it writes down
+ * correctly, and no name is reported as unknown: its problems are reported once, not at every page
+ * citing it. A field citing a figure that is missing or invalid is left unjudged (read.ts).
  */
 function bestEffortPlaceholders(dataDir: string): PlaceholderSet {
   const parsed = parseYamlQuietly(dataDir, yamlCollections.figures.file)
   const values: Record<string, string> = {}
   if (parsed !== null && typeof parsed === 'object') {
     for (const [name, figure] of Object.entries(parsed)) {
-      const value: unknown = (figure as { value?: unknown } | null)?.value
-      if (typeof value === 'string' || typeof value === 'number') values[`figure:${name}`] = String(value)
+      const valid = figureSchema.safeParse(figure)
+      if (valid.success) values[`figure:${name}`] = valid.data.value
     }
   }
   return { values, unknownMessage: () => undefined }

@@ -3,9 +3,7 @@ import path from 'node:path'
 import { blogFrontMatterSchema, type BlogPost } from '@/content/blogPost'
 import { caseStudySourceSchema, type CaseStudy } from '@/content/caseStudy'
 import { pageFolders, yamlCollections, type GeneratedContent } from '@/content/collections'
-import { closingCallTargets, type ClosingCallContent } from '@/content/closingCall'
 import { legalFrontMatterSchema, type LegalDocument } from '@/content/legal'
-import { navigationPaths, type NavigationSource } from '@/content/navigation'
 import type { ServicePage } from '@/content/servicePages'
 import type { Service } from '@/content/services'
 import { themeStorageKey, toShell } from '@/content/shell'
@@ -14,50 +12,69 @@ import { LEAD_RETENTION_DAYS, LEGAL_SECTION_COUNTS } from '@/config/constants'
 import { readTimeWarning } from '@/lib/blog'
 import { deriveCaseStudy, titleFiguresMissingFromResults } from '@/lib/caseStudies'
 import { renderMarkdown, renderSectionedMarkdown } from '@/lib/markdown'
-import { metadataProblems } from '@/lib/metadataRules'
-import { routes } from '@/lib/paths'
-import { sitePages, type FromFile, type SitePage } from '@/lib/sitePages'
-import { countInWords, countWords } from '@/lib/text'
+import { sitePages, type FromFile } from '@/lib/sitePages'
+import { countInWords, countWords, listInWords } from '@/lib/text'
+import { checks } from './checks'
+import type { DataSet, PipelineOptions, YamlContent } from './dataSet'
 import { readFigures } from './figures'
-import { Problems } from './problems'
-import { placeholderFindings } from './production'
+import { Problems, type Problem } from './problems'
 import { listFiles, readMarkdown, readYaml, type PlaceholderSet } from './read'
 
-export interface PipelineOptions {
-  /** Also refuse placeholder addresses and example contact details (`--production`). */
-  production?: boolean
-}
-
-/** A data file as its editor wrote it (front matter and body for markdown), for the production check. */
-interface Source {
-  file: string
-  value: unknown
-}
+export type { PipelineOptions } from './dataSet'
 
 export interface PipelineResult {
+  /** Every error, as "data/<file>: <field.path>: <message>". */
   errors: string[]
   warnings: string[]
+  /** Errors and warnings with their lines, for the reports of scripts/data/report.ts. */
+  problems: readonly Problem[]
   /** Present only when there are no errors. */
   content?: GeneratedContent
 }
 
-type YamlContent = { [K in keyof typeof yamlCollections]?: GeneratedContent[K] }
 type Mutable<T> = { -readonly [K in keyof T]: T[K] }
 
 /** The files that cite counts of other files ({{caseStudyCount}} ...): read once those are known. */
 const FILES_WITH_PAGE_FACTS = ['pages', 'home'] as const
 
+/** The files read on their own: figures.yaml first, site.yaml once the services are known. */
+const READ_APART = ['figures', 'site', ...FILES_WITH_PAGE_FACTS] as readonly string[]
+
 /**
- * Every YAML collection but figures.yaml (read first) and the files with page facts, with the
- * figures' placeholders filled.
+ * Every YAML collection but those read apart, with the figures' placeholders filled.
  */
 function readYamlCollections(dataDir: string, placeholders: PlaceholderSet, problems: Problems) {
   const content: Record<string, unknown> = {}
   for (const [key, { file, schema }] of Object.entries(yamlCollections)) {
-    if (key === 'figures' || (FILES_WITH_PAGE_FACTS as readonly string[]).includes(key)) continue
+    if (READ_APART.includes(key)) continue
     content[key] = readYaml(dataDir, file, schema, problems, placeholders)
   }
-  return content as Omit<YamlContent, 'figures' | (typeof FILES_WITH_PAGE_FACTS)[number]>
+  return content as Omit<YamlContent, 'figures' | 'site' | (typeof FILES_WITH_PAGE_FACTS)[number]>
+}
+
+/** Every service by its title, as a sentence lists them: the {{serviceList}} of site.yaml and the texts. */
+function serviceList(services: readonly Service[]): string {
+  return listInWords(services.map((service) => service.title))
+}
+
+/** While services.yaml is invalid, a field citing {{serviceList}} is left unjudged; its file is read on. */
+const SERVICE_LIST_STAND_IN = { serviceList: 'our services' }
+
+/**
+ * What data/site.yaml may cite: the figures, and {{serviceList}}, so the site's description (and
+ * with it the Organization's structured data) names every service of services.yaml.
+ */
+function sitePlaceholders(figures: PlaceholderSet, services: readonly Service[] | undefined): PlaceholderSet {
+  return {
+    values: { ...figures.values, ...(services && { serviceList: serviceList(services) }) },
+    standIns: SERVICE_LIST_STAND_IN,
+    unknownMessage: (name) => {
+      if (name === 'serviceList') return undefined // services.yaml is invalid: reported there
+      return name.startsWith('figure:')
+        ? figures.unknownMessage(name)
+        : `unknown placeholder {{${name}}}; site.yaml may cite {{serviceList}} and {{figure:<name>}}`
+    },
+  }
 }
 
 /**
@@ -69,7 +86,6 @@ function readServicePages(
   services: readonly Service[] | undefined,
   placeholders: PlaceholderSet,
   problems: Problems,
-  sources: Source[],
 ): Record<string, ServicePage> {
   const { folder, schema } = pageFolders.servicePages
   const files = listFiles(dataDir, folder, '.yaml', readdirSync)
@@ -95,9 +111,7 @@ function readServicePages(
       continue
     }
     const page = readYaml(dataDir, file, schema, problems, placeholders)
-    if (!page) continue
-    pages[slug] = page
-    sources.push({ file, value: page })
+    if (page) pages[slug] = page
   }
   return pages
 }
@@ -135,13 +149,16 @@ function readCaseStudies(
   yaml: YamlContent,
   placeholders: PlaceholderSet,
   problems: Problems,
-  sources: Source[],
 ): FromFile<CaseStudy>[] {
   const studies: { file: string; study: CaseStudy }[] = []
   for (const file of listFiles(dataDir, 'case-studies', '.yaml', readdirSync)) {
     const source = readYaml(dataDir, file, caseStudySourceSchema, problems, placeholders)
-    if (!source || !yaml.site) continue
-    sources.push({ file, value: source })
+    if (!source) continue
+    if (!yaml.site) {
+      // Deriving a study needs the AI product's name: it cannot be judged until site.yaml is valid.
+      problems.unsure(file, ['(file)'])
+      continue
+    }
     const study = deriveCaseStudy(source, yaml.site.aiProduct.name)
     checkCategory(file, study.category, yaml.categories?.caseStudies, problems)
     if (study.slug === '') problems.error(file, 'title', 'gives an empty slug; use letters or digits')
@@ -164,14 +181,12 @@ function readBlog(
   yaml: YamlContent,
   placeholders: PlaceholderSet,
   problems: Problems,
-  sources: Source[],
 ): FromFile<BlogPost>[] {
   const posts: { file: string; post: BlogPost }[] = []
   for (const file of listFiles(dataDir, 'blog', '.md', readdirSync)) {
     const read = readMarkdown(dataDir, file, blogFrontMatterSchema, problems, placeholders)
     if (!read) continue
     const { frontMatter, body } = read
-    sources.push({ file, value: { ...frontMatter, content: body } })
     if (path.basename(file, '.md') !== frontMatter.slug) {
       problems.error(file, 'slug', `must match the file name ('${path.basename(file, '.md')}')`)
     }
@@ -195,67 +210,7 @@ function readBlog(
     'id',
     problems,
   )
-  // Each article has its own artwork, so neither the list nor a related card repeats a picture.
-  reportDuplicates(
-    posts.map(({ file, post }) => ({ file, value: post.featuredImage })),
-    'featuredImage',
-    problems,
-  )
   return posts.map(({ file, post }) => ({ file, item: post }))
-}
-
-/**
- * A success story that names its case study must name one that exists, and every figure it shows
- * must be one that study's results state: the page and the study it cites cannot disagree.
- */
-function checkCaseStudyReferences(
-  yaml: YamlContent,
-  studies: readonly FromFile<CaseStudy>[],
-  problems: Problems,
-) {
-  const bySlug = new Map(studies.map(({ item }) => [item.slug, item]))
-  const file = yamlCollections.solutionPages.file
-  yaml.solutionPages?.forEach((page, index) => {
-    const { caseStudy: slug, items } = page.highlights
-    if (slug === undefined) return
-    const study = bySlug.get(slug)
-    if (!study) {
-      problems.error(file, `${index}.highlights.caseStudy`, `no case study has the slug '${slug}'`)
-      return
-    }
-    items.forEach((item, itemIndex) => {
-      if (item.value !== undefined && !study.results.some((line) => line.includes(item.value!))) {
-        problems.error(
-          file,
-          `${index}.highlights.items.${itemIndex}.value`,
-          `'${item.value}' is not among the results of the case study it cites (${slug})`,
-        )
-      }
-    })
-  })
-}
-
-/** Every solution of data/solutions.yaml has its page in data/solution-pages.yaml, and every page a solution. */
-function checkSolutionPages(yaml: YamlContent, problems: Problems) {
-  const { solutions, solutionPages } = yaml
-  if (!solutions || !solutionPages) return
-  const known = solutions.map((solution) => solution.slug)
-  solutions.forEach((solution, index) => {
-    if (!solutionPages.some((page) => page.slug === solution.slug))
-      problems.error(
-        yamlCollections.solutions.file,
-        `${index}.slug`,
-        `has no page: add an entry with slug '${solution.slug}' to data/${yamlCollections.solutionPages.file}`,
-      )
-  })
-  solutionPages.forEach((page, index) => {
-    if (!known.includes(page.slug))
-      problems.error(
-        yamlCollections.solutionPages.file,
-        `${index}.slug`,
-        `unknown solution '${page.slug}'; data/${yamlCollections.solutions.file} lists: ${known.join(', ')}`,
-      )
-  })
 }
 
 interface Counts {
@@ -270,7 +225,12 @@ interface Counts {
  * (or a new case study) reaches them too; the figures of data/figures.yaml are known there as
  * everywhere else.
  */
-function contentPlaceholders(site: Site, counts: Counts, figures: PlaceholderSet): PlaceholderSet {
+function contentPlaceholders(
+  site: Site,
+  services: readonly Service[] | undefined,
+  counts: Counts,
+  figures: PlaceholderSet,
+): PlaceholderSet {
   const { address } = site
   const facts = {
     brand: site.brand,
@@ -286,16 +246,20 @@ function contentPlaceholders(site: Site, counts: Counts, figures: PlaceholderSet
     caseStudyCount: String(counts.caseStudies),
     articleCount: String(counts.articles),
     serviceCountWord: countInWords(counts.services),
+    ...(services && { serviceList: serviceList(services) }),
     roadmapWeeks: String(counts.roadmapWeeks),
     themeStorageKey: themeStorageKey(site.aiProduct.name),
     leadRetentionDays: String(LEAD_RETENTION_DAYS),
   }
   return {
     values: { ...facts, ...figures.values },
-    unknownMessage: (name) =>
-      name.startsWith('figure:')
+    standIns: SERVICE_LIST_STAND_IN,
+    unknownMessage: (name) => {
+      if (name === 'serviceList') return undefined // services.yaml is invalid: reported there
+      return name.startsWith('figure:')
         ? figures.unknownMessage(name)
-        : `unknown placeholder {{${name}}}; known: ${Object.keys(facts).join(', ')}, and {{figure:<name>}}`,
+        : `unknown placeholder {{${name}}}; known: ${Object.keys(facts).join(', ')}, and {{figure:<name>}}`
+    },
   }
 }
 
@@ -303,13 +267,11 @@ function readLegal(
   dataDir: string,
   placeholders: PlaceholderSet | undefined,
   problems: Problems,
-  sources: Source[],
 ): LegalDocument[] {
   return Object.entries(LEGAL_SECTION_COUNTS).flatMap(([slug, expected]) => {
     const file = `legal/${slug}.md`
     const read = readMarkdown(dataDir, file, legalFrontMatterSchema, problems, placeholders)
     if (!read || !placeholders) return []
-    sources.push({ file, value: { ...read.frontMatter, content: read.body } })
     const { html, sections } = renderSectionedMarkdown(read.body)
     if (sections.length !== expected) {
       problems.error(
@@ -322,66 +284,37 @@ function readLegal(
   })
 }
 
-/** Every link of the menus must lead to one of the site's pages. */
-function checkNavigationPaths(navigation: NavigationSource, pages: readonly SitePage[], problems: Problems) {
-  const known = new Set(pages.filter((page) => !page.noindex).map((page) => page.path))
-  for (const { field, path: linkPath } of navigationPaths(navigation)) {
-    const page = linkPath.split('#')[0]!
-    if (!known.has(page)) {
-      problems.error(
-        yamlCollections.navigation.file,
-        field,
-        `'${page}' is not a page of this site; pages: ${[...known].join(', ')}`,
-      )
-    }
-  }
-}
-
 /**
- * Every button of a closing call leads somewhere that exists: a page of the site (or the feed), or
- * on a service page one of its own sections.
+ * Reads and validates every file of data/, each on its own: a file with problems is left out of the
+ * data set (and named in `failed`), the others go on to the checks.
  */
-function checkClosingCallTargets(
-  content: Required<YamlContent> & { servicePages: Record<string, ServicePage> },
-  pages: readonly SitePage[],
-  problems: Problems,
-) {
-  const known = new Set([...pages.filter((page) => !page.noindex).map((page) => page.path), routes.feed])
-  const calls: { file: string; call: ClosingCallContent; field: string; anchors?: string[] }[] = [
-    ...Object.entries(content.servicePages).map(([slug, page]) => ({
-      file: `${pageFolders.servicePages.folder}/${slug}.yaml`,
-      call: page.closingCall,
-      field: 'closingCall',
-      anchors: page.sections.map((section) => section.id),
-    })),
-    ...content.solutionPages.map((page, index) => ({
-      file: yamlCollections.solutionPages.file,
-      call: page.closingCall,
-      field: `${index}.closingCall`,
-    })),
-    ...(
-      [
-        ['blog.closingCall', content.pages.blog.closingCall],
-        ['blog.article.closingCall', content.pages.blog.article.closingCall],
-        ['caseStudies.closingCall', content.pages.caseStudies.closingCall],
-        ['caseStudies.study.closingCall', content.pages.caseStudies.study.closingCall],
-      ] as const
-    ).map(([field, call]) => ({ file: yamlCollections.pages.file, call, field })),
-  ]
-  for (const { file, call, field: callField, anchors } of calls) {
-    for (const { field, to } of closingCallTargets(call, callField)) {
-      if (to.startsWith('#')) {
-        if (anchors && !anchors.includes(to.slice(1)))
-          problems.error(
-            file,
-            field,
-            `'${to}' is not a section of this page; its sections: ${anchors.join(', ')}`,
-          )
-      } else if (to.startsWith('/') && !known.has(to.split('#')[0]!)) {
-        problems.error(file, field, `'${to}' is not a page of this site; pages: ${[...known].join(', ')}`)
-      }
+function readData(dataDir: string, publicDir: string, problems: Problems): DataSet {
+  const { figures, placeholders } = readFigures(dataDir, problems)
+  const yaml: Mutable<YamlContent> = { figures, ...readYamlCollections(dataDir, placeholders, problems) }
+  const { file: siteFile, schema: siteSchema } = yamlCollections.site
+  yaml.site = readYaml(dataDir, siteFile, siteSchema, problems, sitePlaceholders(placeholders, yaml.services))
+  const servicePages = readServicePages(dataDir, yaml.services, placeholders, problems)
+  const caseStudies = readCaseStudies(dataDir, yaml, placeholders, problems)
+  const blog = readBlog(dataDir, publicDir, yaml, placeholders, problems)
+  const counts = {
+    caseStudies: caseStudies.length,
+    articles: blog.length,
+    services: yaml.services?.length ?? 0,
+    roadmapWeeks: yaml.roadmap?.length ?? 0,
+  }
+  const pageFacts = yaml.site && contentPlaceholders(yaml.site, yaml.services, counts, placeholders)
+  if (pageFacts) {
+    for (const key of FILES_WITH_PAGE_FACTS) {
+      const { file, schema } = yamlCollections[key]
+      Object.assign(yaml, { [key]: readYaml(dataDir, file, schema, problems, pageFacts) })
     }
   }
+  const legal = readLegal(dataDir, pageFacts, problems)
+  const cookiePolicy = legal.find((document) => document.slug === 'cookie-policy')
+  if (cookiePolicy && cookiePolicy.summary === undefined) {
+    problems.error('legal/cookie-policy.md', 'summary', 'the cookie banner shows this text; write it')
+  }
+  return { dataDir, publicDir, yaml, servicePages, caseStudies, blog, legal, failed: problems.failedFiles() }
 }
 
 /** Reads, validates and derives all of data/; reports every problem at once. */
@@ -391,63 +324,25 @@ export function runPipeline(
   options: PipelineOptions = {},
 ): PipelineResult {
   const problems = new Problems()
-  const { figures, placeholders } = readFigures(dataDir, problems)
-  const yaml: Mutable<YamlContent> = { figures, ...readYamlCollections(dataDir, placeholders, problems) }
-  const sources: Source[] = Object.entries(yamlCollections)
-    .filter(([key]) => !(FILES_WITH_PAGE_FACTS as readonly string[]).includes(key))
-    .map(([key, { file }]) => ({ file, value: yaml[key as keyof YamlContent] }))
-  const servicePages = readServicePages(dataDir, yaml.services, placeholders, problems, sources)
-  const caseStudies = readCaseStudies(dataDir, yaml, placeholders, problems, sources)
-  checkCaseStudyReferences(yaml, caseStudies, problems)
-  checkSolutionPages(yaml, problems)
-  const blog = readBlog(dataDir, publicDir, yaml, placeholders, problems, sources)
-  const counts = {
-    caseStudies: caseStudies.length,
-    articles: blog.length,
-    services: yaml.services?.length ?? 0,
-    roadmapWeeks: yaml.roadmap?.length ?? 0,
+  const data = readData(dataDir, publicDir, problems)
+  for (const check of checks) check(data, problems, options)
+  const result: PipelineResult = {
+    errors: problems.errors,
+    warnings: problems.warnings,
+    problems: problems.all,
   }
-  const pageFacts = yaml.site && contentPlaceholders(yaml.site, counts, placeholders)
-  if (pageFacts) {
-    yaml.pages = readYaml(
-      dataDir,
-      yamlCollections.pages.file,
-      yamlCollections.pages.schema,
-      problems,
-      pageFacts,
-    )
-    yaml.home = readYaml(dataDir, yamlCollections.home.file, yamlCollections.home.schema, problems, pageFacts)
-    for (const key of FILES_WITH_PAGE_FACTS)
-      sources.push({ file: yamlCollections[key].file, value: yaml[key] })
-  }
-  const legal = readLegal(dataDir, pageFacts, problems, sources)
-  const cookieNotice = legal.find((document) => document.slug === 'cookie-policy')?.summary
-  if (legal.length > 0 && cookieNotice === undefined) {
-    problems.error('legal/cookie-policy.md', 'summary', 'the cookie banner shows this text; write it')
-  }
-  if (options.production) {
-    for (const { file, value } of sources) {
-      for (const { field, message } of placeholderFindings(value)) problems.error(file, field, message)
-    }
-  }
-  const result: PipelineResult = { errors: problems.errors, warnings: problems.warnings }
-  if (problems.errors.length > 0) return result
-  const complete = yaml as Required<YamlContent>
-  const metadata = sitePages({ ...complete, caseStudies, blog, legal })
-  for (const page of metadata) {
-    for (const { file, field, message } of metadataProblems(page)) problems.error(file, field, message)
-  }
-  checkNavigationPaths(complete.navigation, metadata, problems)
-  checkClosingCallTargets({ ...complete, servicePages }, metadata, problems)
-  if (problems.errors.length > 0) return result
+  if (result.errors.length > 0) return result
+  const complete = data.yaml as Required<YamlContent>
+  const { caseStudies, blog, legal, servicePages } = data
+  const cookieNotice = legal.find((document) => document.slug === 'cookie-policy')!.summary!
   result.content = {
     ...complete,
     servicePages,
-    shell: toShell(complete.site, complete.services, complete.solutions, complete.navigation, cookieNotice!),
+    shell: toShell(complete.site, complete.services, complete.solutions, complete.navigation, cookieNotice),
     caseStudies: caseStudies.map(({ item }) => item),
     blog: blog.map(({ item }) => item),
     legal,
-    sitePages: metadata,
+    sitePages: sitePages({ ...complete, caseStudies, blog, legal }),
   }
   return result
 }

@@ -1,4 +1,5 @@
 import { fieldPath } from './problems'
+import { writtenScalars, type SourceFile } from './source'
 
 /**
  * The production check (`npm run build:data -- --production`): no address on a domain reserved for
@@ -37,31 +38,31 @@ export function isExamplePhone(phone: string): boolean {
 export interface Finding {
   field: string
   message: string
+  /** The file's line the address is written on. */
+  line: number
 }
 
 const URL_IN_TEXT = /\b(?:https?|ftp|wss?):\/\/[^\s<>"'`)\]]+/gi
 const EMAIL_IN_TEXT = /\b(?:mailto:)?[\w.+-]+@([\w-]+(?:\.[\w-]+)+)/gi
 const PHONE_FIELDS = new Set(['phone', 'telephone'])
 
-function lineNote(text: string, index: number): string {
-  if (!text.includes('\n')) return ''
-  return ` (line ${text.slice(0, index).split('\n').length})`
-}
-
-function findingsInText(text: string, key: string): string[] {
-  const found: string[] = []
+/** Each placeholder address and e-mail in a text, with where in the text it is written. */
+export function findingsInText(text: string): { message: string; index: number }[] {
+  const found: { message: string; index: number }[] = []
   for (const match of text.matchAll(URL_IN_TEXT)) {
+    // A sentence may end right after an address: "see https://x.example."
+    const address = match[0].replace(/[.,;:!?]+$/, '')
     let host: string
     try {
-      host = new URL(match[0]).hostname
+      host = new URL(address).hostname
     } catch {
       continue
     }
     if (isPlaceholderHost(host)) {
-      found.push(
-        `${match[0]}${lineNote(text, match.index)} is on a domain reserved for examples (${host}): ` +
-          'replace it before a production build',
-      )
+      found.push({
+        index: match.index,
+        message: `${address} is on a domain reserved for examples (${host}): replace it before a production build`,
+      })
     }
   }
   for (const match of text.matchAll(EMAIL_IN_TEXT)) {
@@ -69,27 +70,40 @@ function findingsInText(text: string, key: string): string[] {
     // An address inside a URL (https://x.example/a@b) was reported with the URL.
     if (isPlaceholderHost(host) && text[match.index - 1] !== '/') {
       const address = match[0].replace(/^mailto:/i, '')
-      found.push(
-        `e-mail address ${address}${lineNote(text, match.index)} is on a domain reserved for examples ` +
-          `(${host}): replace it before a production build`,
-      )
+      found.push({
+        index: match.index,
+        message: `e-mail address ${address} is on a domain reserved for examples (${host}): replace it before a production build`,
+      })
     }
-  }
-  if (PHONE_FIELDS.has(key) && isExamplePhone(text)) {
-    found.push(`${text} is an example phone number: replace it before a production build`)
   }
   return found
 }
 
-/** Every placeholder address, e-mail or phone number in a parsed data file, by field path. */
-export function placeholderFindings(value: unknown, path: readonly PropertyKey[] = []): Finding[] {
-  if (typeof value === 'string') {
-    const key = String(path.at(-1) ?? '')
-    return findingsInText(value, key).map((message) => ({ field: fieldPath(path), message }))
+/**
+ * Every placeholder address, e-mail and example phone number in a data file as its editor wrote it,
+ * at its field and on its line. The text is read before {{placeholders}} are filled: the site's
+ * e-mail that a legal text cites as {{email}} is reported once, in site.yaml where it is written.
+ */
+export function productionFindings(source: SourceFile): Finding[] {
+  const findings: Finding[] = []
+  for (const { path, value, written, offset } of writtenScalars(source)) {
+    const field = fieldPath(path)
+    for (const { message, index } of findingsInText(written)) {
+      findings.push({ field, message, line: source.lineAt(offset + index) })
+    }
+    if (PHONE_FIELDS.has(String(path.at(-1))) && isExamplePhone(value)) {
+      findings.push({
+        field,
+        message: `${value} is an example phone number: replace it before a production build`,
+        line: source.lineAt(offset),
+      })
+    }
   }
-  if (Array.isArray(value)) return value.flatMap((item, index) => placeholderFindings(item, [...path, index]))
-  if (value !== null && typeof value === 'object') {
-    return Object.entries(value).flatMap(([key, item]) => placeholderFindings(item, [...path, key]))
+  if (source.body) {
+    const { text, start } = source.body
+    for (const { message, index } of findingsInText(text)) {
+      findings.push({ field: 'content', message, line: start + text.slice(0, index).split('\n').length - 1 })
+    }
   }
-  return []
+  return findings
 }

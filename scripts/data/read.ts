@@ -1,9 +1,11 @@
 import { readFileSync } from 'node:fs'
 import path from 'node:path'
-import { parse as parseYaml, YAMLParseError } from 'yaml'
+import { parseDocument } from 'yaml'
 import type { z } from 'zod'
 import { fillPlaceholders, fillPlaceholdersDeep } from '@/lib/placeholders'
+import { plainErrorMap } from './messages'
 import { fieldPath, type Problems } from './problems'
+import { yamlSource, type SourceFile } from './source'
 
 /**
  * The {{placeholders}} a file may use, and what to say about one that is not among them (nothing,
@@ -12,26 +14,36 @@ import { fieldPath, type Problems } from './problems'
 export interface PlaceholderSet {
   values: Record<string, string>
   unknownMessage: (name: string) => string | undefined
+  /**
+   * Values that stand in for names whose source is broken when nothing else depends on them: the
+   * field citing one is left unjudged, but the file is read on. A name without a stand-in leaves
+   * the whole file unjudged (a figure can change what a rule across fields says).
+   */
+  standIns?: Record<string, string>
 }
 
-function reportUnknown(
-  file: string,
-  field: string,
-  name: string,
-  placeholders: PlaceholderSet,
-  problems: Problems,
-) {
-  const message = placeholders.unknownMessage(name)
-  if (message !== undefined) problems.error(file, field, message)
-}
-
-/** Fills the placeholders of a parsed file, reporting each unknown one at its field. */
+/**
+ * Fills the placeholders of a parsed file, reporting each unknown one at its field. A name whose
+ * source is broken (unknownMessage says nothing) leaves its field unsure: a problem there follows
+ * from the other file's. `unsure` is true when that leaves the whole file unjudged.
+ */
 function fill(value: unknown, file: string, placeholders: PlaceholderSet | undefined, problems: Problems) {
-  if (!placeholders) return value
+  if (!placeholders) return { value, unsure: false }
+  const standIns = placeholders.standIns ?? {}
   const filled = fillPlaceholdersDeep(value, placeholders.values)
-  for (const { path, name } of filled.unknown)
-    reportUnknown(file, fieldPath(path), name, placeholders, problems)
-  return filled.value
+  const unsureFields: string[] = []
+  let unsure = false
+  for (const { path, name } of filled.unknown) {
+    const message = placeholders.unknownMessage(name)
+    if (message !== undefined) problems.error(file, fieldPath(path), message)
+    else {
+      unsureFields.push(fieldPath(path))
+      unsure ||= !Object.hasOwn(standIns, name)
+    }
+  }
+  problems.unsure(file, unsureFields)
+  const withStandIns = fillPlaceholdersDeep(value, { ...standIns, ...placeholders.values }).value
+  return { value: withStandIns, unsure }
 }
 
 function readText(dataDir: string, file: string, problems: Problems): string | undefined {
@@ -43,46 +55,73 @@ function readText(dataDir: string, file: string, problems: Problems): string | u
   }
 }
 
-function parseYamlText(text: string, file: string, problems: Problems, lineOffset = 0): unknown {
-  try {
-    return parseYaml(text)
-  } catch (error) {
-    if (error instanceof YAMLParseError) {
-      const at = error.linePos?.[0].line ?? 0
-      const hint = /^\s*(?:-\s+|[\w-]+:\s+)\{\{/.test(text.split('\n')[at - 1] ?? '')
-        ? " (a value that starts with {{ needs quotes: '{{figure:name}} more leads')"
-        : ''
-      problems.error(
-        file,
-        '(file)',
-        `YAML syntax error at line ${at + lineOffset}: ${error.message.split('\n')[0]}${hint}`,
-      )
-    } else {
-      problems.error(file, '(file)', String(error))
-    }
-    return undefined
-  }
+/**
+ * The YAML of a file (or of a markdown file's front matter, with its body), parsed with positions and
+ * registered for line numbers; undefined after a syntax error.
+ */
+function parseYamlSource(
+  text: string,
+  file: string,
+  problems: Problems,
+  markdown?: { lineOffset: number; body: SourceFile['body'] },
+): SourceFile | undefined {
+  const lineOffset = markdown?.lineOffset ?? 0
+  const document = parseDocument(text, { prettyErrors: false })
+  const source = { ...yamlSource(file, text, document, lineOffset), body: markdown?.body }
+  problems.source(source)
+  const [error] = document.errors
+  if (!error) return source
+  const line = source.lineAt(error.pos[0])
+  const hint = /^\s*(?:-\s+|[\w-]+:\s+)\{\{/.test(text.split('\n')[line - lineOffset - 1] ?? '')
+    ? " (a value that starts with {{ needs quotes: '{{figure:name}} more leads')"
+    : ''
+  problems.error(
+    file,
+    '(file)',
+    `YAML syntax error at line ${line}: ${error.message.split('\n')[0]}${hint}`,
+    { line },
+  )
+  return undefined
 }
 
 /** A YAML file of data/ as parsed, unchecked and without reporting anything; undefined if unreadable. */
 export function parseYamlQuietly(dataDir: string, file: string): unknown {
   try {
-    return parseYaml(readFileSync(path.join(dataDir, file), 'utf8'))
+    const document = parseDocument(readFileSync(path.join(dataDir, file), 'utf8'))
+    return document.errors.length > 0 ? undefined : document.toJS()
   } catch {
     return undefined
   }
 }
 
-function validate<S extends z.ZodType>(
+/** Validates a parsed value, every issue in plain words at its field. */
+export function validate<S extends z.ZodType>(
   value: unknown,
   schema: S,
   file: string,
   problems: Problems,
 ): z.output<S> | undefined {
-  const result = schema.safeParse(value)
+  const result = schema.safeParse(value, { error: plainErrorMap })
   if (result.success) return result.data
   problems.zod(file, result.error)
   return undefined
+}
+
+/**
+ * Placeholders filled, then validated: undefined (with problems recorded) when the value is not
+ * valid, or when it cites a figure whose file is broken (its own problems are still reported).
+ */
+function fillAndValidate<S extends z.ZodType>(
+  parsed: unknown,
+  schema: S,
+  file: string,
+  problems: Problems,
+  placeholders: PlaceholderSet | undefined,
+): z.output<S> | undefined {
+  const before = problems.errorCount
+  const { value, unsure } = fill(parsed, file, placeholders, problems)
+  const valid = validate(value, schema, file, problems)
+  return unsure || problems.errorCount > before ? undefined : valid
 }
 
 /**
@@ -98,9 +137,9 @@ export function readYaml<S extends z.ZodType>(
 ): z.output<S> | undefined {
   const text = readText(dataDir, file, problems)
   if (text === undefined) return undefined
-  const before = problems.errors.length
-  const value = fill(parseYamlText(text, file, problems), file, placeholders, problems)
-  return problems.errors.length > before ? undefined : validate(value, schema, file, problems)
+  const source = parseYamlSource(text, file, problems)
+  if (!source) return undefined
+  return fillAndValidate(source.document.toJS(), schema, file, problems, placeholders)
 }
 
 const FRONT_MATTER = /^---\r?\n([\s\S]*?)\r?\n---\r?\n?/
@@ -117,22 +156,37 @@ export function readMarkdown<S extends z.ZodType>(
   if (text === undefined) return undefined
   const match = FRONT_MATTER.exec(text)
   if (!match) {
-    problems.error(file, '(file)', 'must start with YAML front matter between two --- lines')
+    problems.error(file, '(file)', 'must start with YAML front matter between two --- lines', { line: 1 })
     return undefined
   }
-  const before = problems.errors.length
-  const value = fill(parseYamlText(match[1]!, file, problems, 1), file, placeholders, problems)
-  if (problems.errors.length > before) return undefined
-  const frontMatter = validate(value, schema, file, problems)
-  if (frontMatter === undefined) return undefined
   let body = text.slice(match[0].length)
+  const bodyStart = match[0].split('\n').length
+  const source = parseYamlSource(match[1]!, file, problems, {
+    lineOffset: 1,
+    body: { text: body, start: bodyStart },
+  })
+  if (!source) return undefined
+  const frontMatter = fillAndValidate(source.document.toJS(), schema, file, problems, placeholders)
+  if (frontMatter === undefined) return undefined
   if (body.trim() === '') problems.error(file, 'content', 'the article has no body after the front matter')
   if (placeholders) {
     const filled = fillPlaceholders(body, placeholders.values)
-    for (const name of filled.unknown) reportUnknown(file, 'content', name, placeholders, problems)
-    body = filled.text
+    for (const name of filled.unknown) {
+      const message = placeholders.unknownMessage(name)
+      if (message !== undefined) problems.error(file, 'content', message, placeholderLine(body, name))
+    }
+    const unjudged = filled.unknown.filter((name) => placeholders.unknownMessage(name) === undefined)
+    if (unjudged.length > 0) problems.unsure(file, ['content'])
+    if (unjudged.some((name) => !Object.hasOwn(placeholders.standIns ?? {}, name))) return undefined
+    body = fillPlaceholders(body, { ...placeholders.standIns, ...placeholders.values }).text
   }
   return { frontMatter, body }
+}
+
+/** Where in a markdown body a placeholder is first written. */
+function placeholderLine(body: string, name: string): { bodyLine: number } | undefined {
+  const index = body.search(new RegExp(`\\{\\{\\s*${name.replace(/[.:]/g, '\\$&')}\\s*\\}\\}`))
+  return index < 0 ? undefined : { bodyLine: body.slice(0, index).split('\n').length }
 }
 
 /** The files of a folder of data/ with one extension, sorted by name; none if the folder is absent. */

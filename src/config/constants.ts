@@ -82,6 +82,23 @@ export const SOLUTION_AGENT_COUNT = 6
 /** The anchor of every service page's closing call (/services/<slug>#get-started); no section may take it. */
 export const SERVICE_CLOSING_CALL_ID = 'get-started'
 
+/**
+ * The anchors a link may point at on the pages drawn by code rather than data: the home page's
+ * sections (/#about) and the parts of every solution page. build:data checks links against them;
+ * tests/build/anchors.test.ts checks every one is on its built page.
+ */
+export const HOME_SECTIONS = [
+  'home',
+  'services',
+  'solutions',
+  'lead-calculator',
+  'process',
+  'path-to-success',
+  'about',
+  'contact',
+] as const
+export const SOLUTION_PAGE_SECTIONS = ['highlights', 'agents', 'capabilities', 'strategy-call'] as const
+
 /** Items in each solution page's capability list, by the page's slug. */
 export const SOLUTION_CAPABILITY_COUNTS = {
   'sales-automation': 8,

@@ -63,20 +63,6 @@ export const closingCallSchema = z
 
 export type ClosingCallContent = z.infer<typeof closingCallSchema>
 
-/** Every target of a closing call with its field path, for the pipeline's check that each exists. */
-export function closingCallTargets(call: ClosingCallContent, field: string): { field: string; to: string }[] {
-  return [
-    ...(call.buttons ?? []).map((button, index) => ({
-      field: `${field}.buttons.${index}.to`,
-      to: button.to,
-    })),
-    ...(call.contactOptions ?? []).map((option, index) => ({
-      field: `${field}.contactOptions.${index}.to`,
-      to: option.to,
-    })),
-  ]
-}
-
 /** A link ready to render: its address, its text, and whether it leaves the site (new tab). */
 export interface ResolvedLink {
   href: string

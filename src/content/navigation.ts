@@ -116,21 +116,3 @@ export function toNavigation(source: NavigationSource, lists: NavLists, productU
   }))
   return { main, footer, legal: source.legal.map(linkOf) }
 }
-
-/** Every `path` of data/navigation.yaml with its field path, for the pipeline's page check. */
-export function navigationPaths(source: NavigationSource): { field: string; path: string }[] {
-  return [
-    ...source.main.flatMap((item, index) =>
-      'path' in item ? [{ field: `main.${index}.path`, path: item.path }] : [],
-    ),
-    ...source.footer.flatMap((column, index) =>
-      'links' in column
-        ? column.links.map((link, linkIndex) => ({
-            field: `footer.${index}.links.${linkIndex}.path`,
-            path: link.path,
-          }))
-        : [],
-    ),
-    ...source.legal.map((link, index) => ({ field: `legal.${index}.path`, path: link.path })),
-  ]
-}

@@ -115,7 +115,7 @@ export function caseStudyModified(study: Pick<CaseStudy, 'publishDate' | 'update
 
 function staticPage(
   key: keyof Pages,
-  input: SitePagesInput,
+  input: Pick<SitePagesInput, 'site' | 'pages'>,
   page: Pick<SitePage, 'path' | 'kind' | 'breadcrumb'> & Partial<SitePage>,
 ): SitePage {
   const copy = input.pages[key]
@@ -133,11 +133,20 @@ function staticPage(
 
 /** Every page of the site with its metadata, in a stable order. */
 export function sitePages(input: SitePagesInput): SitePage[] {
-  const { site, pages } = input
-  const studies = input.caseStudies.map(({ item }) => item)
-  const posts = input.blog.map(({ item }) => item)
+  return knownSitePages(input)
+}
 
-  const home: SitePage = {
+/**
+ * The pages whose content is at hand, in the order of sitePages: while some data files are invalid,
+ * the metadata rules still judge every page the valid ones make.
+ */
+export function knownSitePages(input: Partial<SitePagesInput> & Pick<SitePagesInput, 'site'>): SitePage[] {
+  const { site, pages } = input
+  const studies = (input.caseStudies ?? []).map(({ item }) => item)
+  const posts = (input.blog ?? []).map(({ item }) => item)
+  const withPages = (make: (pages: Pages) => SitePage): SitePage[] => (pages ? [make(pages)] : [])
+
+  const home = withPages((pages) => ({
     path: routes.home,
     kind: 'home',
     title: pages.home.title,
@@ -149,9 +158,9 @@ export function sitePages(input: SitePagesInput): SitePage[] {
     breadcrumb: [HOME],
     noindex: false,
     source: { file: 'pages.yaml', title: 'home.title', description: 'home.description' },
-  }
+  }))
 
-  const services = input.services.map((service, index): SitePage => {
+  const services = (input.services ?? []).map((service, index): SitePage => {
     const path = servicePath(service.name)
     return {
       path,
@@ -171,7 +180,7 @@ export function sitePages(input: SitePagesInput): SitePage[] {
     }
   })
 
-  const solutions = input.solutions.map((solution, index): SitePage => {
+  const solutions = (input.solutions ?? []).map((solution, index): SitePage => {
     const path = solutionPath(solution.slug)
     return {
       path,
@@ -191,7 +200,7 @@ export function sitePages(input: SitePagesInput): SitePage[] {
     }
   })
 
-  const caseStudies = input.caseStudies.map(({ file, item: study }): SitePage => {
+  const caseStudies = (input.caseStudies ?? []).map(({ file, item: study }): SitePage => {
     const path = caseStudyPath(study.slug)
     return {
       path,
@@ -212,7 +221,7 @@ export function sitePages(input: SitePagesInput): SitePage[] {
     }
   })
 
-  const articles = input.blog.map(({ file, item: post }): SitePage => {
+  const articles = (input.blog ?? []).map(({ file, item: post }): SitePage => {
     const path = blogPostPath(post.slug)
     return {
       path,
@@ -233,7 +242,7 @@ export function sitePages(input: SitePagesInput): SitePage[] {
     }
   })
 
-  const legal = input.legal.map((document): SitePage => ({
+  const legal = (input.legal ?? []).map((document): SitePage => ({
     path: `/${document.slug}`,
     kind: 'legal',
     title: brandedTitle(document.title, site),
@@ -247,18 +256,23 @@ export function sitePages(input: SitePagesInput): SitePage[] {
     source: { file: `legal/${document.slug}.md`, title: 'title', description: 'description' },
   }))
 
+  const staticPages = (
+    key: keyof Pages,
+    page: Pick<SitePage, 'path' | 'kind' | 'breadcrumb'> & Partial<SitePage>,
+  ) => withPages((pages) => staticPage(key, { site, pages }, page))
+
   return [
-    home,
+    ...home,
     ...services,
     ...solutions,
-    staticPage('caseStudies', input, {
+    ...staticPages('caseStudies', {
       path: CASE_STUDIES.path,
       kind: 'caseStudies',
       breadcrumb: [HOME, CASE_STUDIES],
       lastModified: latest(studies.map(caseStudyModified)),
     }),
     ...caseStudies,
-    staticPage('blog', input, {
+    ...staticPages('blog', {
       path: BLOG.path,
       kind: 'blog',
       breadcrumb: [HOME, BLOG],
@@ -266,11 +280,11 @@ export function sitePages(input: SitePagesInput): SitePage[] {
     }),
     ...articles,
     ...legal,
-    staticPage('contact', input, {
+    ...staticPages('contact', {
       path: routes.contact,
       kind: 'contact',
       breadcrumb: [HOME, { name: 'Contact', path: routes.contact }],
     }),
-    staticPage('notFound', input, { path: routes.notFound, kind: 'notFound', breadcrumb: [], noindex: true }),
+    ...staticPages('notFound', { path: routes.notFound, kind: 'notFound', breadcrumb: [], noindex: true }),
   ]
 }

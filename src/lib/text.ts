@@ -17,6 +17,11 @@ export function escapeHtml(text: string): string {
   return text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;')
 }
 
+/** A list as a sentence writes it: "A", "A and B", "A, B and C". */
+export function listInWords(items: readonly string[]): string {
+  return items.length <= 1 ? (items[0] ?? '') : `${items.slice(0, -1).join(', ')} and ${items.at(-1)!}`
+}
+
 /** Words separated by white space. */
 export function countWords(text: string): number {
   const trimmed = text.trim()

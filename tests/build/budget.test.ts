@@ -1,9 +1,9 @@
-import { existsSync, readdirSync, readFileSync } from 'node:fs'
+import { readdirSync, readFileSync } from 'node:fs'
 import path from 'node:path'
 import { describe, expect, it } from 'vitest'
 import { firstLoad } from '../../scripts/build/firstLoad'
 import { clientManifest, islandsEntryFile } from '../../scripts/build/clientManifest'
-import { prerenderedPaths } from '../../scripts/build/pages'
+import { builtPaths, clientDir } from './support/builtSite'
 
 /**
  * The performance budget, measured on the build output (run after `npm run build`): gzip bytes of
@@ -11,7 +11,6 @@ import { prerenderedPaths } from '../../scripts/build/pages'
  * number of script files it takes (each costs a phone a request and a task of its own), and code
  * that must stay out of the first load.
  */
-const clientDir = path.resolve('dist/client')
 const KB = 1024
 const BUDGET = { homeJs: 92 * KB, pageJs: 89 * KB, css: 12 * KB, homeFiles: 15, pageFiles: 9 }
 
@@ -22,11 +21,10 @@ const LAZY_ONLY = {
   'chart library': 'Canvas is already in use',
 }
 
-const built = existsSync(path.join(clientDir, 'index.html'))
-const pages = built ? [...prerenderedPaths(clientDir), '/404'] : []
+const pages = builtPaths
 const htmlOf = (urlPath: string) => path.join(clientDir, urlPath === '/' ? '' : urlPath, 'index.html')
 
-describe.runIf(built)('first-load budget', () => {
+describe('first-load budget', () => {
   it.each(pages)('%s stays within its JavaScript and CSS budget', (urlPath) => {
     const load = firstLoad(clientDir, htmlOf(urlPath))
     const home = urlPath === '/'
@@ -65,15 +63,8 @@ describe.runIf(built)('first-load budget', () => {
   })
 
   it('the lazy parts exist in the build, so the check above is meaningful', () => {
-    const all = prerenderedPaths(clientDir)
-    expect(all.length).toBeGreaterThan(30)
+    expect(pages.length).toBeGreaterThan(30)
     const assets = readFileSync(path.join(clientDir, '..', 'server.json'), 'utf8')
     expect(assets).toContain('sha256')
-  })
-})
-
-describe('build present', () => {
-  it('is required by the budget tests', () => {
-    expect(built, 'run `npm run build` before the budget tests').toBe(true)
   })
 })

@@ -1,20 +1,17 @@
-import { existsSync, readFileSync } from 'node:fs'
+import { readFileSync } from 'node:fs'
 import path from 'node:path'
 import { describe, expect, it } from 'vitest'
 import type { Figures } from '@/content/figures'
 import { figureMismatches, pageSentences } from '../../scripts/build/figureMentions'
 import { htmlFiles } from '../../scripts/build/htmlFiles'
+import { clientDir, generated } from './support/builtSite'
 
 /**
  * Every figure of data/figures.yaml as the built site shows it (run after `npm run build`): shown
  * somewhere, and wherever a page names it next to a number, that number is the figure's value.
  */
-const clientDir = path.resolve('dist/client')
-const figuresFile = path.resolve('generated/figures.json')
-const built = existsSync(path.join(clientDir, 'index.html')) && existsSync(figuresFile)
-
-describe.runIf(built)('the figures on the built pages', () => {
-  const figures = JSON.parse(readFileSync(figuresFile, 'utf8')) as Figures
+describe('the figures on the built pages', () => {
+  const figures = generated<Figures>('figures')
   const pages = htmlFiles(clientDir).map((file) => ({
     page: `/${path.relative(clientDir, path.dirname(file))}`,
     sentences: pageSentences(readFileSync(file, 'utf8')),
@@ -40,11 +37,5 @@ describe.runIf(built)('the figures on the built pages', () => {
       .filter(([, figure]) => !text.includes(figure.value))
       .map(([name]) => name)
     expect(unseen).toEqual([])
-  })
-})
-
-describe('build present', () => {
-  it('is required by the figure tests', () => {
-    expect(built, 'run `npm run build` before the figure tests').toBe(true)
   })
 })

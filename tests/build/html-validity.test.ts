@@ -1,10 +1,11 @@
 import { execFile } from 'node:child_process'
-import { existsSync, readFileSync } from 'node:fs'
+import { readFileSync } from 'node:fs'
 import { createRequire } from 'node:module'
 import path from 'node:path'
 import { promisify } from 'node:util'
 import { describe, expect, it } from 'vitest'
 import { htmlFiles } from '../../scripts/build/htmlFiles'
+import { clientDir } from './support/builtSite'
 
 /**
  * Every built page through the Nu Html Checker (the W3C validator), in one run: no error and no
@@ -26,8 +27,6 @@ interface VnuMessage {
 }
 
 const vnuJar = createRequire(import.meta.url).resolve('vnu-jar/build/dist/vnu.jar')
-const clientDir = path.resolve('dist/client')
-const built = existsSync(path.join(clientDir, 'index.html'))
 
 async function validate(files: string[]): Promise<VnuMessage[]> {
   // The checker exits non-zero when it finds errors; its JSON report is what counts.
@@ -41,8 +40,8 @@ async function validate(files: string[]): Promise<VnuMessage[]> {
   return (JSON.parse(result.stdout) as { messages: VnuMessage[] }).messages
 }
 
-describe.runIf(built)('the built HTML', () => {
-  const files = built ? htmlFiles(clientDir) : []
+describe('the built HTML', () => {
+  const files = htmlFiles(clientDir)
 
   it('has no Nu Html Checker error or warning on any page', { timeout: 300_000 }, async () => {
     expect(files.length).toBeGreaterThan(30)

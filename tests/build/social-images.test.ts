@@ -3,19 +3,10 @@ import { describe, expect, it } from 'vitest'
 import { SOCIAL_IMAGE_HEIGHT, SOCIAL_IMAGE_WIDTH } from '@/config/constants'
 import { xHandle } from '@/lib/seo'
 import { LOGO_PNG } from '@/lib/socialImage'
-import {
-  built,
-  builtFile,
-  builtPaths,
-  htmlOf,
-  metaContent,
-  pngSize,
-  site,
-  sitePages,
-} from './support/builtSite'
+import { builtFile, builtPaths, htmlOf, metaContent, pngSize, site, sitePages } from './support/builtSite'
 
 /** Every built page links its own 1200x630 PNG preview, described and sized, from its head. */
-describe.runIf(built)('social images', () => {
+describe('social images', () => {
   it.each(builtPaths)('%s has its own PNG og:image with size, alt text and the Twitter tags', (urlPath) => {
     const html = htmlOf(urlPath)
     const image = metaContent(html, 'og:image')

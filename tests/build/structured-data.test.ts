@@ -2,7 +2,7 @@ import { existsSync, readFileSync } from 'node:fs'
 import { describe, expect, it } from 'vitest'
 import type { PageKind } from '@/lib/sitePages'
 import { LOGO_PNG } from '@/lib/socialImage'
-import { built, builtFile, builtPaths, htmlOf, pngSize, site, sitePages } from './support/builtSite'
+import { builtFile, builtPaths, htmlOf, pngSize, site, sitePages } from './support/builtSite'
 
 /**
  * Every JSON-LD block of every built page, checked against the properties of Google's rich-result
@@ -141,7 +141,7 @@ function breadcrumbProblems(list: Node, canonical: string): string[] {
   return problems
 }
 
-describe.runIf(built)('structured data', () => {
+describe('structured data', () => {
   const pagesByPath = new Map(sitePages().map((page) => [page.path, page]))
 
   it.each(builtPaths)('%s: every JSON-LD block has the properties of its type', (urlPath) => {

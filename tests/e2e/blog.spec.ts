@@ -3,8 +3,9 @@ import type { Locator, Page } from '@playwright/test'
 import { distinctCategories, newestFirst, relatedPosts } from '@/lib/blog'
 import { formatLongUsDate } from '@/lib/dates'
 import { socialImagePath } from '@/lib/socialImage'
+import { textOf } from '../support/builtHtml'
 import { builtContent, findExample } from './support/content'
-import { expect, layOutEveryBlock, test, visit } from './support/fixtures'
+import { expect, framesRendered, layOutEveryBlock, tasksDrained, test, visit } from './support/fixtures'
 import { islandProps } from './support/islands'
 import { sitePage } from './support/sitePages'
 
@@ -12,11 +13,6 @@ const posts = builtContent('blog')
 const site = builtContent('site')
 const byNewest = newestFirst(posts)
 const pathOf = (slug: string) => `/blog/${slug}`
-const textOf = (html: string) =>
-  html
-    .replace(/<[^>]+>/g, '')
-    .replace(/&amp;/g, '&')
-    .replace(/&#x27;/g, "'")
 
 /** An article with a subtitle, an h3, a link to another article and at least two related articles. */
 const articlePost = findExample(
@@ -95,22 +91,42 @@ async function expectInDocumentOrder(locators: Locator[]) {
   expect(inOrder, 'elements in the order the specification lists them').toBe(true)
 }
 
-/** Sum of layout shifts so far (buffered), ignoring those right after input. */
+/**
+ * Sum of the layout shifts of the load (buffered), ignoring those right after input: read once the
+ * fonts are in and two more frames are drawn, from the observer's callback and what it has not
+ * delivered yet.
+ */
 async function layoutShift(page: Page): Promise<number> {
+  await page.evaluate(() => document.fonts.ready.then(() => undefined))
+  await framesRendered(page)
   return page.evaluate(
     () =>
       new Promise<number>((resolve) => {
         let total = 0
-        new PerformanceObserver((list) => {
-          for (const entry of list.getEntries() as (PerformanceEntry & {
-            value: number
-            hadRecentInput: boolean
-          })[])
+        const add = (entries: PerformanceEntryList) => {
+          for (const entry of entries as (PerformanceEntry & { value: number; hadRecentInput: boolean })[])
             if (!entry.hadRecentInput) total += entry.value
-        }).observe({ type: 'layout-shift', buffered: true })
-        setTimeout(() => resolve(total), 300)
+        }
+        const observer = new PerformanceObserver((list) => add(list.getEntries()))
+        observer.observe({ type: 'layout-shift', buffered: true })
+        const channel = new MessageChannel()
+        channel.port1.onmessage = () => {
+          add(observer.takeRecords())
+          observer.disconnect()
+          resolve(total)
+        }
+        channel.port2.postMessage(null)
       }),
   )
+}
+
+/** The scripts a page requests from now on (after hydration: only code loaded on demand, such as a toast's). */
+function scriptRequests(page: Page): string[] {
+  const urls: string[] = []
+  page.on('request', (request) => {
+    if (request.resourceType() === 'script') urls.push(request.url())
+  })
+  return urls
 }
 
 test.describe('blog list', () => {
@@ -203,7 +219,7 @@ test.describe('blog list', () => {
     })
     // The page carries card fields only, never the article bodies.
     const html = await page.content()
-    expect(html).not.toContain(textOf(/<p>(.*?)<\/p>/.exec(byNewest[0]!.html)![1]!).slice(0, 60))
+    expect(textOf(html)).not.toContain(textOf(/<p>(.*?)<\/p>/.exec(byNewest[0]!.html)![1]!).slice(0, 60))
     // The list's island gets card fields only.
     const listProps = islandProps<{ posts: Record<string, unknown>[] }>(html, 'BlogList')
     expect(listProps.posts).toHaveLength(posts.length)
@@ -455,13 +471,16 @@ test.describe('Share', () => {
       })
     })
     await visit(page, ARTICLE.path)
+    const scripts = scriptRequests(page)
     await page.getByRole('button', { name: 'Share' }).click()
     await expect
       .poll(() => page.evaluate(() => (window as unknown as { __shareCalls: unknown[] }).__shareCalls))
       .toEqual([{ title: ARTICLE.title, text: ARTICLE.excerpt, url: page.url() }])
     expect(await page.evaluate(() => (window as unknown as { __copied: string[] }).__copied)).toEqual([])
-    await page.waitForTimeout(500)
+    // Once the page has handled the share's answer: no toast, nor the code of one on its way.
+    await tasksDrained(page)
     await expect(toast(page)).toHaveCount(0)
+    expect(scripts).toEqual([])
   })
 
   test.describe('without a share sheet', () => {
@@ -503,12 +522,14 @@ test.describe('Share', () => {
       })
     })
     await visit(page, ARTICLE.path)
+    const scripts = scriptRequests(page)
     await page.getByRole('button', { name: 'Share' }).click()
     await expect
       .poll(() => page.evaluate(() => (window as unknown as { __shareCalls: number }).__shareCalls))
       .toBe(1)
-    await page.waitForTimeout(1000)
+    await tasksDrained(page)
     await expect(toast(page)).toHaveCount(0)
+    expect(scripts).toEqual([])
     await expect(page.locator('#toaster')).toHaveCount(0)
     expect(await page.evaluate(() => (window as unknown as { __copied: string[] }).__copied)).toEqual([])
   })

@@ -7,7 +7,7 @@ import { formatMetricValue } from '@/lib/metrics'
 import { truncate } from '@/lib/text'
 import { NEIGHBOUR_TITLE_MAX_CHARS } from '@/config/constants'
 import { builtContent, findExample } from './support/content'
-import { expect, test, visit, scrollIntoView } from './support/fixtures'
+import { expect, framesRendered, scrollIntoView, test, visit } from './support/fixtures'
 import { sitePage } from './support/sitePages'
 
 // Examples, counts and orders come from what the site was built from: an added study keeps these green.
@@ -80,7 +80,7 @@ async function scrollThrough(page: Page) {
   const height = await page.evaluate(() => document.documentElement.scrollHeight)
   for (let y = 0; y <= height; y += 300) {
     await page.evaluate((top) => window.scrollTo(0, top), y)
-    await page.waitForTimeout(40)
+    await framesRendered(page, 1)
   }
 }
 
@@ -250,7 +250,7 @@ test.describe('case study list', () => {
       // A sliver of the grid is not yet 10% of it.
       const top = await grid.evaluate((element) => element.getBoundingClientRect().top + window.scrollY)
       await page.evaluate((y) => window.scrollTo(0, y), top - 400 + 40)
-      await page.waitForTimeout(300)
+      await framesRendered(page)
       await expect(grid).toHaveAttribute('data-reveal', 'waiting')
 
       await page.evaluate((y) => window.scrollTo(0, y), top)
@@ -267,7 +267,7 @@ test.describe('case study list', () => {
 
       // Once: scrolling away and back changes nothing.
       await page.evaluate(() => window.scrollTo(0, 0))
-      await page.waitForTimeout(200)
+      await framesRendered(page)
       await page.evaluate((y) => window.scrollTo(0, y), top)
       await expect(grid).toHaveAttribute('data-reveal', 'revealed')
       expect(await cards(page).evaluateAll((items) => items.map((item) => item.className))).toEqual(classes)
@@ -279,7 +279,7 @@ test.describe('case study list', () => {
       const grid = page.locator('ul[data-reveal]')
       await expect(cards(page).first()).toHaveCSS('opacity', '1')
       await scrollIntoView(grid)
-      await page.waitForTimeout(300)
+      await framesRendered(page)
       await expect(grid).toHaveAttribute('data-reveal', 'static')
       const classes = await cards(page).evaluateAll((items) => items.map((item) => item.className).join(' '))
       expect(classes).not.toContain('animate-fade-up')
@@ -611,7 +611,16 @@ for (const theme of ['dark', 'light'] as const) {
         await scrollThrough(page)
         if (path !== LIST) await expect(page.locator('canvas')).toHaveCount(2)
         await page.evaluate(() => window.scrollTo(0, 0))
-        await page.waitForTimeout(800)
+        // The cards' fade-in (finite animations; the endless ones are decoration) is over.
+        await page.evaluate(() =>
+          Promise.all(
+            document
+              .getAnimations()
+              .filter((animation) => animation.effect?.getComputedTiming().iterations !== Infinity)
+              .map((animation) => animation.finished),
+          ),
+        )
+        await framesRendered(page)
         await expectNoAxeViolations(page)
       })
     }

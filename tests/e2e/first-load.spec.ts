@@ -1,6 +1,6 @@
 import type { Page, Route } from '@playwright/test'
 import { ISLANDS_START_FALLBACK_MS } from '../../scripts/build/scriptPriority'
-import { expect, test, visit, scrollIntoView } from './support/fixtures'
+import { expect, framesRendered, scrollIntoView, test, visit } from './support/fixtures'
 
 /**
  * The first load and what follows it: the page never moves by itself while it becomes interactive,
@@ -10,15 +10,29 @@ import { expect, test, visit, scrollIntoView } from './support/fixtures'
 
 const scrollY = (page: Page) => page.evaluate(() => Math.round(window.scrollY))
 
-/** Waits until the scroll position stops changing (a wheel scroll may be animated) and returns it. */
+/**
+ * Waits until the scroll position stops changing (a wheel scroll is animated, a frame at a time):
+ * the same over three frames in a row. Returns it.
+ */
 async function settledScrollY(page: Page): Promise<number> {
   let previous = -1
-  for (;;) {
+  for (let unchanged = 0; unchanged < 3;) {
+    await framesRendered(page, 1)
     const current = await scrollY(page)
-    if (current === previous) return current
+    unchanged = current === previous ? unchanged + 1 : 0
     previous = current
-    await page.waitForTimeout(150)
   }
+  return previous
+}
+
+/**
+ * Waits for what could still move the page once it has hydrated: the lazy part near the viewport
+ * (when there is one) in place of its placeholder, the fonts, and the frames that lay them out.
+ */
+async function lateWorkDone(page: Page, lazyPart: string | undefined): Promise<void> {
+  if (lazyPart) await expect(page.locator(lazyPart)).toBeVisible({ timeout: 60_000 })
+  await page.evaluate(() => document.fonts.ready.then(() => undefined))
+  await framesRendered(page)
 }
 
 /** Holds every script of the site until `release()`: the page shows, but cannot hydrate yet. */
@@ -38,13 +52,17 @@ async function throttleCpu(page: Page, rate: number): Promise<void> {
 }
 
 test.describe('scrolling while a page loads, on a phone-speed CPU (6x throttling)', () => {
-  for (const { path, to } of [
-    { path: '/', to: '#lead-calculator' },
-    { path: '/services/ai-seo-organic-growth', to: '#seo-cost-calculator' },
+  for (const { path, to, lazyPart } of [
+    { path: '/', to: '#lead-calculator', lazyPart: '[data-testid="lead-calculator"]' },
+    {
+      path: '/services/ai-seo-organic-growth',
+      to: '#seo-cost-calculator',
+      lazyPart: '[data-testid="seo-results"]',
+    },
     { path: '/case-studies', to: 'footer' },
     { path: '/blog/cold-email-deliverability-2025', to: 'footer' },
     { path: '/privacy-policy', to: 'footer' },
-  ]) {
+  ] as { path: string; to: string; lazyPart?: string }[]) {
     test(`${path}: hydration keeps the position the visitor scrolled to`, async ({ page }) => {
       test.slow()
       await throttleCpu(page, 6)
@@ -62,8 +80,7 @@ test.describe('scrolling while a page loads, on a phone-speed CPU (6x throttling
 
       scripts.release()
       await page.waitForSelector('html[data-hydrated="true"]', { timeout: 60_000 })
-      // Time for anything that would still move the page after hydration.
-      await page.waitForTimeout(1000)
+      await lateWorkDone(page, lazyPart)
       expect(await scrollY(page)).toBe(position)
     })
   }
@@ -93,8 +110,7 @@ test('a reload mid-page keeps the position, and the lazy part there loads by its
 
   await page.reload()
   await page.waitForSelector('html[data-hydrated="true"]')
-  await expect(page.getByTestId('lead-calculator')).toBeVisible()
-  await page.waitForTimeout(500)
+  await lateWorkDone(page, '[data-testid="lead-calculator"]')
   expect(await scrollY(page)).toBe(position)
 })
 

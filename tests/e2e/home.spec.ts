@@ -2,12 +2,21 @@ import AxeBuilder from '@axe-core/playwright'
 import type { Page, Response } from '@playwright/test'
 import {
   ANCHOR_OFFSET_PX,
+  COOKIE_BANNER_DELAY_MS,
   DEMO_COUNTER_BASE,
   DEMO_ROTATION_MS,
   HOVER_CARD_CLOSE_DELAY_MS,
   HOVER_CARD_OPEN_DELAY_MS,
 } from '@/config/constants'
-import { expect, test, visit, visitWithFrozenClock, scrollIntoView } from './support/fixtures'
+import {
+  expect,
+  framesRendered,
+  scrollIntoView,
+  tasksDrained,
+  test,
+  visit,
+  visitWithFrozenClock,
+} from './support/fixtures'
 
 const SECTION_IDS = [
   'home',
@@ -60,9 +69,9 @@ async function expectDemo(page: Page, index: number, executed: number) {
     .toEqual({ selected: [ACTIVITIES[index]], panel: ACTIVITIES[index], executed: String(executed) })
 }
 
-/** After a real-time pause (so a pending render would have landed), the card has not moved. */
+/** Once a pending render would have landed, the card has not moved. */
 async function expectDemoStays(page: Page, index: number, executed: number) {
-  await page.waitForTimeout(150)
+  await tasksDrained(page)
   await expectDemo(page, index, executed)
 }
 
@@ -627,9 +636,12 @@ test.describe('award badges', () => {
       page.on('request', (request) => {
         if (request.url().startsWith('https://reviews.example/')) frameRequests.push(request.url())
       })
+      await page.clock.install()
       await visit(page, '/')
       await hydratedBadges(page)
-      await page.waitForTimeout(1500)
+      // Past the banner's delay at once: a banner due by now would be up.
+      await page.clock.runFor(COOKIE_BANNER_DELAY_MS)
+      await tasksDrained(page)
       await expect(page.getByRole('region', { name: 'Cookie consent' })).toHaveCount(0)
       await expect(page.locator('[data-static-badge]')).toHaveCount(5)
       expect(frameRequests).toEqual([])
@@ -705,8 +717,9 @@ test.describe('anchors', () => {
   test('an address with a hash scrolls to that section, 80px below the top', async ({ page }) => {
     await visit(page, '/#process')
     await expect.poll(() => sectionTop(page, 'process'), { timeout: 10_000 }).toBe(ANCHOR_OFFSET_PX)
-    // and it stays there once the lazy parts it passed have loaded
-    await page.waitForTimeout(500)
+    // and it stays there once the lazy part it passed (the calculator) has loaded
+    await expect(page.getByTestId('lead-calculator')).toBeAttached()
+    await framesRendered(page)
     expect(await sectionTop(page, 'process')).toBe(ANCHOR_OFFSET_PX)
   })
 

@@ -1,6 +1,7 @@
 import AxeBuilder from '@axe-core/playwright'
 import { LEGAL_SECTION_COUNTS } from '../../src/config/constants'
 import { formatLongUsDate, isCalendarDate } from '../../src/lib/dates'
+import { textOf } from '../support/builtHtml'
 import { expect, layOutEveryBlock, test, visit } from './support/fixtures'
 
 const documents = [
@@ -18,14 +19,6 @@ test('the issue fixes the section counts at 14, 12 and 8', () => {
 })
 
 const axeTags = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']
-
-/** The text inside a piece of HTML, tags removed and entities of the renderer decoded. */
-const textOf = (html: string) =>
-  html
-    .replace(/<[^>]+>/g, '')
-    .replace(/&#x27;|&#39;/g, "'")
-    .replace(/&quot;/g, '"')
-    .replace(/&amp;/g, '&')
 
 for (const { path, title, sections } of documents) {
   test.describe(title, () => {

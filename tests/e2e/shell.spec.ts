@@ -1,5 +1,14 @@
 import { COOKIE_BANNER_DELAY_MS } from '../../src/config/constants'
-import { expect, test, visit, visitWithFrozenClock, scrollIntoView } from './support/fixtures'
+import type { Page } from '@playwright/test'
+import {
+  expect,
+  framesRendered,
+  scrollIntoView,
+  tasksDrained,
+  test,
+  visit,
+  visitWithFrozenClock,
+} from './support/fixtures'
 
 test.describe('navigation bar (desktop)', () => {
   test('Services lists the six services with NEW on AI SEO and Startup Accelerator', async ({ page }) => {
@@ -70,7 +79,7 @@ test.describe('navigation bar (desktop)', () => {
     await expect(header).toHaveCSS('position', 'fixed')
     await expect(header).toHaveAttribute('data-compact', 'false')
     await page.evaluate(() => window.scrollTo(0, 20))
-    await page.waitForTimeout(100)
+    await framesRendered(page)
     await expect(header).toHaveAttribute('data-compact', 'false')
     await page.evaluate(() => window.scrollTo(0, 21))
     await expect(header).toHaveAttribute('data-compact', 'true')
@@ -163,6 +172,17 @@ test.describe('theme', () => {
   })
 })
 
+/**
+ * Reloads the page (its clock installed) and runs the clock past the banner's delay at once: a
+ * banner due by now would be up.
+ */
+async function reloadPastBannerDelay(page: Page) {
+  await page.reload()
+  await page.waitForSelector('html[data-hydrated="true"]')
+  await page.clock.runFor(COOKIE_BANNER_DELAY_MS)
+  await tasksDrained(page)
+}
+
 test.describe('cookie banner', () => {
   test.use({ cookieConsent: null })
 
@@ -178,13 +198,13 @@ test.describe('cookie banner', () => {
   })
 
   test('Accept All stores accepted and hides it for good', async ({ page }) => {
+    await page.clock.install()
     await visit(page, '/')
     const banner = page.getByRole('region', { name: 'Cookie consent' })
     await banner.getByRole('button', { name: 'Accept All' }).click()
     await expect(banner).toHaveCount(0)
     expect(await page.evaluate(() => localStorage.getItem('cookieConsent'))).toBe('accepted')
-    await page.reload()
-    await page.waitForTimeout(1500)
+    await reloadPastBannerDelay(page)
     await expect(banner).toHaveCount(0)
   })
 
@@ -238,9 +258,11 @@ test.describe('Cookie settings in the footer', () => {
   test('reopens the banner at once, focused, with the current choice, and a new choice replaces it', async ({
     page,
   }) => {
+    await page.clock.install()
     await visit(page, '/blog')
     const banner = page.getByRole('region', { name: 'Cookie consent' })
-    await page.waitForTimeout(1200)
+    await page.clock.runFor(COOKIE_BANNER_DELAY_MS)
+    await tasksDrained(page)
     await expect(banner).toHaveCount(0)
     await page.locator('footer').getByRole('button', { name: 'Cookie settings' }).click()
     await expect(banner).toBeVisible()
@@ -249,8 +271,7 @@ test.describe('Cookie settings in the footer', () => {
     await banner.getByRole('button', { name: 'Decline' }).click()
     await expect(banner).toHaveCount(0)
     expect(await page.evaluate(() => localStorage.getItem('cookieConsent'))).toBe('declined')
-    await page.reload()
-    await page.waitForTimeout(1500)
+    await reloadPastBannerDelay(page)
     await expect(banner).toHaveCount(0)
   })
 })

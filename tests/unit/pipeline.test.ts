@@ -1,4 +1,5 @@
-import { readFileSync, rmSync, writeFileSync } from 'node:fs'
+import { copyFileSync, cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
+import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { describe, expect, it } from 'vitest'
 import { runPipeline } from '../../scripts/data/pipeline'
@@ -77,7 +78,9 @@ describe('the data pipeline on invalid data', () => {
       expect.arrayContaining([
         'data/site.yaml: email: must be an e-mail address',
         'data/case-studies/01-agents.yaml: results: must list at least one item',
-        expect.stringMatching(/^data\/case-studies\/01-agents\.yaml: \(file\): .*unused/),
+        expect.stringMatching(
+          /^data\/case-studies\/01-agents\.yaml: unused: is not a field here \(the fields here: title, /,
+        ),
         'data/blog/second-post.md: publishDate: must be a real date written YYYY-MM-DD',
       ]),
     )
@@ -141,7 +144,7 @@ describe('the data pipeline on invalid data', () => {
           /^data\/service-pages\/appointment-setting\.yaml: sections\.0\.type: must be one of the section types: stat-banner, steps, /,
         ),
         expect.stringMatching(
-          /^data\/service-pages\/startup-accelerator\.yaml: sections\.\d+: Unrecognized key: "columns"$/,
+          /^data\/service-pages\/startup-accelerator\.yaml: sections\.\d+\.columns: is not a field here \(the fields here: type, id, intro, stats\)$/,
         ),
         'data/service-pages/telegram-outreach.yaml: (file): belongs to no service: no entry of data/services.yaml has the address /services/telegram-outreach',
       ]),
@@ -315,6 +318,23 @@ describe('content rules', () => {
     expect(runPipeline(dir, publicDir).errors).toEqual([
       "data/blog/second-post.md: featuredImage: '/images/a.svg' is already used by data/blog/first-post.md",
     ])
+  })
+
+  it('a byte copy of another article’s featured image under a new name is the same image', () => {
+    const dir = makeDataDir()
+    const images = mkdtempSync(path.join(tmpdir(), 'public-'))
+    cpSync(publicDir, images, { recursive: true })
+    copyFileSync(path.join(images, 'images/a.svg'), path.join(images, 'images/a-copy.svg'))
+    edit(dir, 'blog/second-post.md', (text) =>
+      text.replace('featuredImage: /images/b.svg', 'featuredImage: /images/a-copy.svg'),
+    )
+    try {
+      expect(runPipeline(dir, images).errors).toEqual([
+        'data/blog/second-post.md: featuredImage: public/images/a-copy.svg is the same picture as public/images/a.svg, the featured image of data/blog/first-post.md: draw this article its own',
+      ])
+    } finally {
+      rmSync(images, { recursive: true, force: true })
+    }
   })
 
   it('a success story cites a case study that exists and shows only figures its results state', () => {

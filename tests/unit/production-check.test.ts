@@ -1,8 +1,10 @@
-import { readdirSync } from 'node:fs'
+import { readdirSync, readFileSync } from 'node:fs'
 import path from 'node:path'
 import { describe, expect, it } from 'vitest'
 import { runPipeline } from '../../scripts/data/pipeline'
-import { isExamplePhone, isPlaceholderHost, placeholderFindings } from '../../scripts/data/production'
+import { parseDocument } from 'yaml'
+import { isExamplePhone, isPlaceholderHost, productionFindings } from '../../scripts/data/production'
+import { yamlSource } from '../../scripts/data/source'
 import { edit, makeDataDir, publicDir } from './support/dataDir'
 
 describe('isPlaceholderHost', () => {
@@ -44,34 +46,52 @@ describe('isExamplePhone', () => {
   )
 })
 
-describe('placeholderFindings', () => {
-  it('names the field of every placeholder address, e-mail and phone number', () => {
-    const findings = placeholderFindings({
-      email: 'hello@bandera.example',
-      phone: '+380 44 000 0123',
-      social: [
-        { name: 'LinkedIn', url: 'https://www.linkedin.com/company/bandera' },
-        { name: 'Instagram', url: 'https://instagram.example/bandera' },
-      ],
-      notes: 'A phone-like 000 in plain text is not a phone field.',
-    })
-    expect(findings.map((finding) => finding.field)).toEqual(['email', 'phone', 'social.1.url'])
+describe('productionFindings', () => {
+  const yamlFile = (text: string) => yamlSource('site.yaml', text, parseDocument(text))
+
+  it('names the field and the line of every placeholder address, e-mail and phone number', () => {
+    const findings = productionFindings(
+      yamlFile(
+        [
+          'email: hello@bandera.example',
+          "phone: '+380 44 000 0123'",
+          'social:',
+          '  - name: LinkedIn',
+          '    url: https://www.linkedin.com/company/bandera',
+          '  - name: Instagram',
+          '    url: https://instagram.example/bandera',
+          'notes: A phone-like 000 in plain text is not a phone field.',
+        ].join('\n'),
+      ),
+    )
+    expect(findings.map(({ field, line }) => [field, line])).toEqual([
+      ['email', 1],
+      ['phone', 2],
+      ['social.1.url', 7],
+    ])
     expect(findings[2]!.message).toBe(
       'https://instagram.example/bandera is on a domain reserved for examples (instagram.example): replace it before a production build',
     )
   })
 
-  it('finds addresses inside markdown text, with their line', () => {
-    const [link, mail] = placeholderFindings({
-      content:
-        'Intro.\n\nRead [the guide](https://docs.example.com/guide).\n\nWrite to [us](mailto:team@example.org).',
-    })
-    expect(link).toEqual({
-      field: 'content',
+  it("finds addresses in a folded text and a markdown body on the file's own lines", () => {
+    const frontMatter = 'title: A\nnote: >-\n  First line,\n  then https://docs.example.com/guide.\n'
+    const body =
+      'Intro.\n\nRead [the guide](https://docs.example.com/guide).\n\nWrite to [us](mailto:team@example.org).\n'
+    const source = {
+      ...yamlSource('blog/a.md', frontMatter, parseDocument(frontMatter), 1),
+      body: { text: body, start: 7 },
+    }
+    const [folded, link, mail] = productionFindings(source)
+    expect(folded).toEqual({
+      field: 'note',
+      line: 5,
       message:
-        'https://docs.example.com/guide (line 3) is on a domain reserved for examples (docs.example.com): replace it before a production build',
+        'https://docs.example.com/guide is on a domain reserved for examples (docs.example.com): replace it before a production build',
     })
-    expect(mail!.message).toMatch(/^e-mail address team@example\.org \(line 5\) is on a domain reserved/)
+    expect(link).toMatchObject({ field: 'content', line: 9 })
+    expect(mail).toMatchObject({ field: 'content', line: 11 })
+    expect(mail!.message).toMatch(/^e-mail address team@example\.org is on a domain reserved/)
   })
 })
 
@@ -95,9 +115,26 @@ describe('build:data --production', () => {
         expect.stringMatching(/^data\/site\.yaml: awards\.0\.embedSrc: https:\/\/reviews\.example\//),
         expect.stringMatching(/^data\/site\.yaml: xProfile: https:\/\/x\.example\//),
         expect.stringMatching(/^data\/blog\/first-post\.md: author\.url: https:\/\/linkedin\.example\//),
-        expect.stringMatching(/^data\/blog\/first-post\.md: content: https:\/\/example\.com \(line \d+\)/),
+        expect.stringMatching(/^data\/blog\/first-post\.md: content: https:\/\/example\.com is on a domain/),
       ]),
     )
+  })
+
+  it("reports each address once, on the line where the file writes it, and the site's e-mail only in site.yaml", () => {
+    const dir = makeDataDir()
+    const { problems } = runPipeline(dir, publicDir, { production: true })
+    const keys = problems.map(({ file, field, message, line }) => [file, field, message, line].join('|'))
+    expect(new Set(keys).size).toBe(keys.length)
+    const post = readFileSync(path.join(dir, 'blog/first-post.md'), 'utf8').split('\n')
+    const link = problems.find(
+      (problem) => problem.file === 'blog/first-post.md' && problem.field === 'content',
+    )
+    expect(post[link!.line! - 1]).toContain('https://example.com')
+    const site = readFileSync(path.join(dir, 'site.yaml'), 'utf8').split('\n')
+    const email = problems.find((problem) => problem.file === 'site.yaml' && problem.field === 'email')
+    expect(site[email!.line! - 1]).toMatch(/^email: hello@bandera\.example/)
+    // The legal texts write the address as {{email}}: the one to replace is the one in site.yaml.
+    expect(problems.filter((problem) => problem.file.startsWith('legal/'))).toEqual([])
   })
 
   it('still accepts them in a plain run, where they are intended for now', () => {

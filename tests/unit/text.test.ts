@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest'
-import { countInWords, countWords, escapeHtml, slugify, terminalSafe, truncate } from '@/lib/text'
+import {
+  countInWords,
+  countWords,
+  escapeHtml,
+  listInWords,
+  slugify,
+  terminalSafe,
+  truncate,
+} from '@/lib/text'
 
 describe('slugify', () => {
   it('lowercases, drops non-word characters and joins words with one hyphen', () => {
@@ -59,5 +67,14 @@ describe('terminalSafe', () => {
   })
   it('leaves ordinary text, accents and other scripts alone', () => {
     expect(terminalSafe('Olha Ševčenko — Київ, 東京')).toBe('Olha Ševčenko — Київ, 東京')
+  })
+})
+
+describe('listInWords', () => {
+  it('joins a list as a sentence does', () => {
+    expect(listInWords([])).toBe('')
+    expect(listInWords(['A'])).toBe('A')
+    expect(listInWords(['A', 'B'])).toBe('A and B')
+    expect(listInWords(['A', 'B', 'C'])).toBe('A, B and C')
   })
 })

@@ -6,34 +6,30 @@ import { prerenderedPaths } from '../../../scripts/build/pages'
 
 /** The build output the build tests read (after `npm run build`). */
 export const clientDir = path.resolve('dist/client')
-export const built = existsSync(path.join(clientDir, 'index.html'))
+
+// Every file of tests/build reads the build through this module: without one, it fails to load
+// (rather than passing with nothing checked).
+if (!existsSync(path.join(clientDir, 'index.html')) || !existsSync(path.resolve('generated/site.json'))) {
+  throw new Error('tests/build reads the build: run `npm run build` first')
+}
 
 /** Every built page: the sitemap's and the not-found page. */
-export const builtPaths = built ? [...prerenderedPaths(clientDir), '/404'] : []
+export const builtPaths = [...prerenderedPaths(clientDir), '/404']
 
 export function htmlOf(urlPath: string): string {
   return readFileSync(path.join(clientDir, urlPath === '/' ? '' : urlPath, 'index.html'), 'utf8')
 }
 
-function generated<T>(name: string): T {
+/** A file build:data wrote to generated/ (the content the build was made from). */
+export function generated<T>(name: string): T {
   return JSON.parse(readFileSync(path.resolve('generated', `${name}.json`), 'utf8')) as T
 }
 
 export const site = (): Site => generated<Site>('site')
 export const sitePages = (): SitePage[] => generated<SitePage[]>('sitePages')
 
-/** The content of <meta property|name="key"> in a page's HTML, unescaped. */
-export function metaContent(html: string, key: string): string | undefined {
-  const match = new RegExp(
-    `<meta (?:property|name)="${key.replace(/[.:]/g, '\\$&')}" content="([^"]*)"`,
-  ).exec(html)
-  return match?.[1]
-    ?.replace(/&quot;/g, '"')
-    .replace(/&#x27;|&#39;/g, "'")
-    .replace(/&lt;/g, '<')
-    .replace(/&gt;/g, '>')
-    .replace(/&amp;/g, '&')
-}
+/** Built pages are read through the one HTML reader of the tests. */
+export { elementIds, metaContent, textOf } from '../../support/builtHtml'
 
 /** A PNG's size from its IHDR chunk, or undefined when the bytes are not a PNG. */
 export function pngSize(bytes: Buffer): { width: number; height: number } | undefined {

@@ -101,4 +101,34 @@ export async function layOutEveryBlock(page: Page): Promise<void> {
   await page.addStyleTag({ content: '* { content-visibility: visible !important; }' })
 }
 
+/**
+ * Resolves once the page has run every task queued before this call (React renders an update in a
+ * task of its own), so a check that something did NOT happen is not merely early. Message tasks,
+ * not timers or frames: it works on a paused page clock too.
+ */
+export async function tasksDrained(page: Page): Promise<void> {
+  await page.evaluate(async () => {
+    const task = () =>
+      new Promise<void>((resolve) => {
+        const channel = new MessageChannel()
+        channel.port1.onmessage = () => resolve()
+        channel.port2.postMessage(null)
+      })
+    await task()
+    await task()
+  })
+}
+
+/**
+ * Resolves once the page has drawn `count` more frames and run the tasks they queued: scroll
+ * and intersection callbacks happen in a frame. Needs the real clock (the page clock
+ * holds frames back).
+ */
+export async function framesRendered(page: Page, count = 2): Promise<void> {
+  await page.evaluate(async (frames) => {
+    for (let frame = 0; frame < frames; frame++) await new Promise(requestAnimationFrame)
+  }, count)
+  await tasksDrained(page)
+}
+
 export { expect }

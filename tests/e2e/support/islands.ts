@@ -1,4 +1,4 @@
-import { decodeEntities } from '../../../scripts/build/htmlEntities'
+import { decodeEntities } from '../../support/builtHtml'
 
 /** The props an island in a page's HTML is hydrated with (its data-props attribute, parsed). */
 export function islandProps<T = unknown>(html: string, name: string): T {

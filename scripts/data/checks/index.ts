@@ -1,0 +1,21 @@
+import type { Check } from '../dataSet'
+import { checkCaseStudyReferences } from './caseStudyReferences'
+import { checkFeaturedImages } from './featuredImages'
+import { checkLinks } from './links'
+import { checkMetadata } from './metadata'
+import { checkProduction } from './production'
+import { checkSolutionPages } from './solutionPages'
+
+/**
+ * The rules across files that `build:data` applies once every file is read, all of them on every
+ * run: each reports what it finds and leaves alone what an invalid file keeps it from judging. A new
+ * rule is a file here and a line in this list.
+ */
+export const checks: readonly Check[] = [
+  checkSolutionPages,
+  checkCaseStudyReferences,
+  checkFeaturedImages,
+  checkMetadata,
+  checkLinks,
+  checkProduction,
+]

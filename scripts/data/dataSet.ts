@@ -1,0 +1,41 @@
+import type { BlogPost } from '@/content/blogPost'
+import type { CaseStudy } from '@/content/caseStudy'
+import type { GeneratedContent, yamlCollections } from '@/content/collections'
+import type { LegalDocument } from '@/content/legal'
+import type { ServicePage } from '@/content/servicePages'
+import type { FromFile } from '@/lib/sitePages'
+import type { Problems } from './problems'
+
+export interface PipelineOptions {
+  /** Also refuse placeholder addresses and example contact details (`--production`). */
+  production?: boolean
+}
+
+/** The YAML collections by key; a file that is not valid is absent. */
+export type YamlContent = { [K in keyof typeof yamlCollections]?: GeneratedContent[K] }
+
+/**
+ * Everything the read step made of data/, as far as it is valid: each file is read and validated on
+ * its own, so one broken file leaves the others to be checked.
+ */
+export interface DataSet {
+  dataDir: string
+  publicDir: string
+  yaml: YamlContent
+  /** The body of each service page whose file is valid, by the service's slug. */
+  servicePages: Record<string, ServicePage>
+  caseStudies: FromFile<CaseStudy>[]
+  blog: FromFile<BlogPost>[]
+  legal: LegalDocument[]
+  /**
+   * The files (relative to data/) the read step found problems in, or could not judge: a check
+   * across files does not decide what one of them might have changed (no cascade of errors).
+   */
+  failed: ReadonlySet<string>
+}
+
+/**
+ * A rule across the data: it reads the data set, adds every problem it finds and leaves alone what
+ * an invalid file keeps it from judging. The pipeline runs every check of checks/index.ts.
+ */
+export type Check = (data: DataSet, problems: Problems, options: PipelineOptions) => void

@@ -1,0 +1,142 @@
+import path from 'node:path'
+import { isRunnableDevEnvironment, type Plugin, type ViteDevServer } from 'vite'
+import type { buildDataForDev } from './devBuild'
+import { formatProblem, type Problem } from './problems'
+
+type DevBuild = ReturnType<typeof buildDataForDev>
+
+/** Changes that can change what build:data makes: the data, and the schemas and rules it applies. */
+const WATCHED = ['data/', 'src/content/', 'src/lib/', 'src/config/', 'scripts/data/']
+
+/**
+ * `npm run dev` runs build:data itself: at start and after every change under data/ (or to the
+ * schemas and rules), before the next page is served. A valid change is on the page at the next
+ * reload (the browser reloads by itself); while data/ has problems, every page is an error page
+ * listing them (file, field, line) and Vite's overlay shows them over the open page.
+ */
+export function dataPipeline(): Plugin {
+  let server: ViteDevServer
+  let current: Promise<DevBuild | undefined> = Promise.resolve(undefined)
+  let pending = false
+
+  const build = async (): Promise<DevBuild | undefined> => {
+    const ssr = server.environments.ssr
+    const module = (await (ssr && isRunnableDevEnvironment(ssr)
+      ? ssr.runner.import('/scripts/data/devBuild.ts')
+      : server.ssrLoadModule('/scripts/data/devBuild.ts'))) as typeof import('./devBuild')
+    return module.buildDataForDev(server.config.root)
+  }
+
+  const rebuild = () => {
+    if (pending) return
+    pending = true
+    current = current.then(async () => {
+      pending = false
+      const started = performance.now()
+      const result = await build().catch((error: unknown) => {
+        server.config.logger.error(`build:data failed: ${String(error)}`)
+        return undefined
+      })
+      if (result) report(server, result, Math.round(performance.now() - started))
+      return result
+    })
+  }
+
+  return {
+    name: 'bandera:data',
+    apply: 'serve',
+    configureServer(devServer) {
+      server = devServer
+      const root = server.config.root
+      server.watcher.add(path.join(root, 'data'))
+      for (const event of ['add', 'change', 'unlink'] as const) {
+        server.watcher.on(event, (file) => {
+          const relative = path.relative(root, file).split(path.sep).join('/')
+          if (WATCHED.some((prefix) => relative.startsWith(prefix))) rebuild()
+        })
+      }
+      rebuild()
+      // Before Vike renders a page: wait for the run under way, then show the page or the problems.
+      server.middlewares.use((request, response, next) => {
+        if (request.method !== 'GET' || !request.headers.accept?.includes('text/html')) return next()
+        void current.then((result) => {
+          if (!result || result.ok) return next()
+          response.statusCode = 500
+          response.setHeader('content-type', 'text/html; charset=utf-8')
+          response.end(errorPage(result.problems))
+        })
+      })
+    },
+  }
+}
+
+function report(server: ViteDevServer, result: DevBuild, took: number) {
+  const { logger } = server.config
+  const errors = result.problems.filter((problem) => problem.severity === 'error')
+  for (const problem of result.problems) {
+    const line = `${problem.severity === 'warning' ? 'warning: ' : ''}${describe(problem)}`
+    if (problem.severity === 'warning') logger.warn(line)
+    else logger.error(line)
+  }
+  if (result.ok) {
+    logger.info(`build:data: data/ is valid, generated/ written (${took} ms)`, { timestamp: true })
+    server.hot.send({ type: 'full-reload', path: '*' })
+    return
+  }
+  logger.error(`build:data found ${errors.length} problem${errors.length === 1 ? '' : 's'}`, {
+    timestamp: true,
+  })
+  const [first] = errors
+  server.hot.send({
+    type: 'error',
+    err: {
+      plugin: 'build:data',
+      message: errors.map(describe).join('\n'),
+      stack: '',
+      id: first && path.join(server.config.root, 'data', first.file),
+      ...(first?.line !== undefined && {
+        loc: { file: path.join(server.config.root, 'data', first.file), line: first.line, column: 1 },
+      }),
+    },
+  })
+}
+
+function describe(problem: Problem): string {
+  return `${formatProblem(problem)}${problem.line === undefined ? '' : ` (line ${problem.line})`}`
+}
+
+function escapeHtml(text: string): string {
+  return text.replace(/[&<>"]/g, (character) => `&#${character.charCodeAt(0)};`)
+}
+
+/** The page every address shows while data/ has problems; it reloads itself once they are fixed. */
+export function errorPage(problems: readonly Problem[]): string {
+  const errors = problems.filter((problem) => problem.severity === 'error')
+  const items = errors
+    .map(
+      (problem) =>
+        `<li><code>data/${escapeHtml(problem.file)}${problem.line === undefined ? '' : `:${problem.line}`}</code> ` +
+        `<strong>${escapeHtml(problem.field)}</strong>: ${escapeHtml(problem.message)}</li>`,
+    )
+    .join('\n')
+  return `<!doctype html>
+<html lang="en">
+<head>
+<meta charset="utf-8">
+<title>data/ has ${errors.length} problem${errors.length === 1 ? '' : 's'}</title>
+<script type="module" src="/@vite/client"></script>
+<style>
+body { font: 16px/1.5 system-ui, sans-serif; margin: 2rem auto; max-width: 60rem; padding: 0 1rem; color: #1f2937 }
+li { margin: 0.5rem 0 } code { background: #f3f4f6; padding: 0 0.25rem }
+</style>
+</head>
+<body>
+<h1>build:data found ${errors.length} problem${errors.length === 1 ? '' : 's'} in data/</h1>
+<p>Fix ${errors.length === 1 ? 'it' : 'them'} and this page reloads by itself.</p>
+<ul>
+${items}
+</ul>
+</body>
+</html>
+`
+}

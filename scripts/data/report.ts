@@ -1,0 +1,41 @@
+import { formatProblem, type Problem } from './problems'
+
+/**
+ * How `build:data` writes its problems: for people, "data/<file>: <field>: <message> (line N)";
+ * under GitHub Actions, one workflow command per problem, which GitHub shows on that line of the
+ * pull request's diff.
+ */
+export function problemLines(problems: readonly Problem[], options: { githubActions: boolean }): string[] {
+  return problems.map((problem) => (options.githubActions ? annotation(problem) : text(problem)))
+}
+
+function text(problem: Problem): string {
+  const where = problem.line === undefined ? '' : ` (line ${problem.line})`
+  const prefix = problem.severity === 'warning' ? 'warning: ' : ''
+  return `${prefix}${formatProblem(problem)}${where}`
+}
+
+/** `::error file=data/site.yaml,line=12,title=email::email: must be an e-mail address` */
+export function annotation(problem: Problem): string {
+  const properties = [
+    `file=${escapeProperty(`data/${problem.file}`)}`,
+    ...(problem.line === undefined ? [] : [`line=${problem.line}`]),
+    `title=${escapeProperty(`build:data: ${problem.field}`)}`,
+  ]
+  return `::${problem.severity} ${properties.join(',')}::${escapeData(`${problem.field}: ${problem.message}`)}`
+}
+
+/** GitHub's escaping of a workflow command's message. */
+function escapeData(value: string): string {
+  return value.replaceAll('%', '%25').replaceAll('\r', '%0D').replaceAll('\n', '%0A')
+}
+
+/** ... and of its properties, where ':' and ',' separate. */
+function escapeProperty(value: string): string {
+  return escapeData(value).replaceAll(':', '%3A').replaceAll(',', '%2C')
+}
+
+/** True when the process runs as a step of a GitHub Actions workflow. */
+export function underGitHubActions(env: NodeJS.ProcessEnv = process.env): boolean {
+  return env.GITHUB_ACTIONS === 'true'
+}

@@ -1,0 +1,65 @@
+import { execFile } from 'node:child_process'
+import { cpSync, mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import path from 'node:path'
+import { promisify } from 'node:util'
+import { afterAll, describe, expect, it } from 'vitest'
+
+const root = path.resolve(import.meta.dirname, '../..')
+const dirs: string[] = []
+
+/** `npm run build:data` in a copy of the project whose data/ has had `change` made to site.yaml. */
+async function buildData(change: (site: string) => string, args: string[], env: NodeJS.ProcessEnv = {}) {
+  const dir = mkdtempSync(path.join(tmpdir(), 'build-data-'))
+  dirs.push(dir)
+  for (const entry of ['node_modules', 'src', 'scripts', 'public', 'tsconfig.json', 'package.json'])
+    symlinkSync(path.join(root, entry), path.join(dir, entry))
+  cpSync(path.join(root, 'data'), path.join(dir, 'data'), { recursive: true })
+  const siteFile = path.join(dir, 'data/site.yaml')
+  writeFileSync(siteFile, change(readFileSync(siteFile, 'utf8')))
+  const run = promisify(execFile)(
+    process.execPath,
+    [path.join(root, 'node_modules/tsx/dist/cli.mjs'), 'scripts/build-data.ts', ...args],
+    { cwd: dir, env: { ...process.env, GITHUB_ACTIONS: '', ...env } },
+  )
+  const { stdout, stderr, code } = await run.then(
+    (result) => ({ ...result, code: 0 }),
+    (error: { stdout: string; stderr: string; code: number }) => error,
+  )
+  const lineOf = (pattern: RegExp) =>
+    readFileSync(siteFile, 'utf8')
+      .split('\n')
+      .findIndex((line) => pattern.test(line)) + 1
+  return { stdout, stderr, code, lineOf }
+}
+
+afterAll(() => {
+  for (const dir of dirs) rmSync(dir, { recursive: true, force: true })
+})
+
+describe('npm run build:data', { timeout: 120_000 }, () => {
+  it('under GitHub Actions writes each problem as an annotation on its file and line, and fails', async () => {
+    const { stderr, code, lineOf } = await buildData(
+      (site) => site.replace(/^email: .*$/m, 'email: nobody'),
+      [],
+      { GITHUB_ACTIONS: 'true' },
+    )
+    expect(code).toBe(1)
+    expect(stderr).toContain(
+      `::error file=data/site.yaml,line=${lineOf(/^email: nobody/)},title=build%3Adata%3A email::email: must be an e-mail address`,
+    )
+  })
+
+  it('with --production lists each placeholder once, at the line the file writes it', async () => {
+    const { stderr, code, lineOf } = await buildData(
+      (site) => site.replace(/^phone: .*$/m, "phone: '+380 44 000 0123'"),
+      ['--production'],
+    )
+    expect(code).toBe(1)
+    const lines = stderr.split('\n').filter((line) => line.startsWith('data/'))
+    expect(new Set(lines).size).toBe(lines.length)
+    expect(lines).toContain(
+      `data/site.yaml: phone: +380 44 000 0123 is an example phone number: replace it before a production build (line ${lineOf(/^phone: /)})`,
+    )
+  })
+})
