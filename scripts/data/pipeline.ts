@@ -10,18 +10,27 @@ import type { ServicePage } from '@/content/servicePages'
 import type { Service } from '@/content/services'
 import { themeStorageKey, toShell } from '@/content/shell'
 import type { Site } from '@/content/site'
-import { LEAD_RETENTION_DAYS, LEGAL_SECTION_COUNTS } from '@/config/constants'
+import { LEGAL_SECTION_COUNTS, STORAGE_KEYS } from '@/config/constants'
 import { readTimeWarning } from '@/lib/blog'
-import { deriveCaseStudy, titleFiguresMissingFromResults } from '@/lib/caseStudies'
+import { deriveCaseStudy } from '@/lib/caseStudies'
+import { industryHint } from '@/lib/industries'
+import { inlineLinks } from '@/lib/inlineLinks'
 import { renderMarkdown, renderSectionedMarkdown } from '@/lib/markdown'
 import { metadataProblems } from '@/lib/metadataRules'
-import { routes } from '@/lib/paths'
+import { blogPostPath, caseStudyPath, routes } from '@/lib/paths'
 import { sitePages, type FromFile, type SitePage } from '@/lib/sitePages'
-import { countInWords, countWords } from '@/lib/text'
+import { countInWords, countWords, slugify } from '@/lib/text'
+import { addressProblems } from './checks/addresses'
+import { caseStudyNumberProblems } from './checks/caseStudyNumbers'
+import { figureLabelProblems } from './checks/figureLabels'
+import { figureProblems } from './checks/figures'
+import { industryProblems } from './checks/industries'
+import type { DataProblem } from './checks/problem'
+import { storageKeyProblems } from './checks/storageKeys'
 import { readFigures } from './figures'
 import { Problems } from './problems'
 import { placeholderFindings } from './production'
-import { listFiles, readMarkdown, readYaml, type PlaceholderSet } from './read'
+import { listFiles, parseYamlQuietly, readMarkdown, readYaml, type PlaceholderSet } from './read'
 
 export interface PipelineOptions {
   /** Also refuse placeholder addresses and example contact details (`--production`). */
@@ -102,6 +111,14 @@ function readServicePages(
   return pages
 }
 
+/** Records what a check of checks/ found. */
+function report(found: readonly DataProblem[], problems: Problems) {
+  for (const { file, field, message, warning } of found) {
+    if (warning) problems.warn(file, field, message)
+    else problems.error(file, field, message)
+  }
+}
+
 function reportDuplicates<T>(
   items: readonly { file: string; value: T }[],
   field: string,
@@ -144,15 +161,12 @@ function readCaseStudies(
     sources.push({ file, value: source })
     const study = deriveCaseStudy(source, yaml.site.aiProduct.name)
     checkCategory(file, study.category, yaml.categories?.caseStudies, problems)
-    if (study.slug === '') problems.error(file, 'title', 'gives an empty slug; use letters or digits')
-    for (const figure of titleFiguresMissingFromResults(study.title, study.results)) {
-      problems.error(file, 'title', `quotes ${figure}, which no line of results states`)
-    }
+    report(caseStudyNumberProblems(file, parseYamlQuietly(dataDir, file), source), problems)
     studies.push({ file, study })
   }
   reportDuplicates(
     studies.map(({ file, study }) => ({ file, value: study.slug })),
-    'title',
+    'slug',
     problems,
   )
   return studies.map(({ file, study }) => ({ file, item: study }))
@@ -288,7 +302,11 @@ function contentPlaceholders(site: Site, counts: Counts, figures: PlaceholderSet
     serviceCountWord: countInWords(counts.services),
     roadmapWeeks: String(counts.roadmapWeeks),
     themeStorageKey: themeStorageKey(site.aiProduct.name),
-    leadRetentionDays: String(LEAD_RETENTION_DAYS),
+    cookieConsentKey: STORAGE_KEYS.cookieConsent,
+    savedFormsKey: STORAGE_KEYS.savedContactForms,
+    leadRetentionDays: String(site.leadRetentionDays),
+    savedFormRetentionDays: String(site.savedFormRetentionDays),
+    reviewsPlatform: new URL(site.reviewsProfile.url).host,
   }
   return {
     values: { ...facts, ...figures.values },
@@ -365,6 +383,7 @@ function checkClosingCallTargets(
         ['blog.article.closingCall', content.pages.blog.article.closingCall],
         ['caseStudies.closingCall', content.pages.caseStudies.closingCall],
         ['caseStudies.study.closingCall', content.pages.caseStudies.study.closingCall],
+        ['contact.booking', content.pages.contact.booking],
       ] as const
     ).map(([field, call]) => ({ file: yamlCollections.pages.file, call, field })),
   ]
@@ -382,6 +401,17 @@ function checkClosingCallTargets(
       }
     }
   }
+}
+
+/** The YAML files that show figures as stats, as their editors wrote them (for figureLabelProblems). */
+function writtenYaml(dataDir: string, servicePageSlugs: readonly string[]) {
+  const files = [
+    ...Object.entries(yamlCollections)
+      .filter(([key]) => key !== 'figures')
+      .map(([, { file }]) => file),
+    ...servicePageSlugs.map((slug) => `${pageFolders.servicePages.folder}/${slug}.yaml`),
+  ]
+  return files.map((file) => ({ file, written: parseYamlQuietly(dataDir, file) }))
 }
 
 /** Reads, validates and derives all of data/; reports every problem at once. */
@@ -425,6 +455,20 @@ export function runPipeline(
   if (legal.length > 0 && cookieNotice === undefined) {
     problems.error('legal/cookie-policy.md', 'summary', 'the cookie banner shows this text; write it')
   }
+  const formNotice = legal.find((document) => document.slug === 'privacy-policy')?.formNotice
+  if (legal.length > 0 && formNotice === undefined) {
+    problems.error('legal/privacy-policy.md', 'formNotice', 'the contact form shows this text; write it')
+  }
+  const cookiePolicy = sources.find(({ file }) => file === 'legal/cookie-policy.md')?.value as
+    | { content: string }
+    | undefined
+  if (cookiePolicy && yaml.site) {
+    const keys = [...Object.values(STORAGE_KEYS), themeStorageKey(yaml.site.aiProduct.name)]
+    report(storageKeyProblems(cookiePolicy.content, keys), problems)
+  }
+  if (yaml.figures) report(figureProblems(yaml.figures, caseStudies), problems)
+  if (yaml.industries && yaml.whyChoose) report(industryProblems(yaml as Required<YamlContent>), problems)
+  report(figureLabelProblems(writtenYaml(dataDir, Object.keys(servicePages))), problems)
   if (options.production) {
     for (const { file, value } of sources) {
       for (const { field, message } of placeholderFindings(value)) problems.error(file, field, message)
@@ -439,11 +483,42 @@ export function runPipeline(
   }
   checkNavigationPaths(complete.navigation, metadata, problems)
   checkClosingCallTargets({ ...complete, servicePages }, metadata, problems)
+  const addresses = addressProblems({
+    published: complete.publishedAddresses,
+    redirects: complete.redirects,
+    pages: new Set(metadata.map((page) => page.path)),
+    content: [
+      ...caseStudies.map(({ file, item }) => ({
+        file,
+        path: caseStudyPath(item.slug),
+        slug: item.slug,
+        derivedSlug: slugify(item.title),
+      })),
+      ...blog.map(({ file, item }) => ({ file, path: blogPostPath(item.slug), slug: item.slug, derivedSlug: null })),
+    ],
+    production: options.production === true,
+  })
+  report(addresses.problems, problems)
+  const notice = inlineLinks(formNotice!)
+  for (const part of notice) {
+    if (part.href !== undefined && !metadata.some((page) => page.path === part.href!.split('#')[0]))
+      problems.error('legal/privacy-policy.md', 'formNotice', `links '${part.href}', which is not a page of this site`)
+  }
   if (problems.errors.length > 0) return result
   result.content = {
     ...complete,
     servicePages,
-    shell: toShell(complete.site, complete.services, complete.solutions, complete.navigation, cookieNotice!),
+    redirects: addresses.redirects,
+    shell: toShell({
+      ...complete,
+      cookieNotice: cookieNotice!,
+      contactForm: {
+        notice,
+        industryHint: industryHint(complete.industries, complete.whyChoose.industries),
+        savedFormRetentionDays: complete.site.savedFormRetentionDays,
+      },
+      consultationLength: complete.figures.consultationLength?.value ?? '',
+    }),
     caseStudies: caseStudies.map(({ item }) => item),
     blog: blog.map(({ item }) => item),
     legal,

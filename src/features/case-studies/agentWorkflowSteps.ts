@@ -1,10 +1,11 @@
+import { figureValue, type Figures } from '@/content/figures'
+
 /** The steps of the "OpenAI Agent Workflow" diagram on case studies of the AI product, in order. */
 export type WorkflowStepKey =
   'start' | 'prospector' | 'scoring' | 'branch' | 'writer' | 'loop' | 'scheduler' | 'analytics' | 'end'
 
-/** The lead score that sends an account to outreach, and the follow-ups the loop may send. */
+/** The lead score that sends an account to outreach. */
 export const WORKFLOW_SCORE_THRESHOLD = 70
-export const WORKFLOW_MAX_FOLLOW_UPS = 3
 /** Where the else branch sends accounts below the threshold. */
 export const WORKFLOW_ELSE_TARGET = 'Nurture sequence'
 
@@ -17,7 +18,26 @@ export interface WorkflowStep {
   detail: string
 }
 
-export const AGENT_WORKFLOW: readonly WorkflowStep[] = [
+/**
+ * How long the loop keeps a quiet thread going: the Follow-up agent's figures of data/figures.yaml,
+ * so the diagram and the solution page say the same ("3 follow-ups", "30 days").
+ */
+export interface FollowUpRule {
+  limit: string
+  window: string
+}
+
+export function followUpRule(figures: Figures): FollowUpRule {
+  return { limit: figureValue(figures, 'followUpLimit'), window: figureValue(figures, 'followUpWindow') }
+}
+
+/** The loop node's second line: "up to 3 follow-ups in 30 days". */
+export function followUpLabel(rule: FollowUpRule): string {
+  return `up to ${rule.limit} in ${rule.window}`
+}
+
+export function agentWorkflow(followUps: FollowUpRule): readonly WorkflowStep[] {
+  return [
   {
     key: 'start',
     kind: 'terminal',
@@ -51,13 +71,13 @@ export const AGENT_WORKFLOW: readonly WorkflowStep[] = [
     title: 'Outreach Writer Agent',
     tool: 'Email + LinkedIn',
     detail:
-      'Writes a personal e-mail and LinkedIn message for each qualified contact and sends them from connected accounts.',
+      'Writes a personal email and LinkedIn message for each qualified contact and sends them from connected accounts.',
   },
   {
     key: 'loop',
     kind: 'loop',
     title: 'While loop: no reply yet',
-    detail: `While a prospect has not replied, the loop hands back to the Outreach Writer for a new follow-up, up to ${WORKFLOW_MAX_FOLLOW_UPS} times.`,
+    detail: `While a prospect has not replied, the loop hands back to the Outreach Writer for a new follow-up: ${followUpLabel(followUps)}, then the thread rests.`,
   },
   {
     key: 'scheduler',
@@ -79,7 +99,8 @@ export const AGENT_WORKFLOW: readonly WorkflowStep[] = [
     title: 'End',
     detail: 'The run ends with meetings booked, the CRM up to date and the next run’s targeting refined.',
   },
-]
+  ]
+}
 
 /** The diagram's text alternative: the flow in one paragraph. */
 export function workflowDescription(steps: readonly WorkflowStep[]): string {
