@@ -460,8 +460,7 @@ export function runPipeline(
     problems.error('legal/privacy-policy.md', 'formNotice', 'the contact form shows this text; write it')
   }
   const cookiePolicy = sources.find(({ file }) => file === 'legal/cookie-policy.md')?.value as
-    | { content: string }
-    | undefined
+    { content: string } | undefined
   if (cookiePolicy && yaml.site) {
     const keys = [...Object.values(STORAGE_KEYS), themeStorageKey(yaml.site.aiProduct.name)]
     report(storageKeyProblems(cookiePolicy.content, keys), problems)
@@ -494,7 +493,12 @@ export function runPipeline(
         slug: item.slug,
         derivedSlug: slugify(item.title),
       })),
-      ...blog.map(({ file, item }) => ({ file, path: blogPostPath(item.slug), slug: item.slug, derivedSlug: null })),
+      ...blog.map(({ file, item }) => ({
+        file,
+        path: blogPostPath(item.slug),
+        slug: item.slug,
+        derivedSlug: null,
+      })),
     ],
     production: options.production === true,
   })
@@ -502,7 +506,11 @@ export function runPipeline(
   const notice = inlineLinks(formNotice!)
   for (const part of notice) {
     if (part.href !== undefined && !metadata.some((page) => page.path === part.href!.split('#')[0]))
-      problems.error('legal/privacy-policy.md', 'formNotice', `links '${part.href}', which is not a page of this site`)
+      problems.error(
+        'legal/privacy-policy.md',
+        'formNotice',
+        `links '${part.href}', which is not a page of this site`,
+      )
   }
   if (problems.errors.length > 0) return result
   result.content = {

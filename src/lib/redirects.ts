@@ -43,7 +43,11 @@ export function resolveRedirects(
   redirects.forEach(({ from, to }, index) => {
     const source = normalisePath(from)
     if (isPage(source)) {
-      problems.push({ index, field: 'from', message: `'${from}' is a page of this site; a redirect would hide it` })
+      problems.push({
+        index,
+        field: 'from',
+        message: `'${from}' is a page of this site; a redirect would hide it`,
+      })
     } else if (next.has(source)) {
       problems.push({ index, field: 'from', message: `'${from}' is redirected twice` })
     } else {

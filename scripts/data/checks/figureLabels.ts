@@ -33,7 +33,11 @@ function collect(file: string, node: unknown, path: string[], uses: Map<string, 
 }
 
 /** Labels that differ only in case, spacing or punctuation name the same thing. */
-const normalised = (label: string) => label.toLowerCase().replace(/[^a-z0-9]+/g, ' ').trim()
+const normalised = (label: string) =>
+  label
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, ' ')
+    .trim()
 
 /**
  * One figure, one meaning: wherever a stat shows a figure of data/figures.yaml as its value, it names

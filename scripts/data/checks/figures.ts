@@ -33,7 +33,8 @@ export function figureProblems(figures: Figures, studies: readonly FromFile<Case
       problems.push({
         file,
         field: `${name}.averages`,
-        message: 'is required: means calls this figure an average, so say what it averages (which clients, which period)',
+        message:
+          'is required: means calls this figure an average, so say what it averages (which clients, which period)',
       })
     }
     if (figure.caseStudy !== undefined) {

@@ -10,7 +10,8 @@ export interface DataProblem {
 /** Every string of a parsed YAML value with the path of its field ("results.2"). */
 export function stringFields(value: unknown, path: string[] = []): { field: string; text: string }[] {
   if (typeof value === 'string') return [{ field: path.join('.') || '(file)', text: value }]
-  if (Array.isArray(value)) return value.flatMap((item, index) => stringFields(item, [...path, String(index)]))
+  if (Array.isArray(value))
+    return value.flatMap((item, index) => stringFields(item, [...path, String(index)]))
   if (value !== null && typeof value === 'object')
     return Object.entries(value).flatMap(([key, item]) => stringFields(item, [...path, key]))
   return []

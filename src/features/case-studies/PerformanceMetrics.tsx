@@ -23,7 +23,13 @@ const TYPE_STYLE: Record<MetricType, { icon: typeof Percent; text: string; chip:
 }
 
 /** "Performance Metrics": up to four tiles and the "Performance Comparison" bar chart. */
-export function PerformanceMetrics({ metrics, comparison }: { metrics: Metric[]; comparison: MetricGroup[] }) {
+export function PerformanceMetrics({
+  metrics,
+  comparison,
+}: {
+  metrics: Metric[]
+  comparison: MetricGroup[]
+}) {
   return (
     <section aria-labelledby="performance-metrics-heading" className="container-page pb-10">
       <Card className="sm:p-8">

@@ -84,7 +84,10 @@ export function performanceChartOptions(group: MetricGroup, look: ChartLook): Ch
  * "Campaign Progress Timeline": every series of a period in one tooltip, the legend below in series
  * order, values on the study's own unit and scale.
  */
-export function timelineChartOptions(timeline: Pick<Timeline, 'unit' | 'scale'>, look: ChartLook): ChartOptions<'line'> {
+export function timelineChartOptions(
+  timeline: Pick<Timeline, 'unit' | 'scale'>,
+  look: ChartLook,
+): ChartOptions<'line'> {
   return chartOptions<'line'>(look, {
     interaction: { mode: 'index', intersect: false },
     plugins: {

@@ -268,7 +268,10 @@ export function ContactForm() {
       >
         <select
           {...register('industry')}
-          {...describe('industry', shell.contactForm.industryHint ? `${fieldId('industry')}-hint` : undefined)}
+          {...describe(
+            'industry',
+            shell.contactForm.industryHint ? `${fieldId('industry')}-hint` : undefined,
+          )}
           className={inputClass}
         >
           <option value="">Select your industry</option>

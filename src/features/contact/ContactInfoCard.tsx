@@ -51,7 +51,9 @@ export function ContactInfoCard({ headingLevel = 'h3' }: { headingLevel?: 'h2' |
             <Calendar aria-hidden className="mt-0.5 size-5 shrink-0 text-accent" />
             <span>
               <span className="block font-medium">Free Consultation Call</span>
-              <span className="text-muted">Book a free {shell.consultationLength} call with a strategist</span>
+              <span className="text-muted">
+                Book a free {shell.consultationLength} call with a strategist
+              </span>
             </span>
           </ExternalLink>
         </li>

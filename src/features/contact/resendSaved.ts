@@ -32,7 +32,11 @@ export async function resendSavedForms(
   fetchImpl: typeof fetch,
   retention: Retention,
 ): Promise<ResendReport> {
-  const report: ResendReport = { sent: 0, kept: 0, dropped: dropExpiredForms(storage, retention.now, retention.days) }
+  const report: ResendReport = {
+    sent: 0,
+    kept: 0,
+    dropped: dropExpiredForms(storage, retention.now, retention.days),
+  }
   for (const saved of readSavedForms(storage)) {
     if ((saved.resendAttempts ?? 0) >= MAX_RESEND_ATTEMPTS) continue
     const key = saved.key ?? newLeadKey()
