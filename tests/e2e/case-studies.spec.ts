@@ -527,7 +527,7 @@ test.describe('case study detail', () => {
     await page.setViewportSize({ width: 1280, height: 400 })
     await visit(page, PAYMENTS)
     await expect(page.locator('canvas')).toHaveCount(0)
-    const boxes = page.locator('div:has(> .sr-only > table) > bandera-island > div.h-72')
+    const boxes = page.locator('div:has(> .sr-only > table) > bandera-island > div.w-full')
     await expect(boxes).toHaveCount(2)
     const heightsBefore = await boxes.evaluateAll((items) =>
       items.map((item) => item.getBoundingClientRect().height),

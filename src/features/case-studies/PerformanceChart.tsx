@@ -7,6 +7,7 @@ import {
   Tooltip,
   type ChartData,
 } from 'chart.js'
+import type { CSSProperties } from 'react'
 import { Chart } from 'react-chartjs-2'
 import type { MetricGroup } from '@/lib/metrics'
 import { UNIT_NAMES } from '@/lib/units'
@@ -19,7 +20,7 @@ ChartJS.register(BarController, BarElement, CategoryScale, LinearScale, Tooltip)
 
 /**
  * "Performance Comparison": one panel per unit (percentages, dollars, counts), each a bar chart on
- * its own linear scale from zero, side by side and as wide as its bars.
+ * its own linear scale from zero, side by side.
  */
 export default function PerformanceChart({ groups, label }: { groups: MetricGroup[]; label: string }) {
   const colors = useChartColors()
@@ -28,8 +29,14 @@ export default function PerformanceChart({ groups, label }: { groups: MetricGrou
     <div
       role="img"
       aria-label={label}
-      className="grid h-full w-full gap-4"
-      style={{ gridTemplateColumns: groups.map((group) => `${group.metrics.length}fr`).join(' ') }}
+      className="grid h-full w-full gap-4 [grid-template-rows:var(--rows)] sm:[grid-template-columns:var(--columns)] sm:[grid-template-rows:none]"
+      style={
+        {
+          // Stacked on a phone; side by side from sm up, each as wide as its bars plus its axis labels.
+          '--rows': `repeat(${groups.length}, minmax(0, 1fr))`,
+          '--columns': groups.map((group) => `minmax(0, ${group.metrics.length + 1}fr)`).join(' '),
+        } as CSSProperties
+      }
     >
       {groups.map((group) => {
         const data: ChartData<'bar'> = {

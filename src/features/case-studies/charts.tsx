@@ -22,7 +22,8 @@ const chartBox = {
 export const PerformanceChart = deferUntilNear(
   'PerformanceChart',
   () => import('./PerformanceChart').then((module) => module.default),
-  chartBox,
+  // On a phone its panels (one per unit) stack, so the box is taller there.
+  { ...chartBox, className: 'relative h-[34rem] w-full sm:h-80' },
 )
 export const TimelineChart = deferUntilNear(
   'TimelineChart',
