@@ -222,7 +222,15 @@ test.describe('cookie banner', () => {
     await expect(notice).toBeVisible()
     const summary = (await page.getByTestId('legal-summary').textContent())!
     await expect(notice).toHaveText(summary)
-    for (const fact of ['this one and your colour theme', 'No analytics', 'third-party', 'Cookie settings'])
+    const days = builtContent('site').savedFormRetentionDays
+    for (const fact of [
+      'this one and your color theme',
+      'sent to us on your next visit',
+      `kept at most ${days} days`,
+      'No analytics',
+      'third-party',
+      'Cookie settings',
+    ])
       expect(summary).toContain(fact)
   })
 
