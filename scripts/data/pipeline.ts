@@ -8,25 +8,23 @@ import { legalFrontMatterSchema, type LegalDocument } from '@/content/legal'
 import { navigationPaths, type NavigationSource } from '@/content/navigation'
 import type { ServicePage } from '@/content/servicePages'
 import type { Service } from '@/content/services'
-import { themeStorageKey, toShell } from '@/content/shell'
+import { contactFormCopy, themeStorageKey, toShell } from '@/content/shell'
 import type { Site } from '@/content/site'
 import { LEGAL_SECTION_COUNTS, STORAGE_KEYS } from '@/config/constants'
 import { readTimeWarning } from '@/lib/blog'
 import { deriveCaseStudy } from '@/lib/caseStudies'
-import { industryHint } from '@/lib/industries'
-import { inlineLinks } from '@/lib/inlineLinks'
 import { renderMarkdown, renderSectionedMarkdown } from '@/lib/markdown'
 import { metadataProblems } from '@/lib/metadataRules'
-import { blogPostPath, caseStudyPath, routes } from '@/lib/paths'
+import { routes } from '@/lib/paths'
 import { sitePages, type FromFile, type SitePage } from '@/lib/sitePages'
-import { countInWords, countWords, slugify } from '@/lib/text'
-import { addressProblems } from './checks/addresses'
+import { countInWords, countWords } from '@/lib/text'
+import { addressProblems, contentAddresses } from './checks/addresses'
 import { caseStudyNumberProblems } from './checks/caseStudyNumbers'
-import { figureLabelProblems } from './checks/figureLabels'
+import { figureLabelProblems, writtenStatFiles } from './checks/figureLabels'
 import { figureProblems } from './checks/figures'
 import { industryProblems } from './checks/industries'
+import { formNoticeProblems, legalTextProblems } from './checks/legalTexts'
 import type { DataProblem } from './checks/problem'
-import { storageKeyProblems } from './checks/storageKeys'
 import { readFigures } from './figures'
 import { Problems } from './problems'
 import { placeholderFindings } from './production'
@@ -403,17 +401,6 @@ function checkClosingCallTargets(
   }
 }
 
-/** The YAML files that show figures as stats, as their editors wrote them (for figureLabelProblems). */
-function writtenYaml(dataDir: string, servicePageSlugs: readonly string[]) {
-  const files = [
-    ...Object.entries(yamlCollections)
-      .filter(([key]) => key !== 'figures')
-      .map(([, { file }]) => file),
-    ...servicePageSlugs.map((slug) => `${pageFolders.servicePages.folder}/${slug}.yaml`),
-  ]
-  return files.map((file) => ({ file, written: parseYamlQuietly(dataDir, file) }))
-}
-
 /** Reads, validates and derives all of data/; reports every problem at once. */
 export function runPipeline(
   dataDir: string,
@@ -456,18 +443,13 @@ export function runPipeline(
     problems.error('legal/cookie-policy.md', 'summary', 'the cookie banner shows this text; write it')
   }
   const formNotice = legal.find((document) => document.slug === 'privacy-policy')?.formNotice
-  if (legal.length > 0 && formNotice === undefined) {
-    problems.error('legal/privacy-policy.md', 'formNotice', 'the contact form shows this text; write it')
-  }
-  const cookiePolicy = sources.find(({ file }) => file === 'legal/cookie-policy.md')?.value as
-    { content: string } | undefined
-  if (cookiePolicy && yaml.site) {
+  if (yaml.site) {
     const keys = [...Object.values(STORAGE_KEYS), themeStorageKey(yaml.site.aiProduct.name)]
-    report(storageKeyProblems(cookiePolicy.content, keys), problems)
+    report(legalTextProblems(legal, keys), problems)
   }
   if (yaml.figures) report(figureProblems(yaml.figures, caseStudies), problems)
   if (yaml.industries && yaml.whyChoose) report(industryProblems(yaml as Required<YamlContent>), problems)
-  report(figureLabelProblems(writtenYaml(dataDir, Object.keys(servicePages))), problems)
+  report(figureLabelProblems(writtenStatFiles(dataDir, Object.keys(servicePages))), problems)
   if (options.production) {
     for (const { file, value } of sources) {
       for (const { field, message } of placeholderFindings(value)) problems.error(file, field, message)
@@ -486,32 +468,11 @@ export function runPipeline(
     published: complete.publishedAddresses,
     redirects: complete.redirects,
     pages: new Set(metadata.map((page) => page.path)),
-    content: [
-      ...caseStudies.map(({ file, item }) => ({
-        file,
-        path: caseStudyPath(item.slug),
-        slug: item.slug,
-        derivedSlug: slugify(item.title),
-      })),
-      ...blog.map(({ file, item }) => ({
-        file,
-        path: blogPostPath(item.slug),
-        slug: item.slug,
-        derivedSlug: null,
-      })),
-    ],
+    content: contentAddresses(caseStudies, blog),
     production: options.production === true,
   })
   report(addresses.problems, problems)
-  const notice = inlineLinks(formNotice!)
-  for (const part of notice) {
-    if (part.href !== undefined && !metadata.some((page) => page.path === part.href!.split('#')[0]))
-      problems.error(
-        'legal/privacy-policy.md',
-        'formNotice',
-        `links '${part.href}', which is not a page of this site`,
-      )
-  }
+  report(formNoticeProblems(formNotice!, metadata), problems)
   if (problems.errors.length > 0) return result
   result.content = {
     ...complete,
@@ -520,11 +481,7 @@ export function runPipeline(
     shell: toShell({
       ...complete,
       cookieNotice: cookieNotice!,
-      contactForm: {
-        notice,
-        industryHint: industryHint(complete.industries, complete.whyChoose.industries),
-        savedFormRetentionDays: complete.site.savedFormRetentionDays,
-      },
+      contactForm: contactFormCopy(formNotice!, complete),
       consultationLength: complete.figures.consultationLength?.value ?? '',
     }),
     caseStudies: caseStudies.map(({ item }) => item),

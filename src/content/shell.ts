@@ -2,7 +2,10 @@ import { toNavigation, type Navigation, type NavigationSource } from './navigati
 import type { Service } from './services'
 import type { Site } from './site'
 import type { Solution } from './solutions'
-import type { TextPart } from '@/lib/inlineLinks'
+import type { Industries } from './industries'
+import type { WhyChoose } from './whyChoose'
+import { industryHint } from '@/lib/industries'
+import { inlineLinks, type TextPart } from '@/lib/inlineLinks'
 import { servicePath, solutionPath } from '@/lib/paths'
 import { slugify } from '@/lib/text'
 
@@ -14,6 +17,21 @@ export interface ContactFormCopy {
   industryHint: string
   /** Days the browser keeps a message it could not send before deleting it (data/site.yaml). */
   savedFormRetentionDays: number
+}
+
+/**
+ * The form's copy from data/: the privacy policy's notice with its links, where the industries we
+ * serve sit among the Industry options, and how long the browser keeps an unsent message.
+ */
+export function contactFormCopy(
+  formNotice: string,
+  content: { site: Site; industries: Industries; whyChoose: WhyChoose },
+): ContactFormCopy {
+  return {
+    notice: inlineLinks(formNotice),
+    industryHint: industryHint(content.industries, content.whyChoose.industries),
+    savedFormRetentionDays: content.site.savedFormRetentionDays,
+  }
 }
 
 /** The small part of the content every page's shell (navigation, footer, banner) needs in the browser. */

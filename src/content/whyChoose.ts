@@ -46,3 +46,5 @@ export const whyChooseSchema = z.strictObject({
     ),
   awardsIntro: text,
 })
+
+export type WhyChoose = z.infer<typeof whyChooseSchema>

@@ -93,7 +93,8 @@ describe('derived fields of the real studies', () => {
       const periods = timeframePeriods(study.timeframe!)!
       expect(study.timeline.every, study.slug).toBe(periods.every)
       expect(study.timeline.periods, study.slug).toHaveLength(periods.count)
-      for (const series of study.timeline.series) expect(series.values, study.slug).toHaveLength(periods.count)
+      for (const series of study.timeline.series)
+        expect(series.values, study.slug).toHaveLength(periods.count)
       // No straight line drawn by a rule: a real series does not rise by the same step every period.
       for (const series of study.timeline.series.filter((candidate) => candidate.values.length > 2)) {
         const steps = new Set(series.values.slice(1).map((value, index) => value - series.values[index]!))

@@ -28,7 +28,9 @@ describe('deriveCaseStudy', () => {
 
   it('keeps the slug it was given: a new title does not move the address', () => {
     expect(study.slug).toBe('how-bandera-ai-booked-40-demos-a-fintech-story')
-    expect(deriveCaseStudy({ ...source, title: 'How Bandera AI Booked 45 Demos' }, 'X').slug).toBe(source.slug)
+    expect(deriveCaseStudy({ ...source, title: 'How Bandera AI Booked 45 Demos' }, 'X').slug).toBe(
+      source.slug,
+    )
   })
 
   it('shows the agent workflow only when the title contains the AI product name', () => {

@@ -4,7 +4,9 @@ import { inlineLinks } from '@/lib/inlineLinks'
 
 describe('inlineLinks', () => {
   it('splits a text into runs and links to pages of the site', () => {
-    expect(inlineLinks('Read our [Privacy Policy](/privacy-policy) and [terms](/terms-of-service#changes).')).toEqual([
+    expect(
+      inlineLinks('Read our [Privacy Policy](/privacy-policy) and [terms](/terms-of-service#changes).'),
+    ).toEqual([
       { text: 'Read our ' },
       { text: 'Privacy Policy', href: '/privacy-policy' },
       { text: ' and ' },

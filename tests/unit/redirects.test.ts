@@ -71,7 +71,11 @@ describe('resolveRedirects', () => {
       isPage,
     )
     expect(problems).toEqual([
-      { index: 0, field: 'from', message: "'/case-studies/live' is a page of this site; a redirect would hide it" },
+      {
+        index: 0,
+        field: 'from',
+        message: "'/case-studies/live' is a page of this site; a redirect would hide it",
+      },
       { index: 2, field: 'from', message: "'/case-studies/a' is redirected twice" },
       { index: 3, field: 'to', message: "'/blog/p' leads round in a loop of redirects" },
       { index: 4, field: 'to', message: "'/blog/q' leads round in a loop of redirects" },

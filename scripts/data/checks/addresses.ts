@@ -1,5 +1,10 @@
+import type { BlogPost } from '@/content/blogPost'
+import type { CaseStudy } from '@/content/caseStudy'
 import { yamlCollections } from '@/content/collections'
+import { blogPostPath, caseStudyPath } from '@/lib/paths'
 import { redirectLookup, resolveRedirects, type Redirect } from '@/lib/redirects'
+import type { FromFile } from '@/lib/sitePages'
+import { slugify } from '@/lib/text'
 import type { DataProblem } from './problem'
 
 const PUBLISHED = yamlCollections.publishedAddresses.file
@@ -12,6 +17,27 @@ export interface ContentAddress {
   slug: string
   /** What the address rule makes of its title, for a study; null where the slug is the file name. */
   derivedSlug: string | null
+}
+
+/** The addresses of the case studies (with the slug their title gives) and of the articles. */
+export function contentAddresses(
+  caseStudies: readonly FromFile<CaseStudy>[],
+  blog: readonly FromFile<BlogPost>[],
+): ContentAddress[] {
+  return [
+    ...caseStudies.map(({ file, item }) => ({
+      file,
+      path: caseStudyPath(item.slug),
+      slug: item.slug,
+      derivedSlug: slugify(item.title),
+    })),
+    ...blog.map(({ file, item }) => ({
+      file,
+      path: blogPostPath(item.slug),
+      slug: item.slug,
+      derivedSlug: null,
+    })),
+  ]
 }
 
 export interface AddressInput {

@@ -1,3 +1,5 @@
+import { pageFolders, yamlCollections } from '@/content/collections'
+import { parseYamlQuietly } from '../read'
 import { stringFields, type DataProblem } from './problem'
 
 /** A field whose whole value is one figure: value: '{{figure:roasIncrease}}'. */
@@ -64,4 +66,15 @@ export function figureLabelProblems(files: readonly { file: string; written: unk
     }
   }
   return problems
+}
+
+/** The YAML files that show figures as stats, as their editors wrote them (for figureLabelProblems). */
+export function writtenStatFiles(dataDir: string, servicePageSlugs: readonly string[]) {
+  const files = [
+    ...Object.entries(yamlCollections)
+      .filter(([key]) => key !== 'figures')
+      .map(([, { file }]) => file),
+    ...servicePageSlugs.map((slug) => `${pageFolders.servicePages.folder}/${slug}.yaml`),
+  ]
+  return files.map((file) => ({ file, written: parseYamlQuietly(dataDir, file) }))
 }
