@@ -67,7 +67,6 @@ export const caseStudySourceSchema = z
   })
   .superRefine((study, context) => {
     if (!study.timeline) return
-    const periods = study.timeframe === undefined ? null : timeframePeriods(study.timeframe)
     if (study.timeframe === undefined) {
       context.addIssue({
         code: 'custom',
@@ -76,7 +75,8 @@ export const caseStudySourceSchema = z
       })
       return
     }
-    if (!periods) return
+    const periods = timeframePeriods(study.timeframe)
+    if (!periods) return // the timeframe's own rule reports it
     if (periods.every !== study.timeline.every) {
       context.addIssue({
         code: 'custom',
