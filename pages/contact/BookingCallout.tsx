@@ -1,6 +1,6 @@
 import { CalendarCheck } from 'lucide-react'
 import { buttonClasses } from '@/components/ui/button'
-import { ExternalLink } from '@/components/ui/external-link'
+import { CallLink } from '@/components/ui/closing-call'
 import type { ClosingCall } from '@/content/closingCall'
 
 /**
@@ -21,26 +21,16 @@ export function BookingCallout({ call }: { call: ClosingCall }) {
         <p className="mt-1 text-muted">{call.text}</p>
       </div>
       <div className="flex shrink-0 flex-wrap gap-3">
-        {call.buttons?.map((button, index) =>
-          button.external ? (
-            <ExternalLink
-              key={button.label}
-              href={button.href}
-              className={buttonClasses(index === 0 ? 'primary' : 'outline', 'lg')}
-            >
-              {index === 0 && <CalendarCheck aria-hidden className="size-5" />}
-              {button.label}
-            </ExternalLink>
-          ) : (
-            <a
-              key={button.label}
-              href={button.href}
-              className={buttonClasses(index === 0 ? 'primary' : 'outline', 'lg')}
-            >
-              {button.label}
-            </a>
-          ),
-        )}
+        {call.buttons?.map((button, index) => (
+          <CallLink
+            key={button.label}
+            link={button}
+            className={buttonClasses(index === 0 ? 'primary' : 'outline', 'lg')}
+          >
+            {index === 0 && <CalendarCheck aria-hidden className="size-5" />}
+            {button.label}
+          </CallLink>
+        ))}
       </div>
     </section>
   )
