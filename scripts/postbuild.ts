@@ -1,12 +1,11 @@
 /**
  * After `vike build`, on the new build folder: the social images and the raster logo, sitemap.xml,
  * robots.txt and rss.xml, the stylesheet inlined into each page, each page written in ASCII only,
- * the server's manifest (CSP script hashes, frame origins, brand, retention), Cloudflare's _headers
+ * the server's manifest (CSP script hashes, frame origins, brand, retention, redirects), Cloudflare's _headers
  * and _redirects, then precompression.
  */
 import { readFileSync, writeFileSync } from 'node:fs'
 import path from 'node:path'
-import { LEAD_RETENTION_DAYS } from '@/config/constants'
 import { loadContent } from '@/content/load.server'
 import { MANIFEST_FILE, type BuildManifest } from './server/siteBuild'
 import { asciiPages } from './build/asciiHtml'
@@ -49,10 +48,11 @@ export async function postbuild(buildDir: string): Promise<void> {
     scriptHashes: inlineScriptHashes(clientDir),
     frameOrigins: [...new Set(awards.map((award) => new URL(award.embedSrc).origin))],
     brand,
-    leadRetentionDays: LEAD_RETENTION_DAYS,
+    leadRetentionDays: site.leadRetentionDays,
+    redirects: loadContent('redirects'),
   }
   writeFileSync(path.join(buildDir, MANIFEST_FILE), JSON.stringify(manifest, null, 2))
-  writeEdgeFiles(clientDir, manifest, [])
+  writeEdgeFiles(clientDir, manifest)
   writeRssFeed(clientDir)
   const compressed = precompress(clientDir)
   console.log(

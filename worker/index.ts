@@ -5,7 +5,6 @@
  * lists), and on the cron trigger, which retries due leads and keeps the retention period. The lead
  * path is the Node server's relay core over D1, with the same migrations.
  */
-import site from '../generated/site.json'
 import { CONTACT_API_PATH } from '../src/features/contact/api'
 import {
   clientAddress,
@@ -20,7 +19,7 @@ import { logLine, type Logger } from '../src/features/contact/relay/log'
 import { relaySettingsFromEnv, type RelaySettings } from '../src/features/contact/relay/settings'
 import { isTelegramConfigured, sendMessage } from '../src/features/contact/relay/telegram'
 import { HEALTH_PATH, healthReport, runUpkeep } from '../src/features/contact/relay/upkeep'
-import { LEAD_RETENTION_DAYS } from '../src/config/constants'
+import site from '../generated/site.json'
 import { redirectForMissingPage } from '../src/lib/paths'
 import { d1Database, type D1Database } from './d1Database'
 
@@ -149,7 +148,7 @@ async function cron(env: Env): Promise<void> {
     store,
     now: Date.now,
     log,
-    retentionDays: LEAD_RETENTION_DAYS,
+    retentionDays: site.leadRetentionDays,
     settings,
     operatorHint,
   })

@@ -10,7 +10,7 @@ export default function Page() {
     <>
       <PageHero
         title="Sales & AI Insights"
-        subtitle="Field notes from our outbound and AI-agent programmes: frameworks, benchmarks and the mistakes we have already made for you."
+        subtitle="Field notes from our outbound and AI-agent programs: frameworks, benchmarks and the mistakes we have already made for you."
       />
       <BlogList posts={posts} categories={categories} />
       <ClosingCall id="blog-cta" call={closingCall} icon="calendar" />

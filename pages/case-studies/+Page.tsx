@@ -10,7 +10,7 @@ export default function Page() {
     <>
       <PageHero
         title="Our Case Studies"
-        subtitle="Real programmes for B2B companies in SaaS, fintech, healthcare, edtech, Web3 and software development: the challenge, what we built, and the meetings, pipeline and revenue it produced."
+        subtitle="Real programs for B2B companies in SaaS, fintech, healthcare, edtech, Web3 and software development: the challenge, what we built, and the meetings, pipeline and revenue it produced."
       />
       <CaseStudyBrowser studies={studies} accents={accents} />
       <ClosingCall id="case-studies-closing" call={closingCall} icon="arrow" className="pb-24" />

@@ -1,9 +1,13 @@
 import { ContactSection } from '@/features/contact/ContactSection'
+import { usePageData } from '@/hooks/pageContext'
+import type { data } from './+data'
+import { BookingCallout } from './BookingCallout'
 
 export default function Page() {
+  const { booking } = usePageData<ReturnType<typeof data>>()
   return (
     <div className="pt-16">
-      <ContactSection headingLevel="h1" />
+      <ContactSection headingLevel="h1" lead={<BookingCallout call={booking} />} />
     </div>
   )
 }

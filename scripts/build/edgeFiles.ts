@@ -7,12 +7,9 @@
 import { writeFileSync } from 'node:fs'
 import path from 'node:path'
 import { CACHE_CONTROL, FEED_CONTENT_TYPE, FEED_PATH, HASHED_ASSETS_PREFIX } from '../server/cacheRules'
-import { securityHeaders, type CspSources } from '../server/securityHeaders'
-
-export interface Redirect {
-  from: string
-  to: string
-}
+import type { Redirect } from '@/lib/redirects'
+import type { BuildManifest } from '../server/siteBuild'
+import { securityHeaders } from '../server/securityHeaders'
 
 /** The files the Node server must not serve as pages: they are instructions for the host. */
 export const EDGE_FILES = ['_headers', '_redirects', '.assetsignore'] as const
@@ -21,7 +18,7 @@ function rule(pattern: string, headers: Record<string, string>): string {
   return [pattern, ...Object.entries(headers).map(([name, value]) => `  ${name}: ${value}`)].join('\n')
 }
 
-export function headersFile(csp: CspSources): string {
+export function headersFile(csp: Parameters<typeof securityHeaders>[0]): string {
   return `${[
     // Cloudflare's own Cache-Control for other files is CACHE_CONTROL.other already; a second value
     // here would be joined to the assets' one below.
@@ -32,12 +29,12 @@ export function headersFile(csp: CspSources): string {
 }
 
 /** Permanent redirects, one a line: `/old /new 301`. */
-export function redirectsFile(redirects: Redirect[]): string {
+export function redirectsFile(redirects: readonly Redirect[]): string {
   return redirects.map(({ from, to }) => `${from} ${to} 301\n`).join('')
 }
 
-export function writeEdgeFiles(clientDir: string, csp: CspSources, redirects: Redirect[]): void {
-  writeFileSync(path.join(clientDir, '_headers'), headersFile(csp))
-  writeFileSync(path.join(clientDir, '_redirects'), redirectsFile(redirects))
+export function writeEdgeFiles(clientDir: string, manifest: BuildManifest): void {
+  writeFileSync(path.join(clientDir, '_headers'), headersFile(manifest))
+  writeFileSync(path.join(clientDir, '_redirects'), redirectsFile(manifest.redirects))
   writeFileSync(path.join(clientDir, '.assetsignore'), '*.gz\n*.br\n')
 }

@@ -6,19 +6,22 @@ import { pageFolders, yamlCollections, type GeneratedContent } from '@/content/c
 import { legalFrontMatterSchema, type LegalDocument } from '@/content/legal'
 import type { ServicePage } from '@/content/servicePages'
 import type { Service } from '@/content/services'
-import { themeStorageKey, toShell } from '@/content/shell'
+import { contactFormCopy, themeStorageKey, toShell } from '@/content/shell'
 import type { Site } from '@/content/site'
-import { LEAD_RETENTION_DAYS, LEGAL_SECTION_COUNTS } from '@/config/constants'
+import { LEGAL_SECTION_COUNTS, STORAGE_KEYS } from '@/config/constants'
 import { readTimeWarning } from '@/lib/blog'
-import { deriveCaseStudy, titleFiguresMissingFromResults } from '@/lib/caseStudies'
+import { deriveCaseStudy } from '@/lib/caseStudies'
 import { renderMarkdown, renderSectionedMarkdown } from '@/lib/markdown'
 import { sitePages, type FromFile } from '@/lib/sitePages'
 import { countInWords, countWords, listInWords } from '@/lib/text'
 import { checks } from './checks'
+import { addressInput, addressProblems } from './checks/addresses'
+import { caseStudyNumberProblems } from './checks/caseStudyNumbers'
+import { reportAll } from './checks/problem'
 import type { DataSet, PipelineOptions, YamlContent } from './dataSet'
 import { readFigures } from './figures'
 import { Problems, type Problem } from './problems'
-import { listFiles, readMarkdown, readYaml, type PlaceholderSet } from './read'
+import { listFiles, parseYamlQuietly, readMarkdown, readYaml, type PlaceholderSet } from './read'
 
 export type { PipelineOptions } from './dataSet'
 
@@ -161,15 +164,12 @@ function readCaseStudies(
     }
     const study = deriveCaseStudy(source, yaml.site.aiProduct.name)
     checkCategory(file, study.category, yaml.categories?.caseStudies, problems)
-    if (study.slug === '') problems.error(file, 'title', 'gives an empty slug; use letters or digits')
-    for (const figure of titleFiguresMissingFromResults(study.title, study.results)) {
-      problems.error(file, 'title', `quotes ${figure}, which no line of results states`)
-    }
+    reportAll(caseStudyNumberProblems(file, parseYamlQuietly(dataDir, file), source), problems)
     studies.push({ file, study })
   }
   reportDuplicates(
     studies.map(({ file, study }) => ({ file, value: study.slug })),
-    'title',
+    'slug',
     problems,
   )
   return studies.map(({ file, study }) => ({ file, item: study }))
@@ -249,7 +249,11 @@ function contentPlaceholders(
     ...(services && { serviceList: serviceList(services) }),
     roadmapWeeks: String(counts.roadmapWeeks),
     themeStorageKey: themeStorageKey(site.aiProduct.name),
-    leadRetentionDays: String(LEAD_RETENTION_DAYS),
+    cookieConsentKey: STORAGE_KEYS.cookieConsent,
+    savedFormsKey: STORAGE_KEYS.savedContactForms,
+    leadRetentionDays: String(site.leadRetentionDays),
+    savedFormRetentionDays: String(site.savedFormRetentionDays),
+    reviewsPlatform: new URL(site.reviewsProfile.url).host,
   }
   return {
     values: { ...facts, ...figures.values },
@@ -335,10 +339,17 @@ export function runPipeline(
   const complete = data.yaml as Required<YamlContent>
   const { caseStudies, blog, legal, servicePages } = data
   const cookieNotice = legal.find((document) => document.slug === 'cookie-policy')!.summary!
+  const formNotice = legal.find((document) => document.slug === 'privacy-policy')!.formNotice!
   result.content = {
     ...complete,
     servicePages,
-    shell: toShell(complete.site, complete.services, complete.solutions, complete.navigation, cookieNotice),
+    redirects: addressProblems(addressInput(data, options)!).redirects,
+    shell: toShell({
+      ...complete,
+      cookieNotice,
+      contactForm: contactFormCopy(formNotice, complete),
+      consultationLength: complete.figures.consultationLength?.value ?? '',
+    }),
     caseStudies: caseStudies.map(({ item }) => item),
     blog: blog.map(({ item }) => item),
     legal,

@@ -68,10 +68,13 @@ export function createServer({ site, contact, health, log }: ServerOptions): htt
     }
     const queryAt = raw.indexOf('?')
     const pathname = queryAt === -1 ? raw : raw.slice(0, queryAt)
+    const query = queryAt === -1 ? '' : raw.slice(queryAt)
+    const redirect = (status: 301 | 302, location: string) => {
+      res.writeHead(status, { Location: location + query, 'Cache-Control': 'no-cache' }).end()
+    }
     const canonical = canonicalPath(pathname)
     if (canonical) {
-      const location = canonical + (queryAt === -1 ? '' : raw.slice(queryAt))
-      res.writeHead(301, { Location: location, 'Cache-Control': 'no-cache' }).end()
+      redirect(301, canonical)
       return
     }
     const dynamic = pathname === CONTACT_API_PATH ? contact : pathname === HEALTH_PATH ? health : undefined
@@ -106,6 +109,12 @@ export function createServer({ site, contact, health, log }: ServerOptions): htt
           else sendNotFound(build, req, res)
         }
         next(0)
+        return
+      }
+      // A published address that moved (data/redirects.yaml) keeps its readers: permanently.
+      const moved = build.movedTo(pathname)
+      if (moved) {
+        redirect(301, moved)
         return
       }
       const target = redirectForMissingPage(pathname)

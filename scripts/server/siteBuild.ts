@@ -12,6 +12,7 @@ import sirv from 'sirv'
 import { buildsDirFor } from '../build/publish'
 import { CACHE_CONTROL, FEED_CONTENT_TYPE, FEED_PATH, HASHED_ASSETS_PREFIX } from './cacheRules'
 import type { Logger } from './log'
+import { redirectLookup, type Redirect } from '@/lib/redirects'
 import { securityHeaders } from './securityHeaders'
 
 /** What postbuild records beside the client files (dist/server.json). */
@@ -22,8 +23,10 @@ export interface BuildManifest {
   frameOrigins: string[]
   /** The agency's name, for the lead messages. */
   brand: string
-  /** Days a delivered or failed lead is kept before it is deleted (the privacy policy says the same). */
+  /** Days a delivered or failed lead is kept before it is deleted: data/site.yaml's, which the privacy policy states. */
   leadRetentionDays: number
+  /** The addresses that moved (data/redirects.yaml, chains resolved), each answered with a 301. */
+  redirects: Redirect[]
 }
 
 export const MANIFEST_FILE = 'server.json'
@@ -38,6 +41,8 @@ export interface SiteBuild {
   headers: Record<string, string>
   serveFile: FileHandler
   notFoundPage: { html: Buffer; gzip: Buffer | undefined }
+  /** The address a path of this build has moved to, or null. */
+  movedTo: (pathname: string) => string | null
 }
 
 export interface SiteSource {
@@ -62,6 +67,7 @@ function loadSiteBuild(dir: string): SiteBuild {
     clientDir,
     manifest,
     headers: securityHeaders(manifest),
+    movedTo: redirectLookup(manifest.redirects),
     notFoundPage: {
       html: readFileSync(notFound),
       gzip: existsSync(`${notFound}.gz`) ? readFileSync(`${notFound}.gz`) : undefined,

@@ -15,7 +15,7 @@ function ThemeChoiceIsland() {
   return (
     <div
       role="group"
-      aria-label="Colour theme"
+      aria-label="Color theme"
       className="inline-flex rounded-lg border border-card-border p-0.5"
     >
       {choices.map((choice) => (

@@ -20,9 +20,9 @@ export const CARD_FADE_IN_THRESHOLD = 0.1
 export const CARD_ANIMATION_DELAY_STEPS = 5
 
 export const METRICS_MAX = 4
+/** A case study's timeline covers at most six months: 1 to 6 monthly values, or 1 to 26 weekly ones. */
 export const TIMELINE_MONTHS_MAX = 6
-export const TIMELINE_MONTHS_DEFAULT = 6
-export const TIMELINE_VALUE_PER_MONTH = 20
+export const TIMELINE_WEEKS_MAX = 26
 export const AXIS_LABEL_MAX_CHARS = 20
 export const NEIGHBOUR_TITLE_MAX_CHARS = 50
 export const RELATED_ARTICLES_MAX = 3
@@ -53,12 +53,6 @@ export const CONTACT_FIELD_MAX = {
   company: 150,
   message: 3000,
 } as const
-
-/**
- * Days the server keeps a delivered (or refused) contact-form lead before deleting it; the privacy
- * policy states the same number ({{leadRetentionDays}}).
- */
-export const LEAD_RETENTION_DAYS = 30
 
 export const STORAGE_KEYS = {
   cookieConsent: 'cookieConsent',

@@ -1,4 +1,5 @@
 import type { z } from 'zod'
+import { publishedAddressesSchema, redirectsSchema } from './addresses'
 import type { BlogPost } from './blogPost'
 import type { CaseStudy } from './caseStudy'
 import { categoriesSchema } from './categories'
@@ -48,6 +49,9 @@ export const yamlCollections = {
   // The AI solution pages: one entry each, and the body of each page by the same slug
   solutions: { file: 'solutions.yaml', schema: solutionsSchema },
   solutionPages: { file: 'solution-pages.yaml', schema: solutionPagesSchema },
+  // Stable addresses: what has been public, and where moved addresses now lead
+  publishedAddresses: { file: 'published-addresses.yaml', schema: publishedAddressesSchema },
+  redirects: { file: 'redirects.yaml', schema: redirectsSchema },
 } as const
 
 /**

@@ -1,13 +1,23 @@
 import { z } from 'zod'
+import { slugSchema } from './caseStudy'
 
 const text = z.string().trim().min(1, 'must not be empty')
+const figureName = z
+  .string()
+  .regex(/^[a-z][A-Za-z0-9]*$/, 'figure names are camelCase letters and digits, such as leadIncrease')
 
 /** One figure of data/figures.yaml. */
 export const figureSchema = z.strictObject({
   /** Exactly as every page shows it: "500%", "$320,000+", "4 weeks". */
   value: text.refine((value) => /\d/.test(value), 'must contain a number'),
-  /** What the figure measures, in a sentence an editor can check it against. */
+  /** What the figure measures, and when, in a sentence an editor can check it against. */
   means: text,
+  /** For an average or a median: what it is taken over (which clients, which period). */
+  averages: text.optional(),
+  /** The case study (its slug) whose result this figure quotes; its results must state the value. */
+  caseStudy: slugSchema.optional(),
+  /** The figures (dollar amounts) this one totals; the build checks the sum. */
+  sumOf: z.array(figureName).min(2, 'must name at least two figures').optional(),
   /**
    * Words that name this figure in running text ("return on ad spend"). npm test reads every built
    * page and fails when a number next to one of them is not this figure's value.
@@ -15,16 +25,9 @@ export const figureSchema = z.strictObject({
   mentions: z.array(text).min(1, 'must list at least one phrase').optional(),
 })
 
-export const figureNamePattern = /^[a-z][A-Za-z0-9]*$/
-
 /** data/figures.yaml: name -> figure. */
 export const figuresSchema = z
-  .record(
-    z
-      .string()
-      .regex(figureNamePattern, 'figure names are camelCase letters and digits, such as leadIncrease'),
-    figureSchema,
-  )
+  .record(figureName, figureSchema)
   .refine((figures) => Object.keys(figures).length > 0, 'must define at least one figure')
 
 export type Figures = z.infer<typeof figuresSchema>

@@ -9,6 +9,11 @@ export const legalFrontMatterSchema = z.strictObject({
   updated: calendarDate,
   /** "In short": shown at the top of the page; the cookie policy's is also the cookie banner's text. */
   summary: z.string().trim().min(1, 'must not be empty').optional(),
+  /**
+   * The privacy policy's notice under the contact form, word for word; it may link pages of the
+   * site as [Privacy Policy](/privacy-policy).
+   */
+  formNotice: z.string().trim().min(1, 'must not be empty').optional(),
 })
 
 export interface LegalDocument extends z.infer<typeof legalFrontMatterSchema> {

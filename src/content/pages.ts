@@ -23,7 +23,8 @@ export const pagesSchema = z.strictObject({
     closingCall: closingCallSchema,
     study: z.strictObject({ closingCall: closingCallSchema }),
   }),
-  contact: pageCopySchema,
+  /** /contact: where the calls "Schedule a Strategy Call" lead; `booking` opens the page with the booking link. */
+  contact: pageCopySchema.extend({ booking: closingCallSchema }),
   notFound: pageCopySchema,
 })
 

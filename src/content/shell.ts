@@ -2,8 +2,37 @@ import { toNavigation, type Navigation, type NavigationSource } from './navigati
 import type { Service } from './services'
 import type { Site } from './site'
 import type { Solution } from './solutions'
+import type { Industries } from './industries'
+import type { WhyChoose } from './whyChoose'
+import { industryHint } from '@/lib/industries'
+import { inlineLinks, type TextPart } from '@/lib/inlineLinks'
 import { servicePath, solutionPath } from '@/lib/paths'
 import { slugify } from '@/lib/text'
+
+/** What the contact form says besides its fields, from data/. */
+export interface ContactFormCopy {
+  /** The privacy notice under the form: `formNotice` of data/legal/privacy-policy.md, with its links. */
+  notice: TextPart[]
+  /** Where the industries we serve are among the Industry options (data/why-choose.yaml). */
+  industryHint: string
+  /** Days the browser keeps a message it could not send before deleting it (data/site.yaml). */
+  savedFormRetentionDays: number
+}
+
+/**
+ * The form's copy from data/: the privacy policy's notice with its links, where the industries we
+ * serve sit among the Industry options, and how long the browser keeps an unsent message.
+ */
+export function contactFormCopy(
+  formNotice: string,
+  content: { site: Site; industries: Industries; whyChoose: WhyChoose },
+): ContactFormCopy {
+  return {
+    notice: inlineLinks(formNotice),
+    industryHint: industryHint(content.industries, content.whyChoose.industries),
+    savedFormRetentionDays: content.site.savedFormRetentionDays,
+  }
+}
 
 /** The small part of the content every page's shell (navigation, footer, banner) needs in the browser. */
 export interface Shell {
@@ -19,6 +48,9 @@ export interface Shell {
   themeStorageKey: string
   /** The cookie banner's text: the "In short" of data/legal/cookie-policy.md, word for word. */
   cookieNotice: string
+  contactForm: ContactFormCopy
+  /** The length of the free call, as data/figures.yaml writes it ("30-minute"). */
+  consultationLength: string
   /** The menus of the bar, the phone menu and the footer (data/navigation.yaml). */
   navigation: Navigation
 }
@@ -28,13 +60,18 @@ export function themeStorageKey(aiProductName: string): string {
   return `${slugify(aiProductName)}-theme`
 }
 
-export function toShell(
-  site: Site,
-  services: readonly Service[],
-  solutions: readonly Solution[],
-  navigation: NavigationSource,
-  cookieNotice: string,
-): Shell {
+export interface ShellInput {
+  site: Site
+  services: readonly Service[]
+  solutions: readonly Solution[]
+  navigation: NavigationSource
+  cookieNotice: string
+  contactForm: ContactFormCopy
+  consultationLength: string
+}
+
+export function toShell(input: ShellInput): Shell {
+  const { site, services, solutions } = input
   const lists = {
     services: services.map((service) => ({
       label: service.title,
@@ -60,7 +97,9 @@ export function toShell(
     social: site.social,
     reviewsProfile: site.reviewsProfile,
     themeStorageKey: themeStorageKey(site.aiProduct.name),
-    cookieNotice,
-    navigation: toNavigation(navigation, lists, site.aiProduct.url),
+    cookieNotice: input.cookieNotice,
+    contactForm: input.contactForm,
+    consultationLength: input.consultationLength,
+    navigation: toNavigation(input.navigation, lists, site.aiProduct.url),
   }
 }

@@ -4,6 +4,12 @@ import { iconSchema } from './icons'
 const url = z.url({ protocol: /^https?$/, message: 'must be an absolute http(s) address' })
 const text = z.string().trim().min(1, 'must not be empty')
 const X_HANDLE = /^\w{1,15}$/
+/** A retention period in days: a whole number from 1 to 365. */
+const days = z
+  .number({ error: 'must be a number of days' })
+  .int('must be a whole number of days')
+  .min(1, 'must be at least 1 day')
+  .max(365, 'must be at most 365 days')
 
 export const siteSchema = z.strictObject({
   brand: text,
@@ -43,6 +49,16 @@ export const siteSchema = z.strictObject({
     )
     // Exactly five, a requirement of the product: the five badges of the reviews platform.
     .length(5, 'must list exactly five award badges'),
+  /**
+   * Days the contact relay keeps a delivered (or refused) lead before deleting it: the servers and
+   * the privacy policy ({{leadRetentionDays}}) read this one number.
+   */
+  leadRetentionDays: days,
+  /**
+   * Days a visitor's browser keeps a message the form could not send (savedContactForms) before the
+   * site deletes it: the form's code and the legal texts ({{savedFormRetentionDays}}) read it.
+   */
+  savedFormRetentionDays: days,
   /** The agency's X (Twitter) profile: its handle is every page's twitter:site. */
   xProfile: url.refine(
     (value) => X_HANDLE.test(new URL(value).pathname.slice(1)),

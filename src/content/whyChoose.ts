@@ -6,7 +6,16 @@ const text = z.string().trim().min(1, 'must not be empty')
 /** The "Why Choose" section of the home page (#about). */
 export const whyChooseSchema = z.strictObject({
   intro: text,
-  stats: z.array(z.strictObject({ value: text, label: text })).min(1, 'must list at least one stat'),
+  stats: z
+    .array(
+      z.strictObject({
+        value: text,
+        label: text,
+        /** Whose result it is, or what it is taken over, when the label alone does not say. */
+        note: text.optional(),
+      }),
+    )
+    .min(1, 'must list at least one stat'),
   advantages: z
     .array(
       z.strictObject({
@@ -26,6 +35,8 @@ export const whyChooseSchema = z.strictObject({
       z.strictObject({
         name: text,
         icon: iconSchema,
+        /** The contact form's Industry option (data/industries.yaml) a visitor from this industry picks. */
+        formOption: text,
       }),
     )
     .min(1, 'must list at least one industry')
@@ -35,3 +46,5 @@ export const whyChooseSchema = z.strictObject({
     ),
   awardsIntro: text,
 })
+
+export type WhyChoose = z.infer<typeof whyChooseSchema>

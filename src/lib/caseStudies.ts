@@ -1,7 +1,7 @@
 import type { CaseStudy, CaseStudySource, CaseStudySummary } from '@/content/caseStudy'
 import { CARD_ANIMATION_DELAY_STEPS, NEIGHBOUR_TITLE_MAX_CHARS } from '@/config/constants'
-import { extractMetrics } from './metrics'
-import { slugify, truncate } from './text'
+import { extractMetrics, metricGroups } from './metrics'
+import { truncate } from './text'
 import { buildTimeline } from './timeline'
 
 /** List items read as one text: each ends with a full stop unless it already ends a sentence. */
@@ -13,31 +13,37 @@ export function joinAsSentences(items: readonly string[]): string {
     .join(' ')
 }
 
-/** A number standing on its own ("146", "70%", "46,000"), not the digit of a name such as Web3. */
-const TITLE_FIGURE = /(?<![\w.,])\d+(?:,\d{3})*(?:\.\d+)?%?(?![\w])/g
+/**
+ * A number a headline claims, standing on its own: "146", "70%", "46,000", "$1.9M", "$640K"; not
+ * the digit of a name such as Web3.
+ */
+const CLAIMED_NUMBER = /(?<![\w.,$])\$?\d+(?:,\d{3})*(?:\.\d+)?(?:%|[KMB](?![A-Za-z]))?(?![\w%])/g
+/** A year ("in 2024") dates a story; it is not a result. */
+const YEAR = /^(?:19|20)\d{2}$/
 
 /**
- * The figures a title quotes ("146", "70%", "46,000") that no result line states, so a headline
- * cannot promise a number the results do not show.
+ * The numbers a title (or its search title and description) quotes that no result line states, so
+ * a headline cannot promise a number the results do not show.
  */
 export function titleFiguresMissingFromResults(title: string, results: readonly string[]): string[] {
-  const figures = title.match(TITLE_FIGURE) ?? []
+  const figures = (title.match(CLAIMED_NUMBER) ?? []).filter((figure) => !YEAR.test(figure))
   return figures.filter((figure) => {
     const escaped = figure.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')
-    const standalone = new RegExp(`(?<![\\d.,])${escaped}(?![\\d%]|[.,]\\d)`)
+    const standalone = new RegExp(`(?<![\\w.,$])${escaped}(?![\\d%]|[.,]\\d|[KMB](?![A-Za-z]))`)
     return !results.some((line) => standalone.test(line))
   })
 }
 
 export function deriveCaseStudy(source: CaseStudySource, aiProductName: string): CaseStudy {
+  const metrics = extractMetrics(source.results)
   return {
     ...source,
-    slug: slugify(source.title),
     challengesSummary: Array.isArray(source.challenges)
       ? joinAsSentences(source.challenges)
       : source.challenges,
-    metrics: extractMetrics(source.results),
-    timeline: buildTimeline(source.timeframe),
+    metrics,
+    comparison: metricGroups(metrics),
+    timeline: buildTimeline(source.timeline),
     showsAgentWorkflow: source.title.toLowerCase().includes(aiProductName.trim().toLowerCase()),
   }
 }

@@ -125,7 +125,7 @@ function rehypeNumberedSections(sections: Section[]) {
 
 /**
  * Wraps each h2 and what follows it, up to the next h2, in a <section>: the page lays out a long
- * text's sections only as they near the viewport (`.prose-content > section` in global.css).
+ * text's sections only as they near the viewport (`.prose-content > section` in prose.css).
  */
 function rehypeSectionsByH2() {
   return (tree: Root) => {

@@ -1,8 +1,9 @@
 import { AXIS_LABEL_MAX_CHARS, METRICS_MAX } from '@/config/constants'
 import { truncate } from './text'
-import { formatEnUsNumber } from './numbers'
+import { formatValue, niceScale, UNITS, type Scale, type Unit } from './units'
 
-export type MetricType = 'percentage' | 'currency' | 'number'
+/** The spec's metric types: a percentage, a dollar amount or a count (see units.ts). */
+export type MetricType = Unit
 
 export interface Metric {
   label: string
@@ -81,16 +82,33 @@ export function extractMetrics(results: readonly string[]): Metric[] {
   return results.flatMap(metricsOfLine).slice(0, METRICS_MAX)
 }
 
-/** Tile text: percentages with %, currency in thousands with K and no decimals, counts grouped. */
+/** Tile text: percentages with %, money as money ("$640K", "$1.9M"), counts grouped. */
 export function formatMetricValue(metric: Pick<Metric, 'type' | 'value'>): string {
-  switch (metric.type) {
-    case 'percentage':
-      return `${formatEnUsNumber(metric.value)}%`
-    case 'currency':
-      return `$${formatEnUsNumber(Math.round(metric.value / 1000))}K`
-    case 'number':
-      return formatEnUsNumber(metric.value)
-  }
+  return formatValue(metric.type, metric.value)
+}
+
+/** The metrics of one unit, on one linear scale: a panel of the "Performance Comparison" chart. */
+export interface MetricGroup {
+  unit: Unit
+  metrics: Metric[]
+  scale: Scale
+}
+
+/**
+ * The metrics grouped by unit (percentages, dollars, counts, in that order), each group with its own
+ * scale: a chart never puts a percentage and a dollar amount on one axis.
+ */
+export function metricGroups(metrics: readonly Metric[]): MetricGroup[] {
+  return UNITS.map((unit) => metrics.filter((metric) => metric.type === unit))
+    .filter((group) => group.length > 0)
+    .map((group) => ({
+      unit: group[0]!.type,
+      metrics: group,
+      scale: niceScale(
+        group[0]!.type,
+        group.map((metric) => metric.value),
+      ),
+    }))
 }
 
 /** Chart axis label: at most 20 characters plus an ellipsis. */

@@ -15,6 +15,23 @@ describe('sitemap.xml', () => {
     expect(xml).toContain(`<loc>${site().siteUrl}/</loc>`)
   })
 
+  it('lists only current addresses: every published one that moved is left out, its new one listed', () => {
+    const redirects = JSON.parse(readFileSync(path.resolve('generated/redirects.json'), 'utf8')) as {
+      from: string
+      to: string
+    }[]
+    const listed = new Set(entries.map((entry) => entry.path))
+    for (const { from, to } of redirects) {
+      expect(listed.has(from), from).toBe(false)
+      expect(listed.has(to), to).toBe(true)
+    }
+    const published = JSON.parse(
+      readFileSync(path.resolve('generated/publishedAddresses.json'), 'utf8'),
+    ) as string[]
+    const moved = new Set(redirects.map((redirect) => redirect.from))
+    for (const address of published) expect(listed.has(address) || moved.has(address), address).toBe(true)
+  })
+
   it("gives each page its content's own date as lastmod, and none where the content has no date", () => {
     const expected = new Map(sitePages().map((page) => [page.path, page.lastModified]))
     for (const entry of entries) expect(entry.lastModified, entry.path).toBe(expected.get(entry.path))

@@ -578,6 +578,23 @@ test.describe('/contact', () => {
     await expect(page.getByRole('button', { name: 'Send Message' })).toBeEnabled()
     await expect(page.getByRole('heading', { name: 'Page Not Found' })).toHaveCount(0)
   })
+
+  test('opens with the booking calendar that "Schedule a Strategy Call" leads to, before the form', async ({
+    page,
+  }) => {
+    await visit(page, '/contact')
+    const booking = page.getByRole('region', { name: 'Schedule a Strategy Call' })
+    await expect(booking).toBeVisible()
+    const calendar = booking.getByRole('link', { name: /Booking Calendar/ })
+    await expect(calendar).toHaveAttribute('href', site.booking.strategyCall)
+    await expect(calendar).toHaveAttribute('target', '_blank')
+    const before = await booking.evaluate(
+      (region) =>
+        region.compareDocumentPosition(document.querySelector('form[aria-label="Contact form"]')!) &
+        Node.DOCUMENT_POSITION_FOLLOWING,
+    )
+    expect(before).toBe(4) // DOCUMENT_POSITION_FOLLOWING: the form comes after
+  })
 })
 
 test.describe('RSS feed', () => {

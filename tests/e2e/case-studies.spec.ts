@@ -4,6 +4,7 @@ import type { CaseStudy } from '@/content/caseStudy'
 import { distinctCategories } from '@/lib/caseStudies'
 import { caseStudyDescription } from '@/lib/sitePages'
 import { formatMetricValue } from '@/lib/metrics'
+import { formatValue } from '@/lib/units'
 import { truncate } from '@/lib/text'
 import { NEIGHBOUR_TITLE_MAX_CHARS } from '@/config/constants'
 import { builtContent, findExample } from './support/content'
@@ -18,8 +19,8 @@ const neighbourTitle = (study: CaseStudy) => truncate(study.title, NEIGHBOUR_TIT
 
 const LIST = '/case-studies'
 /**
- * A study with the AI brand in its title, headquarters, company size, timeframe and challenges
- * faced, a count as its first metric and a dollar amount among them.
+ * A study with the AI brand in its title, headquarters, company size, timeframe, a measured timeline
+ * and challenges faced, a count as its first metric and a dollar amount among them.
  */
 const fullStudy = findExample(
   studies,
@@ -29,17 +30,18 @@ const fullStudy = findExample(
     study.headquarters !== undefined &&
     study.companySize !== undefined &&
     study.timeframe !== undefined &&
+    study.timeline !== null &&
     study.challenges_faced !== undefined &&
     study.metrics[0]?.type === 'number' && // the colour test reads the count bar
     study.metrics.some((metric) => metric.type === 'currency'),
 )
 const PAYMENTS = pathOf(fullStudy)
 const PAYMENTS_TITLE = fullStudy.title
-/** A study between the first and the last, without the AI brand in its title. */
+/** A study between the first and the last, without the AI brand in its title, with a measured timeline. */
 const middleStudy = findExample(
   studies.slice(1, -1),
-  'a study in the middle of the list without the AI brand',
-  (study) => !study.showsAgentWorkflow,
+  'a study in the middle of the list without the AI brand, with a timeline',
+  (study) => !study.showsAgentWorkflow && study.timeline !== null,
 )
 const TELEHEALTH = pathOf(middleStudy)
 /** A study with a timeframe but without headquarters, company size or challenges faced. */
@@ -53,7 +55,7 @@ const bareStudy = findExample(
     study.challenges_faced === undefined,
 )
 const LENDER = pathOf(bareStudy)
-/** A study with headquarters but without timeframe or company size. */
+/** A study with headquarters but without timeframe or company size: it has no timeline to draw. */
 const undatedStudy = findExample(
   studies,
   'a study with headquarters and without timeframe or company size',
@@ -425,6 +427,9 @@ test.describe('case study detail', () => {
       `Industry: ${undatedStudy.industry}`,
       `Headquarters: ${undatedStudy.headquarters}`,
     ])
+    // Nothing measured, nothing drawn: no invented timeline.
+    await expect(page.getByRole('heading', { name: 'Campaign Progress Timeline' })).toHaveCount(0)
+    await expect(page.getByText(/over its first \d+ months/)).toHaveCount(0)
     await expect(page.getByRole('heading', { name: 'Key Challenges We Overcame' })).toHaveCount(
       undatedStudy.challenges_faced ? 1 : 0,
     )
@@ -511,6 +516,7 @@ test.describe('case study detail', () => {
   test('charts load when scrolled near, in boxes of fixed size, with tables in the prerendered HTML', async ({
     page,
   }) => {
+    const timeline = fullStudy.timeline!
     const html = await (await page.request.get(PAYMENTS)).text()
     expect(html).toContain('<caption>Performance Comparison</caption>')
     expect(html).toContain('<caption>Campaign Progress Timeline</caption>')
@@ -521,14 +527,14 @@ test.describe('case study detail', () => {
     await page.setViewportSize({ width: 1280, height: 400 })
     await visit(page, PAYMENTS)
     await expect(page.locator('canvas')).toHaveCount(0)
-    const boxes = page.locator('div:has(> .sr-only > table) > bandera-island > div.h-72')
+    const boxes = page.locator('div:has(> .sr-only > table) > bandera-island > div.w-full')
     await expect(boxes).toHaveCount(2)
     const heightsBefore = await boxes.evaluateAll((items) =>
       items.map((item) => item.getBoundingClientRect().height),
     )
 
     await scrollThrough(page)
-    await expect(page.locator('canvas')).toHaveCount(2)
+    await expect(page.locator('canvas')).toHaveCount(canvases(fullStudy))
     await expect(page.getByRole('img', { name: /Bar chart: Performance Comparison/ })).toBeVisible()
     await expect(page.getByRole('img', { name: /Line chart: Campaign Progress Timeline/ })).toBeVisible()
     await expect(page.getByText('Loading chart...')).toHaveCount(0)
@@ -537,12 +543,31 @@ test.describe('case study detail', () => {
     )
     expect(heightsAfter).toEqual(heightsBefore)
 
-    const timeline = page.getByRole('table', { name: 'Campaign Progress Timeline' })
-    const lastPoint = fullStudy.timeline.at(-1)!
-    await expect(timeline.getByRole('row')).toHaveCount(fullStudy.timeline.length + 1)
-    await expect(timeline.getByRole('row').last()).toHaveText(`${lastPoint.month}100%${lastPoint.value}`)
+    // The table holds the study's measured values, one row per period, each in the study's unit.
+    const table = page.getByRole('table', { name: 'Campaign Progress Timeline' })
+    await expect(table.getByRole('row')).toHaveCount(timeline.periods.length + 1)
+    await expect(table.getByRole('row').first()).toHaveText(
+      [timeline.every === 'week' ? 'Week' : 'Month', ...timeline.series.map((series) => series.label)].join(
+        '',
+      ),
+    )
+    await expect(table.getByRole('row').last()).toHaveText(
+      [
+        timeline.periods.at(-1)!,
+        ...timeline.series.map((series) => formatValue(timeline.unit, series.values.at(-1)!)),
+      ].join(''),
+    )
+    // Each unit of the results has its own panel of the comparison chart.
+    await expect(
+      page.getByRole('img', { name: /Bar chart: Performance Comparison/ }).locator('canvas'),
+    ).toHaveCount(fullStudy.comparison.length)
   })
 })
+
+/** Canvases a study's page draws: a panel per unit of its results, and its timeline if it has one. */
+function canvases(study: CaseStudy): number {
+  return study.comparison.length + (study.timeline ? 1 : 0)
+}
 
 /** Whether the canvas paints any pixel of exactly this colour (bars are solid fills). */
 function canvasHasColour(page: Page, index: number, hex: string): Promise<boolean> {
@@ -563,15 +588,16 @@ test('charts take the colours of the current theme and follow a theme switch', a
   await page.emulateMedia({ reducedMotion: 'reduce' })
   await visit(page, PAYMENTS)
   await scrollThrough(page)
-  await expect(page.locator('canvas')).toHaveCount(2)
+  await expect(page.locator('canvas')).toHaveCount(canvases(fullStudy))
   await scrollIntoView(page.getByRole('heading', { name: 'Performance Comparison' }))
-  // The count bar (first metric) in the dark theme's sky, then in the light theme's.
-  await expect.poll(() => canvasHasColour(page, 0, '#38bdf8')).toBe(true)
-  expect(await canvasHasColour(page, 0, '#0369a1')).toBe(false)
+  // The panel of counts in the dark theme's sky, then in the light theme's.
+  const counts = fullStudy.comparison.findIndex((group) => group.unit === 'number')
+  await expect.poll(() => canvasHasColour(page, counts, '#38bdf8')).toBe(true)
+  expect(await canvasHasColour(page, counts, '#0369a1')).toBe(false)
   await page.getByRole('button', { name: 'Switch to light theme' }).click()
   await expect(page.locator('html')).toHaveClass(/\blight\b/)
-  await expect.poll(() => canvasHasColour(page, 0, '#0369a1')).toBe(true)
-  expect(await canvasHasColour(page, 0, '#38bdf8')).toBe(false)
+  await expect.poll(() => canvasHasColour(page, counts, '#0369a1')).toBe(true)
+  expect(await canvasHasColour(page, counts, '#38bdf8')).toBe(false)
 })
 
 test.describe('chart code', () => {
@@ -584,7 +610,7 @@ test.describe('chart code', () => {
     expect(scripts.count()).toBeGreaterThan(0)
     expect(await scripts.chartScripts()).toEqual([])
     await scrollThrough(page)
-    await expect(page.locator('canvas')).toHaveCount(2)
+    await expect(page.locator('canvas')).toHaveCount(canvases(fullStudy))
     expect((await scripts.chartScripts()).length).toBeGreaterThan(0)
   })
 
@@ -609,7 +635,8 @@ for (const theme of ['dark', 'light'] as const) {
         await visit(page, path)
         await expect(page.locator('html')).toHaveClass(new RegExp(`\\b${theme}\\b`))
         await scrollThrough(page)
-        if (path !== LIST) await expect(page.locator('canvas')).toHaveCount(2)
+        const study = studies.find((candidate) => pathOf(candidate) === path)
+        if (study) await expect(page.locator('canvas')).toHaveCount(canvases(study))
         await page.evaluate(() => window.scrollTo(0, 0))
         // The cards' fade-in (finite animations; the endless ones are decoration) is over.
         await page.evaluate(() =>

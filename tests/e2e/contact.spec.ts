@@ -1,5 +1,6 @@
 import type { APIRequestContext, Page } from '@playwright/test'
 import type { ReceivedMessage, StandInBehaviour } from '../support/telegramStandIn'
+import { builtContent } from './support/content'
 import { expect, scrollIntoView, tasksDrained, test, visit } from './support/fixtures'
 import { TELEGRAM_STAND_IN_URL, TEST_BOT_TOKEN, TEST_CHAT_ID } from './support/ports'
 
@@ -272,13 +273,24 @@ test.describe('contact form', () => {
     await expect(dialog.getByText('Message must be at most 3000 characters.')).toBeVisible()
   })
 
-  test('says how the details are used, with a link to the Privacy Policy', async ({ page }) => {
+  test('says how the details are used, in the words of the privacy policy, with its links', async ({
+    page,
+  }) => {
+    const { notice } = builtContent('shell').contactForm
     const dialog = await openDialog(page)
-    await expect(dialog.getByText(/We use these details only to answer your enquiry/)).toBeVisible()
-    await expect(dialog.getByRole('link', { name: 'Privacy Policy' })).toHaveAttribute(
-      'href',
-      '/privacy-policy',
+    await expect(dialog.getByText(notice[0]!.text.trim().slice(0, 40), { exact: false })).toHaveText(
+      notice.map((part) => part.text).join(''),
     )
+    for (const part of notice.filter((candidate) => candidate.href !== undefined))
+      await expect(dialog.getByRole('link', { name: part.text })).toHaveAttribute('href', part.href!)
+  })
+
+  test('says under the Industry field which option the industries we serve belong to', async ({ page }) => {
+    const { industryHint } = builtContent('shell').contactForm
+    expect(industryHint).not.toBe('')
+    const dialog = await openDialog(page)
+    await expect(dialog.getByLabel('Industry')).toHaveAccessibleDescription(industryHint)
+    await expect(dialog.getByText(industryHint)).toBeVisible()
   })
 
   test('the field for scripts is out of reach of people: hidden, unnamed to assistive technology, not in the tab order', async ({
@@ -349,6 +361,41 @@ test.describe('a lead that could not be sent', () => {
     expect(requests).toEqual([])
     const received = await arrivedFor(request, company)
     expect(received).toHaveLength(1)
+  })
+
+  test('is deleted unsent once it is older than the period the privacy policy states', async ({
+    page,
+    request,
+  }) => {
+    const days = builtContent('site').savedFormRetentionDays
+    const company = unique('Stale Draft Ltd')
+    const old = new Date(Date.now() - (days + 1) * 24 * 60 * 60 * 1000).toISOString()
+    await page.addInitScript(
+      ({ company: name, timestamp }) => {
+        if (sessionStorage.getItem('seeded')) return
+        sessionStorage.setItem('seeded', '1')
+        localStorage.setItem(
+          'savedContactForms',
+          JSON.stringify([
+            {
+              name: 'Olha Shevchenko',
+              email: 'olha@ledgerline.example',
+              phone: '+48 600 000 000',
+              company: name,
+              industry: 'Finance',
+              message: `An old message that never went out (${name}).`,
+              timestamp,
+              key: 'f'.repeat(32),
+            },
+          ]),
+        )
+      },
+      { company, timestamp: old },
+    )
+    await visit(page, '/blog')
+    await expect.poll(() => savedForms(page)).toEqual([])
+    await expect(page.getByText('Your earlier message has now reached us.', { exact: false })).toHaveCount(0)
+    expect(await arrivedFor(request, company)).toHaveLength(0)
   })
 
   test('sent twice by two visits that both lost the answer, it still arrives once', async ({

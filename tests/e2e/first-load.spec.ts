@@ -1,6 +1,17 @@
 import type { Page, Route } from '@playwright/test'
 import { ISLANDS_START_FALLBACK_MS } from '../../scripts/build/scriptPriority'
+import { blogPostPath } from '../../src/lib/paths'
+import { builtContent, findExample } from './support/content'
 import { expect, framesRendered, scrollIntoView, test, visit } from './support/fixtures'
+
+/** A long article of the blog (more than four sections, so the page scrolls far): whichever one data/ has. */
+const LONG_ARTICLE = blogPostPath(
+  findExample(
+    builtContent('blog'),
+    'an article with more than four ## sections',
+    (post) => (post.html.match(/<h2\b/g) ?? []).length > 4,
+  ).slug,
+)
 
 /**
  * The first load and what follows it: the page never moves by itself while it becomes interactive,
@@ -60,7 +71,7 @@ test.describe('scrolling while a page loads, on a phone-speed CPU (6x throttling
       lazyPart: '[data-testid="seo-results"]',
     },
     { path: '/case-studies', to: 'footer' },
-    { path: '/blog/cold-email-deliverability-2025', to: 'footer' },
+    { path: LONG_ARTICLE, to: 'footer' },
     { path: '/privacy-policy', to: 'footer' },
   ] as { path: string; to: string; lazyPart?: string }[]) {
     test(`${path}: hydration keeps the position the visitor scrolled to`, async ({ page }) => {
@@ -263,7 +274,7 @@ test.describe('islands', () => {
     const held: Route[] = []
     await page.route('**/images/blog/**', (route) => void held.push(route))
     const opened = Date.now()
-    await page.goto('/blog/90-day-playbook-ai-agents-sales-team', { waitUntil: 'domcontentloaded' })
+    await page.goto(LONG_ARTICLE, { waitUntil: 'domcontentloaded' })
     await page.waitForSelector('html[data-hydrated="true"]', { timeout: ISLANDS_START_FALLBACK_MS + 10_000 })
     expect(held.length).toBeGreaterThan(0)
     expect(Date.now() - opened).toBeGreaterThanOrEqual(ISLANDS_START_FALLBACK_MS)
@@ -294,7 +305,7 @@ test.describe('islands', () => {
 
   for (const { path, gapPx } of [
     { path: '/privacy-policy', gapPx: 48 },
-    { path: '/blog/90-day-playbook-ai-agents-sales-team', gapPx: 40 },
+    { path: LONG_ARTICLE, gapPx: 40 },
   ]) {
     test(`${path} lays out only the sections of its text near the screen, each in turn, spaced as before`, async ({
       page,

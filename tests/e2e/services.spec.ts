@@ -1,67 +1,68 @@
-import { readFileSync } from 'node:fs'
-import path from 'node:path'
 import AxeBuilder from '@axe-core/playwright'
 import type { Page } from '@playwright/test'
-import { parse } from 'yaml'
-import { seoCostCalculatorSchema } from '../../src/content/seoCostCalculator'
 import {
   defaultInputs,
   estimateSeo,
   formatMoney,
   type SeoCalculatorInputs,
 } from '../../src/features/services/seo-calculator/estimate'
+import { builtContent } from './support/content'
 import { expect, test, visit, scrollIntoView } from './support/fixtures'
 
-const readYaml = (file: string) => parse(readFileSync(path.resolve('data', file), 'utf8'))
-const site = readYaml('site.yaml') as {
-  email: string
-  phone: string
-  booking: { scheduler: string; strategyCall: string }
-}
-const services = readYaml('services.yaml') as { name: string; hero: { title: string } }[]
-const calculatorConfig = seoCostCalculatorSchema.parse(readYaml('seo-cost-calculator.yaml'))
+// What the site was built from: the figures' values and the service list follow data/.
+const site = builtContent('site')
+const services = builtContent('services')
+const figures = builtContent('figures')
+const calculatorConfig = builtContent('seoCostCalculator')
 const { scheduler, strategyCall } = site.booking
+/** A figure of data/figures.yaml as the pages show it. */
+const fig = (name: string) => figures[name]!.value
 
 const pathOf = (name: string) => `/services/${name.toLowerCase().replace(/ /g, '-')}`
 
-/** Every page, its h1, the external calls to action in its content (hero first) and spec strings its HTML must hold. */
+/**
+ * The six pages of the specification: the h1, the external calls to action in its content (hero
+ * first) and the spec's strings its HTML must hold, its figures read from data/figures.yaml.
+ */
 const pages = [
   {
     path: '/services/ai-seo-organic-growth',
     external: [scheduler, scheduler],
     html: [
-      '387%',
+      fig('averageTrafficIncrease'),
       'Average Traffic Increase',
-      '94%',
+      fig('keywordRankingImprovement'),
       'Keyword Ranking Improvement',
-      '156%',
+      fig('organicLeadGrowth'),
       'Organic Lead Growth',
-      '68%',
+      fig('fasterIndexing'),
       'Faster Index Rate',
       'Site Audit',
       'Keyword Research',
       'Content Optimization Strategy',
       'Automated Performance Tracking',
       'Live Data',
-      '+287%',
+      fig('dashboardTrafficGrowth'),
       '1,247',
       'Keywords in Top 10',
       '0.8s',
       'Core Web Vitals',
       'Excellent',
+      fig('searchVisibility'),
       'Search Visibility',
+      fig('globalReach'),
       'Global Reach',
       'Keyword Targeting',
       'Technical SEO',
       'Content Intelligence',
       'E-commerce',
-      '+423%',
+      fig('ecommerceRevenueGrowth'),
       'Organic Revenue',
-      '+287%',
+      fig('saasTrialGrowth'),
       'Trial Signups',
-      '+156%',
+      fig('healthcareBookingGrowth'),
       'Appointment Bookings',
-      '+234%',
+      fig('financeLeadGrowth'),
       'Lead Generation',
       'SEO Cost Calculator',
       'Loading Calculator...',
@@ -89,14 +90,14 @@ const pages = [
       'By Industry',
       'By Role',
       'By Company Size',
-      '15-25%',
-      '30-40%',
-      '70-90%',
-      '85%',
+      fig('emailOpenRate'),
+      fig('socialAdsOpenRate'),
+      fig('telegramOpenRate'),
+      fig('contactAccuracy'),
       'Contact Accuracy',
-      '1M+',
-      '50+',
-      '120+',
+      fig('telegramContacts'),
+      fig('datasetIndustries'),
+      fig('datasetCountries'),
     ],
   },
   {
@@ -112,8 +113,8 @@ const pages = [
       'width:90%',
       'width:75%',
       'width:85%',
-      '+40%',
-      '+120%',
+      fig('normalPeriodBookings'),
+      fig('peakSeasonBookings'),
       'Business Support',
       'Scalable Solutions',
       'Capacity That Grows With Your Targets',
@@ -124,12 +125,12 @@ const pages = [
     path: '/services/linkedin-facebook-ads',
     external: [scheduler],
     html: [
-      '875M+',
-      '2.8B+',
-      '94%',
+      fig('linkedinReach'),
+      fig('facebookMonthlyUsers'),
+      fig('roasIncrease'),
       'Return on Ad Spend',
-      '3.5x',
-      '67%',
+      fig('conversionIncrease'),
+      fig('costPerLeadReduction'),
       'Lower Cost per Lead',
       'href="/#contact"',
     ],
@@ -138,14 +139,14 @@ const pages = [
     path: '/services/startup-accelerator',
     external: [scheduler, strategyCall],
     html: [
-      '200+',
-      '$50M+',
-      '6-12 months',
-      '$320,000+',
-      '94%',
+      fig('startupsHelped'),
+      fig('creditsSecured'),
+      fig('fasterToMarket'),
+      fig('startupCredits'),
+      fig('acceleratorSuccessRate'),
       'Partner Programs &amp; Benefits',
-      'Up to $100,000 credits',
-      'Up to $120,000 cloud credits',
+      `Up to ${fig('cloudProviderCredits')} credits`,
+      `Up to ${fig('softwareVendorCredits')} cloud credits`,
       'AI/ML tools',
       'Investor introductions',
       'Legal resources',
@@ -177,10 +178,17 @@ async function loadCalculator(page: Page) {
   await expect(page.getByRole('heading', { name: 'Your Estimate' })).toBeVisible()
 }
 
-test('all six service pages share the address rule of data/services.yaml', () => {
-  expect(services.map((service) => pathOf(service.name)).sort()).toEqual(
-    pages.map((page) => page.path).sort(),
+test('every service of data/services.yaml has its page at the address rule, the six of the spec among them', async ({
+  request,
+}) => {
+  expect(services.map((service) => pathOf(service.name))).toEqual(
+    expect.arrayContaining(pages.map((page) => page.path)),
   )
+  for (const service of services) {
+    const response = await request.get(pathOf(service.name))
+    expect(response.status(), service.name).toBe(200)
+    expect(await response.text()).toContain(service.hero.title.replace(/&/g, '&amp;'))
+  }
 })
 
 for (const servicePage of pages) {

@@ -27,9 +27,10 @@ export function writeFixtureBuild(dir: string, { name = 'one', asset = 'app.abc1
     frameOrigins: ['https://reviews.example'],
     brand: 'Bandera',
     leadRetentionDays: 30,
+    redirects: [{ from: '/case-studies/old-address', to: '/blog' }],
   }
   writeFileSync(path.join(dir, MANIFEST_FILE), JSON.stringify(manifest))
-  writeEdgeFiles(path.join(dir, 'client'), manifest, [])
+  writeEdgeFiles(path.join(dir, 'client'), manifest)
   return dir
 }
 

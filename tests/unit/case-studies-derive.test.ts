@@ -13,6 +13,7 @@ import {
 } from '@/lib/caseStudies'
 
 const source: CaseStudySource = {
+  slug: 'how-bandera-ai-booked-40-demos-a-fintech-story',
   title: 'How Bandera AI Booked 40 Demos: A Fintech Story!',
   publishDate: '2025-03-11',
   category: 'Bandera AI Automations',
@@ -25,10 +26,10 @@ const source: CaseStudySource = {
 describe('deriveCaseStudy', () => {
   const study = deriveCaseStudy(source, 'Bandera AI')
 
-  it('derives the slug by the spec rule', () => {
+  it('keeps the slug it was given: a new title does not move the address', () => {
     expect(study.slug).toBe('how-bandera-ai-booked-40-demos-a-fintech-story')
-    expect(deriveCaseStudy({ ...source, title: '  AI SEO — _Growth_ & More -- 2025 ' }, 'X').slug).toBe(
-      'ai-seo-growth-more-2025',
+    expect(deriveCaseStudy({ ...source, title: 'How Bandera AI Booked 45 Demos' }, 'X').slug).toBe(
+      source.slug,
     )
   })
 
@@ -45,14 +46,33 @@ describe('deriveCaseStudy', () => {
     ).toBe(true)
   })
 
-  it('derives metrics and a six-month timeline without a timeframe', () => {
+  it('derives metrics, grouped by unit for the comparison chart, and no timeline it was not given', () => {
     expect(study.metrics.map((metric) => [metric.type, metric.value])).toEqual([
       ['number', 40],
       ['currency', 120_000],
       ['percentage', 35],
     ])
-    expect(study.timeline).toHaveLength(6)
-    expect(deriveCaseStudy({ ...source, timeframe: '2 months' }, 'Bandera AI').timeline).toHaveLength(2)
+    expect(study.comparison.map((group) => [group.unit, group.metrics.length, group.scale])).toEqual([
+      ['percentage', 1, { max: 40, step: 10 }],
+      ['currency', 1, { max: 150_000, step: 50_000 }],
+      ['number', 1, { max: 40, step: 10 }],
+    ])
+    expect(study.timeline).toBeNull()
+    expect(deriveCaseStudy({ ...source, timeframe: '2 months' }, 'Bandera AI').timeline).toBeNull()
+    const measured = deriveCaseStudy(
+      {
+        ...source,
+        timeframe: '2 months',
+        timeline: {
+          every: 'month',
+          unit: 'number',
+          caption: 'Demos each month.',
+          series: [{ label: 'Demos', values: [15, 25], cumulative: false, result: 1 }],
+        },
+      },
+      'Bandera AI',
+    )
+    expect(measured.timeline?.periods).toEqual(['Month 1', 'Month 2'])
   })
 
   it('summarises the challenges as one text', () => {

@@ -2,16 +2,18 @@ import { describe, expect, it } from 'vitest'
 import { accentNames } from '@/content/accent'
 import { CARD_FADE_IN_THRESHOLD } from '@/config/constants'
 import {
-  AGENT_WORKFLOW,
+  agentWorkflow,
+  followUpLabel,
+  followUpRule,
   WORKFLOW_ELSE_TARGET,
-  WORKFLOW_MAX_FOLLOW_UPS,
   WORKFLOW_SCORE_THRESHOLD,
   workflowDescription,
 } from '@/features/case-studies/agentWorkflowSteps'
 import { categoryAccent } from '@/features/case-studies/categoryAccent'
-import { logAxisMin, logTickLabel, wrapAxisLabel } from '@/features/case-studies/chartData'
+import { wrapAxisLabel } from '@/features/case-studies/chartData'
 import { withAlpha } from '@/features/case-studies/chartTheme'
 import { isGridVisible, nextRevealPhase, REVEAL_THRESHOLDS } from '@/features/case-studies/reveal'
+import { siteContent } from './support/siteContent'
 
 const seen = (ratio: number, visibleHeight = 0, viewportHeight = 800, isIntersecting = ratio > 0) => ({
   isIntersecting,
@@ -75,22 +77,6 @@ describe('chart helpers', () => {
     expect(wrapAxisLabel('Performance Metric')).toEqual(['Performance', 'Metric'])
   })
 
-  it('puts the floor of the logarithmic axis at the power of ten below the smallest value', () => {
-    expect(logAxisMin([146, 1_900_000, 68, 84])).toBe(10)
-    expect(logAxisMin([9.6, 640_000, 87, 7])).toBe(1)
-    expect(logAxisMin([0.8, 50])).toBe(0.1)
-    expect(logAxisMin([0, -3])).toBe(1)
-    expect(logAxisMin([])).toBe(1)
-  })
-
-  it('labels only powers of ten, compactly', () => {
-    expect(logTickLabel(10)).toBe('10')
-    expect(logTickLabel(1000)).toBe('1K')
-    expect(logTickLabel(1_000_000)).toBe('1M')
-    expect(logTickLabel(20)).toBe('')
-    expect(logTickLabel(500)).toBe('')
-  })
-
   it('adds an alpha channel to hex colours only', () => {
     expect(withAlpha('#b3a5ff', 0.15)).toBe('#b3a5ff26')
     expect(withAlpha('#4b2fc9', 1)).toBe('#4b2fc9ff')
@@ -114,8 +100,11 @@ describe('category accents', () => {
 })
 
 describe('the agent workflow', () => {
+  const rule = { limit: '3 follow-ups', window: '30 days' }
+  const steps = agentWorkflow(rule)
+
   it('has the nodes the spec lists, in order, from Start to End', () => {
-    expect(AGENT_WORKFLOW.map((step) => step.title)).toEqual([
+    expect(steps.map((step) => step.title)).toEqual([
       'Start',
       'Prospector Agent',
       'Lead Scoring Agent',
@@ -126,21 +115,33 @@ describe('the agent workflow', () => {
       'Analytics Agent',
       'End',
     ])
-    expect(AGENT_WORKFLOW.filter((step) => step.kind === 'condition')).toHaveLength(1)
-    expect(AGENT_WORKFLOW.filter((step) => step.kind === 'loop')).toHaveLength(1)
+    expect(steps.filter((step) => step.kind === 'condition')).toHaveLength(1)
+    expect(steps.filter((step) => step.kind === 'loop')).toHaveLength(1)
   })
 
   it('connects every agent to a tool', () => {
-    for (const step of AGENT_WORKFLOW.filter((candidate) => candidate.kind === 'agent')) {
+    for (const step of steps.filter((candidate) => candidate.kind === 'agent')) {
       expect(step.tool, step.title).toBeTruthy()
     }
   })
 
   it('describes the whole flow as text for the SVG description', () => {
-    const description = workflowDescription(AGENT_WORKFLOW)
-    for (const step of AGENT_WORKFLOW) expect(description).toContain(step.title)
+    const description = workflowDescription(steps)
+    for (const step of steps) expect(description).toContain(step.title)
     expect(description).toContain('(tool: Web search)')
     expect(description).toContain(WORKFLOW_ELSE_TARGET.toLowerCase())
-    expect(description).toContain(`up to ${WORKFLOW_MAX_FOLLOW_UPS} times`)
+    expect(description).toContain('up to 3 follow-ups in 30 days')
+  })
+
+  it("follows up as the Follow-up agent's figures say, the same on the diagram and the solution page", () => {
+    const { figures, solutionPages } = siteContent()
+    const site = followUpRule(figures)
+    expect(site).toEqual({ limit: figures.followUpLimit!.value, window: figures.followUpWindow!.value })
+    const loop = agentWorkflow(site).find((step) => step.kind === 'loop')!
+    expect(loop.detail).toContain(followUpLabel(site))
+    const followUpAgent = solutionPages
+      .flatMap((page) => page.agents.items)
+      .find((agent) => agent.title === 'Follow-up Automation Agent')!
+    expect(followUpAgent.description).toContain(`up to ${site.limit} over ${site.window}`)
   })
 })

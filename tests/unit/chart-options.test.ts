@@ -7,7 +7,8 @@ import {
   type ChartLook,
 } from '@/features/case-studies/chartOptions'
 import type { ChartColors } from '@/features/case-studies/chartTheme'
-import { formatMetricValue, type Metric } from '@/lib/metrics'
+import { formatMetricValue, metricGroups, type Metric } from '@/lib/metrics'
+import { buildTimeline } from '@/lib/timeline'
 
 const colors: ChartColors = {
   text: '#0f1529',
@@ -27,9 +28,17 @@ const metrics: Metric[] = [
   { label: 'Demos booked', value: 140, type: 'number', fullText: '140 demos booked' },
 ]
 
+const [percentages, dollars] = metricGroups(metrics)
+const timeline = buildTimeline({
+  every: 'month',
+  unit: 'currency',
+  caption: 'Pipeline to date.',
+  series: [{ label: 'Pipeline', values: [90_000, 270_000, 560_000], cumulative: true }],
+})!
+
 const charts = {
-  'Performance Comparison': (chartLook: ChartLook) => performanceChartOptions(metrics, chartLook),
-  'Campaign Progress Timeline': (chartLook: ChartLook) => timelineChartOptions(chartLook),
+  'Performance Comparison': (chartLook: ChartLook) => performanceChartOptions(dollars!, chartLook),
+  'Campaign Progress Timeline': (chartLook: ChartLook) => timelineChartOptions(timeline, chartLook),
 }
 
 describe.each(Object.entries(charts))('the %s chart options', (_name, optionsFor) => {
@@ -64,25 +73,37 @@ describe('the options builder', () => {
 })
 
 describe('Performance Comparison options', () => {
-  const options = performanceChartOptions(metrics, look)
+  const options = performanceChartOptions(dollars!, look)
+  type Tick = (value: number) => string
 
-  it('use a logarithmic value axis whose floor is the power of ten below the smallest value', () => {
-    expect(options.scales?.y).toMatchObject({ type: 'logarithmic', min: 100 })
+  it('draw one unit per panel on a linear axis from zero, its ticks written in that unit', () => {
+    expect(metricGroups(metrics).map((group) => group.unit)).toEqual(['percentage', 'currency', 'number'])
+    expect(options.scales?.y).toMatchObject({ min: 0, max: 1_500_000, ticks: { stepSize: 500_000 } })
+    expect(options.scales?.y).not.toHaveProperty('type', 'logarithmic')
+    const tick = options.scales?.y?.ticks?.callback as unknown as Tick
+    expect(tick(1_500_000)).toBe('$1.5M')
+    expect(tick(500_000)).toBe('$500K')
+    const percent = performanceChartOptions(percentages!, look).scales?.y?.ticks?.callback as unknown as Tick
+    expect(percent(200)).toBe('200%')
   })
 
   it('show no legend, and each value in its tooltip as its tile does', () => {
     expect(options.plugins?.legend?.display).toBe(false)
     const label = options.plugins?.tooltip?.callbacks?.label as (item: TooltipItem<'bar'>) => string
-    expect(label({ dataIndex: 1 } as TooltipItem<'bar'>)).toBe(formatMetricValue(metrics[1]!))
+    expect(label({ dataIndex: 0 } as TooltipItem<'bar'>)).toBe(formatMetricValue(metrics[1]!))
   })
 })
 
 describe('Campaign Progress Timeline options', () => {
-  const options = timelineChartOptions(look)
+  const options = timelineChartOptions(timeline, look)
 
-  it('show both series of a month in one tooltip, on a 0-based axis stepping by 20', () => {
+  it("show every series of a period in one tooltip, on the study's own scale and unit", () => {
     expect(options.interaction).toMatchObject({ mode: 'index', intersect: false })
-    expect(options.scales?.y).toMatchObject({ min: 0, ticks: { stepSize: 20 } })
+    expect(options.scales?.y).toMatchObject({ min: 0, max: 600_000, ticks: { stepSize: 200_000 } })
     expect(options.plugins?.legend).toMatchObject({ position: 'bottom', labels: { color: colors.text } })
+    const label = options.plugins?.tooltip?.callbacks?.label as (item: TooltipItem<'line'>) => string
+    expect(label({ dataset: { label: 'Pipeline' }, raw: 270_000 } as TooltipItem<'line'>)).toBe(
+      'Pipeline: $270K',
+    )
   })
 })

@@ -15,7 +15,7 @@ import {
   type TelegramConfig,
 } from '@/features/contact/relay/telegram'
 import { MAX_RESEND_ATTEMPTS, resendSavedForms } from '@/features/contact/resendSaved'
-import { hasSavedForms, readSavedForms } from '@/features/contact/savedForms'
+import { dropExpiredForms, hasSavedForms, isExpired, readSavedForms } from '@/features/contact/savedForms'
 import { contactSchema, emptySubmission, type ContactSubmission } from '@/features/contact/schema'
 import {
   FAILURE_REASONS,
@@ -407,7 +407,10 @@ describe("submitContact: the browser's side of the relay", () => {
 
   it('keeps the same message once however often it fails, and appends other messages', async () => {
     const storage = memoryStorage()
-    storage.setItem(STORAGE_KEYS.savedContactForms, JSON.stringify([{ ...valid, timestamp: 'earlier' }]))
+    storage.setItem(
+      STORAGE_KEYS.savedContactForms,
+      JSON.stringify([{ ...valid, timestamp: '2026-03-03T09:00:00.000Z' }]),
+    )
     const failing = relayAnswering('down', 503)
     await submitContact(request, { fetch: failing, storage, now })
     await submitContact(request, { fetch: failing, storage, now })
@@ -416,15 +419,24 @@ describe("submitContact: the browser's side of the relay", () => {
 })
 
 describe('the next visit re-sends what was kept', () => {
+  /** The visit's clock and the retention period of data/site.yaml. */
+  const DAYS = 14
+  const visit = { now: now(), days: DAYS }
+  const daysBefore = (days: number) => new Date(now().getTime() - days * 86_400_000).toISOString()
+
   function keep(storage: Storage, ...forms: object[]) {
     storage.setItem(STORAGE_KEYS.savedContactForms, JSON.stringify(forms))
   }
 
   it('sends each kept lead with its own key and drops it once the relay has it', async () => {
     const storage = memoryStorage()
-    keep(storage, { ...valid, timestamp: 't1', key: request.key, fillMs: 9000 })
+    keep(storage, { ...valid, timestamp: daysBefore(1), key: request.key, fillMs: 9000 })
     const fetchStub = relayAnswering({ status: 'queued' }, 202)
-    await expect(resendSavedForms(storage, fetchStub)).resolves.toEqual({ sent: 1, kept: 0 })
+    await expect(resendSavedForms(storage, fetchStub, visit)).resolves.toEqual({
+      sent: 1,
+      kept: 0,
+      dropped: 0,
+    })
     expect(JSON.parse(String((fetchStub.mock.calls[0]![1] as RequestInit).body))).toEqual({
       ...request,
       fillMs: 9000,
@@ -434,9 +446,13 @@ describe('the next visit re-sends what was kept', () => {
 
   it('gives a kept lead from before keys existed a key, and the minimum fill time', async () => {
     const storage = memoryStorage()
-    keep(storage, { ...valid, timestamp: 't1' })
+    keep(storage, { ...valid, timestamp: daysBefore(2) })
     const fetchStub = relayAnswering('down', 503)
-    await expect(resendSavedForms(storage, fetchStub)).resolves.toEqual({ sent: 0, kept: 1 })
+    await expect(resendSavedForms(storage, fetchStub, visit)).resolves.toEqual({
+      sent: 0,
+      kept: 1,
+      dropped: 0,
+    })
     const sent = JSON.parse(String((fetchStub.mock.calls[0]![1] as RequestInit).body)) as {
       key: string
       fillMs: number
@@ -448,11 +464,64 @@ describe('the next visit re-sends what was kept', () => {
 
   it('keeps a lead that still fails, and stops re-sending it after a few visits', async () => {
     const storage = memoryStorage()
-    keep(storage, { ...valid, timestamp: 't1', key: request.key })
+    keep(storage, { ...valid, timestamp: daysBefore(1), key: request.key })
     const failing = relayAnswering('down', 503)
-    for (let visit = 0; visit < MAX_RESEND_ATTEMPTS + 2; visit++) await resendSavedForms(storage, failing)
+    for (let attempt = 0; attempt < MAX_RESEND_ATTEMPTS + 2; attempt++)
+      await resendSavedForms(storage, failing, visit)
     expect(failing).toHaveBeenCalledTimes(MAX_RESEND_ATTEMPTS)
     expect(readSavedForms(storage)).toHaveLength(1)
+  })
+
+  it(`deletes a kept lead older than the retention period unsent, and keeps the others`, async () => {
+    const storage = memoryStorage()
+    keep(
+      storage,
+      { ...valid, timestamp: daysBefore(DAYS + 1), key: 'a'.repeat(32) },
+      { ...valid, timestamp: daysBefore(DAYS - 1), key: 'b'.repeat(32) },
+    )
+    const failing = relayAnswering('down', 503)
+    await expect(resendSavedForms(storage, failing, visit)).resolves.toEqual({
+      sent: 0,
+      kept: 1,
+      dropped: 1,
+    })
+    expect(failing).toHaveBeenCalledTimes(1)
+    expect(readSavedForms(storage).map((saved) => saved.key)).toEqual(['b'.repeat(32)])
+  })
+
+  it('deletes a lead that was no longer re-sent once it expires, and leaves nothing behind', async () => {
+    const storage = memoryStorage()
+    keep(storage, { ...valid, timestamp: daysBefore(DAYS + 3), key: request.key, resendAttempts: 5 })
+    await expect(resendSavedForms(storage, relayAnswering('down', 503), visit)).resolves.toEqual({
+      sent: 0,
+      kept: 0,
+      dropped: 1,
+    })
+    expect(storage.getItem(STORAGE_KEYS.savedContactForms)).toBeNull()
+  })
+})
+
+describe('how long the browser keeps a message', () => {
+  const at = new Date('2026-03-15T12:00:00.000Z')
+
+  it('counts whole days from the moment the visitor tried to send it', () => {
+    expect(isExpired({ timestamp: '2026-03-01T12:00:00.000Z' }, at, 14)).toBe(false)
+    expect(isExpired({ timestamp: '2026-03-01T11:59:59.000Z' }, at, 14)).toBe(true)
+    expect(isExpired({ timestamp: '2026-03-15T11:00:00.000Z' }, at, 1)).toBe(false)
+  })
+
+  it('treats a message whose time cannot be read as expired: its age cannot be vouched for', () => {
+    expect(isExpired({ timestamp: 'earlier' }, at, 14)).toBe(true)
+  })
+
+  it('rewrites the storage only when something expired', () => {
+    const storage = memoryStorage()
+    const fresh = JSON.stringify([{ ...valid, timestamp: '2026-03-14T12:00:00.000Z' }])
+    storage.setItem(STORAGE_KEYS.savedContactForms, fresh)
+    const setItem = vi.spyOn(storage, 'setItem')
+    expect(dropExpiredForms(storage, at, 14)).toBe(0)
+    expect(setItem).not.toHaveBeenCalled()
+    expect(storage.getItem(STORAGE_KEYS.savedContactForms)).toBe(fresh)
   })
 })
 

@@ -2,7 +2,8 @@
  * An editor follows the README: on a copy of the repository's data/ and public/, add the case study,
  * the article and the service exactly as its "Add a case study", "Add an article" and "Add a
  * service" sections show them, run the pipeline and find each where a visitor would: the lists, the
- * neighbours, the related articles, the feed, the menus and the service's own page.
+ * neighbours, the related articles, the feed, the menus and the service's own page. Then, on another
+ * copy, change a figure of data/figures.yaml: the pages that cite it change, and nothing else.
  */
 import {
   appendFileSync,
@@ -28,7 +29,7 @@ import { brandedTitle } from '@/lib/sitePages'
 import { countInWords, slugify } from '@/lib/text'
 import { rssXml } from '../../scripts/build/rss'
 import { runPipeline } from '../../scripts/data/pipeline'
-import { repositoryRoot } from './support/siteContent'
+import { repositoryRoot, siteContent } from './support/siteContent'
 
 const readme = readFileSync(path.join(repositoryRoot, 'README.md'), 'utf8')
 
@@ -126,6 +127,16 @@ beforeAll(() => {
   appendFileSync(path.join(dataDir, 'services.yaml'), `\n${entry}`)
   writeFileSync(path.join(dataDir, 'service-pages', `${serviceSlug(serviceName)}.yaml`), page)
 
+  // "When it goes live, add its address to data/published-addresses.yaml".
+  expect(readme.replace(/\s+/g, ' ')).toContain(
+    'When the study goes live, add its address to `data/published-addresses.yaml`',
+  )
+  const studySlug = (parse(study.code) as { slug: string }).slug
+  appendFileSync(
+    path.join(dataDir, 'published-addresses.yaml'),
+    `- /case-studies/${studySlug}\n- /blog/${articleSlug}\n`,
+  )
+
   const result = runPipeline(dataDir, publicDir)
   expect(result.errors).toEqual([])
   content = result.content!
@@ -152,8 +163,8 @@ describe('adding content by the README', () => {
       resultsCount: added.results.length,
     })
     expect(added.metrics.length).toBeGreaterThan(0)
-    expect(added.results.join('\n')).toContain(content.figures.workloadReduction!.value)
-    expect(added.timeline).toHaveLength(Number.parseInt(added.timeframe!, 10))
+    expect(added.results.join('\n')).not.toContain('{{')
+    expect(added.timeline?.periods).toHaveLength(Number.parseInt(added.timeframe!, 10))
     const previous = studies.at(-2)!
     expect(neighbours(studies, added.slug)).toEqual({
       previous: { slug: previous.slug, title: expect.any(String) as string },
@@ -209,7 +220,8 @@ describe('adding a service by the README: two edits in data/, no code', () => {
   it('takes exactly those two edits: data/navigation.yaml and every other file stay as they were', () => {
     const slug = serviceSlug(serviceName)
     // The case study and the article of the other README steps are in the same copy.
-    const otherSteps = (file: string) => file.startsWith('case-studies/') || file.startsWith('blog/')
+    const otherSteps = (file: string) =>
+      file.startsWith('case-studies/') || file.startsWith('blog/') || file === 'published-addresses.yaml'
     expect(
       changedFiles(path.join(repositoryRoot, 'data'), dataDir).filter((file) => !otherSteps(file)),
     ).toEqual([`service-pages/${slug}.yaml`, 'services.yaml'])
@@ -251,5 +263,63 @@ describe('adding a service by the README: two edits in data/, no code', () => {
   it("counts it in the home page's copy", () => {
     const count = countInWords(content.services.length)
     expect(content.home.services.subtitle).toMatch(new RegExp(`^${count} ways to reach`))
+  })
+})
+
+describe('changing a figure of data/figures.yaml', () => {
+  let before: GeneratedContent
+  let after: GeneratedContent
+  let name: string
+  let oldValue: string
+  let newValue: string
+
+  beforeAll(() => {
+    const work = mkdtempSync(path.join(tmpdir(), 'editor-figure-'))
+    const copy = path.join(work, 'data')
+    cpSync(path.join(repositoryRoot, 'data'), copy, { recursive: true })
+    before = siteContent()
+    // A marketing figure of its own: not quoted from a case study, not a total or part of one.
+    const parts = new Set(Object.values(before.figures).flatMap((figure) => figure.sumOf ?? []))
+    const [found, figure] = Object.entries(before.figures).find(
+      ([candidate, { caseStudy, sumOf, value }]) =>
+        caseStudy === undefined && sumOf === undefined && !parts.has(candidate) && /%$/.test(value),
+    )!
+    name = found
+    oldValue = figure.value
+    newValue = oldValue.replace(/\d+/, (digits) => String(Number(digits) + 15))
+    const file = path.join(copy, 'figures.yaml')
+    const text = readFileSync(file, 'utf8')
+    const at = text.indexOf(`\n${name}:\n`)
+    const valueLine = text.indexOf('  value: ', at)
+    const end = text.indexOf('\n', valueLine)
+    writeFileSync(file, `${text.slice(0, valueLine)}  value: ${newValue}${text.slice(end)}`)
+    const result = runPipeline(copy, path.join(repositoryRoot, 'public'))
+    expect(result.errors).toEqual([])
+    after = result.content!
+    rmSync(work, { recursive: true, force: true })
+  }, 60_000)
+
+  it('changes the pages that cite it', () => {
+    expect(after.figures[name]!.value).toBe(newValue)
+    const cited = (content: GeneratedContent) =>
+      JSON.stringify([
+        content.servicePages,
+        content.services,
+        content.solutionPages,
+        content.whyChoose,
+        content.pages,
+      ])
+    expect(cited(before)).toContain(oldValue)
+    expect(cited(after)).toContain(newValue)
+  })
+
+  it('changes no case study and no address', () => {
+    expect(after.caseStudies).toEqual(before.caseStudies)
+    expect(after.sitePages.map((page) => page.path)).toEqual(before.sitePages.map((page) => page.path))
+    expect(after.sitePages.filter((page) => page.kind === 'caseStudy')).toEqual(
+      before.sitePages.filter((page) => page.kind === 'caseStudy'),
+    )
+    expect(after.redirects).toEqual(before.redirects)
+    expect(after.publishedAddresses).toEqual(before.publishedAddresses)
   })
 })

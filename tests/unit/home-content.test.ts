@@ -5,6 +5,7 @@ import { homeSchema } from '@/content/home'
 import { processStepsSchema } from '@/content/processSteps'
 import { roadmapSchema } from '@/content/roadmap'
 import { whyChooseSchema } from '@/content/whyChoose'
+import { countInWords } from '@/lib/text'
 import { siteContent } from './support/siteContent'
 
 const read = (file: string): unknown => parse(readFileSync(`data/${file}`, 'utf8'))
@@ -58,23 +59,24 @@ describe('data/roadmap.yaml', () => {
 describe('data/why-choose.yaml', () => {
   it('lists the industries the specification names, and cites the metadata claims from data/figures.yaml', () => {
     const whyChoose = whyChooseSchema.parse(read('why-choose.yaml'))
-    expect(whyChoose.industries.map((industry) => industry.name)).toEqual([
-      'Software Development',
-      'Fintech',
-      'Healthcare',
-      'EdTech',
-      'SaaS',
-      'Web3',
-      'Startups',
-    ])
-    expect(whyChoose.stats.map((stat) => stat.value)).toEqual([
-      '{{figure:averageRoi}}',
-      '{{figure:leadIncrease}}',
-      '{{figure:workloadReduction}}',
-      '{{figure:startupCredits}}',
-    ])
+    // The spec's clients; an editor may add more.
+    expect(whyChoose.industries.map((industry) => industry.name)).toEqual(
+      expect.arrayContaining([
+        'Software Development',
+        'Fintech',
+        'Healthcare',
+        'EdTech',
+        'SaaS',
+        'Web3',
+        'Startups',
+      ]),
+    )
+    const claims = ['averageRoi', 'leadIncrease', 'workloadReduction', 'startupCredits']
+    expect(whyChoose.stats.map((stat) => stat.value)).toEqual(
+      expect.arrayContaining(claims.map((name) => `{{figure:${name}}}`)),
+    )
     const shown = content.whyChoose.stats.map((stat) => stat.value)
-    expect(shown).toEqual(['400%+', '500%', '70%', '$320,000+'])
+    expect(shown).toEqual(expect.arrayContaining(claims.map((name) => content.figures[name]!.value)))
   })
 
   it('rejects a repeated industry', () => {
@@ -106,8 +108,9 @@ describe('data/home.yaml', () => {
     expect(home.roadmap.eyebrow).toBe(`${roadmap.length} weeks to a predictable pipeline`)
     expect(home.roadmap.subtitle).toContain(`by week ${roadmap.length} you have a playbook`)
     expect(home.roadmap.subtitle).toContain(`within ${content.figures.timeToFirstMeetings!.value},`)
-    expect(services).toHaveLength(6)
-    expect(home.services.subtitle).toMatch(/^Six ways to reach the buyers/)
+    expect(home.services.subtitle).toMatch(
+      new RegExp(`^${countInWords(services.length)} ways to reach the buyers`),
+    )
     expect(home.hero.badge).toBe(`B2B lead generation & ${site.aiProduct.name} agents`)
     expect(home.hero.facts).toBe(
       `Founded in ${site.foundingYear} in ${site.address.city} · ${site.employees.min} to ` +

@@ -232,14 +232,16 @@ describe('extractMetrics', () => {
 })
 
 describe('formatMetricValue', () => {
-  it('shows currency in thousands with K and no decimals', () => {
-    expect(formatMetricValue({ type: 'currency', value: 1_900_000 })).toBe('$1,900K')
+  it('shows money as money: thousands with K and no decimals, millions with M, never "$1,900K"', () => {
+    expect(formatMetricValue({ type: 'currency', value: 1_900_000 })).toBe('$1.9M')
+    expect(formatMetricValue({ type: 'currency', value: 1_234_567 })).toBe('$1.23M')
     expect(formatMetricValue({ type: 'currency', value: 38_000 })).toBe('$38K')
     expect(formatMetricValue({ type: 'currency', value: 27_000 })).toBe('$27K')
-    expect(formatMetricValue({ type: 'currency', value: 1_234_567 })).toBe('$1,235K')
     expect(formatMetricValue({ type: 'currency', value: 96_400 })).toBe('$96K')
-    expect(formatMetricValue({ type: 'currency', value: 500 })).toBe('$1K')
-    expect(formatMetricValue({ type: 'currency', value: 400 })).toBe('$0K')
+    expect(formatMetricValue({ type: 'currency', value: 640_000 })).toBe('$640K')
+    // Rounded to thousands it would read $1,000K: a million is written in millions.
+    expect(formatMetricValue({ type: 'currency', value: 999_600 })).toBe('$1M')
+    expect(formatMetricValue({ type: 'currency', value: 950 })).toBe('$950')
   })
 
   it('shows percentages with % and counts with thousands separators', () => {

@@ -80,6 +80,11 @@ describe('the production server', () => {
     expect([article.status, article.headers.get('location')]).toEqual([302, '/blog'])
   })
 
+  it("sends a published address that moved to its page for good, keeping the query (the build's redirects)", async () => {
+    const moved = await fetch(`${base}/case-studies/old-address?utm_source=x`, { redirect: 'manual' })
+    expect([moved.status, moved.headers.get('location')]).toEqual([301, '/blog?utm_source=x'])
+  })
+
   it('sends every other spelling of an address to its one canonical form', async () => {
     for (const [asked, location] of [
       ['/blog/', '/blog'],

@@ -45,6 +45,15 @@ const acceleratorPage = pages['startup-accelerator']!
 
 const pairs = (stats: readonly { value: string; label: string }[]) => stats.map((s) => [s.value, s.label])
 
+/**
+ * A page file as its editor wrote it, figures as {{figure:name}} (so no test pins their values); the
+ * pipeline has validated the same file with the figures filled in.
+ */
+const written = (slug: string) =>
+  parse(readFileSync(path.resolve('data/service-pages', `${slug}.yaml`), 'utf8')) as ServicePage
+const seoWritten = written('ai-seo-organic-growth')
+const figure = (name: string) => `{{figure:${name}}}`
+
 describe('one page file per service, found by slug', () => {
   it('every service of data/services.yaml has its page under its slug, and nothing else is there', () => {
     expect(Object.keys(pages).sort()).toEqual(content.services.map((service) => service.slug).sort())
@@ -67,13 +76,63 @@ describe('one page file per service, found by slug', () => {
   })
 })
 
-describe('the figures of the specification', () => {
+describe('the marketing claims of the specification', () => {
+  // The one place the spec's numbers are pinned: data/figures.yaml must hold them. Every page test
+  // reads the figures from there, so a figure the spec does not fix can change without a test edit.
+  it('are the values of data/figures.yaml', () => {
+    const values = Object.fromEntries(Object.entries(content.figures).map(([name, f]) => [name, f.value]))
+    expect(values).toMatchObject({
+      averageRoi: '400%+',
+      workloadReduction: '70%',
+      leadIncrease: '500%',
+      responseSpeedup: '85%',
+      aiGeneratedPosts: '2,500',
+      engagementGrowth: '300%',
+      marketingTimeSaved: '90%',
+      startupCredits: '$320,000+',
+      cloudProviderCredits: '$100,000',
+      searchCompanyCredits: '$100,000',
+      softwareVendorCredits: '$120,000',
+      startupsHelped: '200+',
+      creditsSecured: '$50M+',
+      acceleratorSuccessRate: '94%',
+      fasterToMarket: '6-12 months',
+      contactAccuracy: '85%',
+      telegramContacts: '1M+',
+      datasetIndustries: '50+',
+      datasetCountries: '120+',
+      emailOpenRate: '15-25%',
+      socialAdsOpenRate: '30-40%',
+      telegramOpenRate: '70-90%',
+      normalPeriodBookings: '+40%',
+      peakSeasonBookings: '+120%',
+      linkedinReach: '875M+',
+      facebookMonthlyUsers: '2.8B+',
+      roasIncrease: '94%',
+      conversionIncrease: '3.5x',
+      costPerLeadReduction: '67%',
+      averageTrafficIncrease: '387%',
+      keywordRankingImprovement: '94%',
+      organicLeadGrowth: '156%',
+      fasterIndexing: '68%',
+      dashboardTrafficGrowth: '+287%',
+      searchVisibility: '94%',
+      globalReach: '156%',
+      ecommerceRevenueGrowth: '+423%',
+      saasTrialGrowth: '+287%',
+      healthcareBookingGrowth: '+156%',
+      financeLeadGrowth: '+234%',
+    })
+  })
+})
+
+describe('the sections of the specification, citing data/figures.yaml', () => {
   it('AI SEO: banner, Live Data, highlight cards, industry results and the closing call', () => {
-    expect(pairs(section(seoPage, 'results-banner', 'stat-banner').stats)).toEqual([
-      ['387%', 'Average Traffic Increase'],
-      ['94%', 'Keyword Ranking Improvement'],
-      ['156%', 'Organic Lead Growth'],
-      ['68%', 'Faster Index Rate'],
+    expect(pairs(section(seoWritten, 'results-banner', 'stat-banner').stats)).toEqual([
+      [figure('averageTrafficIncrease'), 'Average Traffic Increase'],
+      [figure('keywordRankingImprovement'), 'Keyword Ranking Improvement'],
+      [figure('organicLeadGrowth'), 'Organic Lead Growth'],
+      [figure('fasterIndexing'), 'Faster Index Rate'],
     ])
     expect(section(seoPage, 'process', 'steps').steps.map((step) => step.title)).toEqual([
       'Site Audit',
@@ -81,17 +140,17 @@ describe('the figures of the specification', () => {
       'Content Optimization Strategy',
       'Automated Performance Tracking',
     ])
-    const liveData = section(seoPage, 'live-data', 'live-data')
+    const liveData = section(seoWritten, 'live-data', 'live-data')
     expect(liveData.panel.label).toBe('Live Data')
     expect(pairs(liveData.panel.metrics)).toEqual([
-      ['+287%', 'Organic Traffic Growth'],
+      [figure('dashboardTrafficGrowth'), 'Organic Traffic Growth'],
       ['1,247', 'Keywords in Top 10'],
       ['0.8s', 'Page Load'],
       ['Excellent', 'Core Web Vitals'],
     ])
     expect(pairs(liveData.highlights)).toEqual([
-      ['94%', 'Search Visibility'],
-      ['156%', 'Global Reach'],
+      [figure('searchVisibility'), 'Search Visibility'],
+      [figure('globalReach'), 'Global Reach'],
     ])
     const features = section(seoPage, 'features', 'cards').cards
     expect(features.map((card) => card.title)).toEqual([
@@ -101,16 +160,16 @@ describe('the figures of the specification', () => {
     ])
     for (const card of features) expect(card.bullets).toHaveLength(4)
     expect(
-      section(seoPage, 'industry-results', 'industry-results').results.map((r) => [
+      section(seoWritten, 'industry-results', 'industry-results').results.map((r) => [
         r.industry,
         r.growth,
         r.metric,
       ]),
     ).toEqual([
-      ['E-commerce', '+423%', 'Organic Revenue'],
-      ['SaaS', '+287%', 'Trial Signups'],
-      ['Healthcare', '+156%', 'Appointment Bookings'],
-      ['Finance', '+234%', 'Lead Generation'],
+      ['E-commerce', figure('ecommerceRevenueGrowth'), 'Organic Revenue'],
+      ['SaaS', figure('saasTrialGrowth'), 'Trial Signups'],
+      ['Healthcare', figure('healthcareBookingGrowth'), 'Appointment Bookings'],
+      ['Finance', figure('financeLeadGrowth'), 'Lead Generation'],
     ])
     expect(section(seoPage, 'seo-cost-calculator', 'seo-cost-calculator').intro.title).toBe(
       'SEO Cost Calculator',
@@ -121,7 +180,7 @@ describe('the figures of the specification', () => {
     ])
   })
 
-  it('LinkedIn & e-mail: the tab pair, Targeted Campaigns first, and the three ways to reach us', () => {
+  it('LinkedIn & email: the tab pair, Targeted Campaigns first, and the three ways to reach us', () => {
     expect(section(outreachPage, 'email-campaigns', 'tabs').tabs.map((tab) => tab.label)).toEqual([
       'Targeted Campaigns',
       'Engagement-Driven',
@@ -134,16 +193,19 @@ describe('the figures of the specification', () => {
   })
 
   it('Telegram: open rates, advantages, the three dataset views and the dataset link', () => {
+    const rates = ['emailOpenRate', 'socialAdsOpenRate', 'telegramOpenRate'].map(
+      (name) => content.figures[name]!.value,
+    )
     expect(
       section(telegramPage, 'open-rates', 'open-rate-comparison').channels.map(
         (c) => `${c.channel} ${c.min}-${c.max}%`,
       ),
-    ).toEqual(['Email 15-25%', 'Social Ads 30-40%', 'Telegram 70-90%'])
-    expect(pairs(section(telegramPage, 'advantages', 'stats').stats)).toEqual([
-      ['85%', 'Contact Accuracy'],
-      ['1M+', 'Contacts'],
-      ['50+', 'Industries'],
-      ['120+', 'Countries'],
+    ).toEqual([`Email ${rates[0]}`, `Social Ads ${rates[1]}`, `Telegram ${rates[2]}`])
+    expect(pairs(section(written('telegram-outreach'), 'advantages', 'stats').stats)).toEqual([
+      [figure('contactAccuracy'), 'Contact Accuracy'],
+      [figure('telegramContacts'), 'Contacts'],
+      [figure('datasetIndustries'), 'Industries'],
+      [figure('datasetCountries'), 'Countries'],
     ])
     expect(section(telegramPage, 'b2b-dataset', 'dataset-accordion').items.map((item) => item.title)).toEqual(
       ['By Industry', 'By Role', 'By Company Size'],
@@ -164,10 +226,13 @@ describe('the figures of the specification', () => {
     ])
     expect(qualification.intro.title).toBe('Budget, Authority, Need, Timeline')
     expect(
-      section(appointmentsPage, 'sales-productivity', 'figure-cards').cards.map((c) => [c.value, c.label]),
+      section(written('appointment-setting'), 'sales-productivity', 'figure-cards').cards.map((c) => [
+        c.value,
+        c.label,
+      ]),
     ).toEqual([
-      ['+40%', 'Bookings in a Normal Period'],
-      ['+120%', 'Bookings in Peak Season'],
+      [figure('normalPeriodBookings'), 'Bookings in a Normal Period'],
+      [figure('peakSeasonBookings'), 'Bookings in Peak Season'],
     ])
     expect(section(appointmentsPage, 'support', 'tabs').tabs.map((tab) => tab.label)).toEqual([
       'Business Support',
@@ -180,35 +245,48 @@ describe('the figures of the specification', () => {
     expect(
       section(adsPage, 'platform-comparison', 'platform-comparison').platforms.map((p) => p.name),
     ).toEqual(['LinkedIn Ads', 'Facebook Ads'])
-    expect(pairs(section(adsPage, 'insights', 'stats').stats)).toEqual([
-      ['875M+', 'Professional Reach'],
-      ['2.8B+', 'Monthly Users'],
-      ['94%', 'Increase in Return on Ad Spend'],
-      ['3.5x', 'Conversion Increase'],
-      ['67%', 'Lower Cost per Lead'],
+    expect(pairs(section(written('linkedin-facebook-ads'), 'insights', 'stats').stats)).toEqual([
+      [figure('linkedinReach'), 'Professional Reach'],
+      [figure('facebookMonthlyUsers'), 'Monthly Users'],
+      [figure('roasIncrease'), 'Increase in Return on Ad Spend'],
+      [figure('conversionIncrease'), 'Conversion Increase'],
+      [figure('costPerLeadReduction'), 'Lower Cost per Lead'],
     ])
     expect(adsPage.closingCall.buttons?.map((button) => button.to)).toEqual(['/#contact'])
   })
 
   it('Accelerator: statistics, success rate, the six partner programs and the closing call', () => {
-    expect(section(acceleratorPage, 'statistics', 'stats').stats.map((s) => s.value)).toEqual([
-      '200+',
-      '$50M+',
-      '6-12 months',
-      '$320,000+',
+    const acceleratorWritten = written('startup-accelerator')
+    expect(section(acceleratorWritten, 'statistics', 'stats').stats.map((s) => s.value)).toEqual([
+      figure('startupsHelped'),
+      figure('creditsSecured'),
+      figure('fasterToMarket'),
+      figure('startupCredits'),
     ])
-    const credits = section(acceleratorPage, 'credits', 'credits-and-success')
-    expect(credits.successRate.value).toBe('94%')
-    expect(credits.credits.total.value).toBe('$320,000+')
+    const credits = section(acceleratorWritten, 'credits', 'credits-and-success')
+    expect(credits.successRate.value).toBe(figure('acceleratorSuccessRate'))
+    expect(credits.credits.total.value).toBe(figure('startupCredits'))
     const partners = section(acceleratorPage, 'partner-programs', 'partner-programs')
     expect(partners.intro.title).toBe('Partner Programs & Benefits')
+    const upTo = (name: string) => `Up to ${content.figures[name]!.value}`
     expect(partners.programs.map((p) => [p.company, p.benefits])).toEqual([
-      ['Cloud Provider', ['Up to $100,000 credits', 'Technical support', 'Training', 'Business support']],
+      [
+        'Cloud Provider',
+        [`${upTo('cloudProviderCredits')} credits`, 'Technical support', 'Training', 'Business support'],
+      ],
       [
         'Software Vendor',
-        ['Up to $120,000 cloud credits', 'Office suite', 'Developer tools', 'Go-to-market support'],
+        [
+          `${upTo('softwareVendorCredits')} cloud credits`,
+          'Office suite',
+          'Developer tools',
+          'Go-to-market support',
+        ],
       ],
-      ['Search Company', ['Up to $100,000 credits', 'AI/ML tools', 'Mentorship', 'Networking events']],
+      [
+        'Search Company',
+        [`${upTo('searchCompanyCredits')} credits`, 'AI/ML tools', 'Mentorship', 'Networking events'],
+      ],
       ['GPU Vendor', ['AI compute', 'Training', 'Marketing support', 'Investor introductions']],
       [
         'Payments Company',

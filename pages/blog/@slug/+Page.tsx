@@ -10,6 +10,7 @@ import { ShareButton } from '@/features/blog/ShareButton'
 import { usePageData } from '@/hooks/pageContext'
 import type { data } from './+data'
 import { routes } from '@/lib/paths'
+import '@/styles/prose.css'
 
 export default function Page() {
   const { post, related, closingCall } = usePageData<ReturnType<typeof data>>()

@@ -9,13 +9,13 @@ import { usePageData } from '@/hooks/pageContext'
 import type { data } from './+data'
 
 export default function Page() {
-  const { study, accent, previous, next, closingCall } = usePageData<ReturnType<typeof data>>()
+  const { study, accent, previous, next, closingCall, followUps } = usePageData<ReturnType<typeof data>>()
   return (
     <>
       <DetailHeader study={study} accent={accent} />
-      <PerformanceMetrics metrics={study.metrics} />
-      {study.showsAgentWorkflow && <AgentWorkflow />}
-      <ProgressTimeline timeline={study.timeline} />
+      <PerformanceMetrics metrics={study.metrics} comparison={study.comparison} />
+      {study.showsAgentWorkflow && <AgentWorkflow followUps={followUps} />}
+      {study.timeline && <ProgressTimeline timeline={study.timeline} />}
       <StoryColumns study={study} />
       {study.challenges_faced && study.challenges_faced.length > 0 && (
         <KeyChallenges items={study.challenges_faced} />

@@ -2,6 +2,7 @@ import { redirect } from 'vike/abort'
 import type { PageContextServer } from 'vike/types'
 import { resolveClosingCall } from '@/content/closingCall'
 import { loadContent } from '@/content/load.server'
+import { followUpRule } from '@/features/case-studies/agentWorkflowSteps'
 import { categoryAccent } from '@/features/case-studies/categoryAccent'
 import { pageSeo } from '@/features/page-data/pageSeo.server'
 import { neighbours, toCaseStudyDetail } from '@/lib/caseStudies'
@@ -18,6 +19,7 @@ export function data(pageContext: PageContextServer) {
     accent: categoryAccent(study.category, loadContent('categories').caseStudies),
     ...neighbours(studies, study.slug),
     closingCall: resolveClosingCall(loadContent('pages').caseStudies.study.closingCall, site),
+    followUps: followUpRule(loadContent('figures')),
     seo: pageSeo(caseStudyPath(study.slug), [caseStudyJsonLd(site, study)]),
   }
 }

@@ -1,6 +1,11 @@
 import type { Check } from '../dataSet'
+import { checkAddresses } from './addresses'
 import { checkCaseStudyReferences } from './caseStudyReferences'
 import { checkFeaturedImages } from './featuredImages'
+import { checkFigureLabels } from './figureLabels'
+import { checkFigures } from './figures'
+import { checkIndustries } from './industries'
+import { checkLegalTexts } from './legalTexts'
 import { checkLinks } from './links'
 import { checkMetadata } from './metadata'
 import { checkProduction } from './production'
@@ -17,5 +22,10 @@ export const checks: readonly Check[] = [
   checkFeaturedImages,
   checkMetadata,
   checkLinks,
+  checkFigures,
+  checkFigureLabels,
+  checkIndustries,
+  checkLegalTexts,
+  checkAddresses,
   checkProduction,
 ]

@@ -26,6 +26,12 @@ const MARKDOWN_LINK_IN_TEXT = /\]\(\s*<?([^)\s>]+)/g
 /** An address with a scheme (https:, mailto:) or protocol-relative (//host): not this site's. */
 const EXTERNAL = /^(?:[a-z][a-z\d+.-]*:|\/\/)/i
 
+/** Lists of addresses, old ones included, that the addresses check judges: they are not links. */
+const ADDRESS_LISTS: readonly string[] = [
+  yamlCollections.publishedAddresses.file,
+  yamlCollections.redirects.file,
+]
+
 /** Every link of the YAML of a file (a whole file, or a markdown file's front matter), by field. */
 function yamlLinks(source: SourceFile): Link[] {
   return writtenScalars(source).flatMap(({ path, value }) => {
@@ -164,6 +170,7 @@ export const checkLinks: Check = (data, problems) => {
   const map = siteMap(data)
   const siteUrl = data.yaml.site?.siteUrl
   for (const source of problems.sources) {
+    if (ADDRESS_LISTS.includes(source.file)) continue
     for (const link of [...yamlLinks(source), ...markdownLinks(source)]) {
       const message = linkProblem(link, map, data, siteUrl)
       if (message) problems.error(link.file, link.field, message, link.at)

@@ -13,7 +13,15 @@ function isFeed(href: string): boolean {
 }
 
 /** A button or card link: a new tab for another site; a full page load for a file such as the feed. */
-function Link({ link, className, children }: { link: ResolvedLink; className: string; children: ReactNode }) {
+export function CallLink({
+  link,
+  className,
+  children,
+}: {
+  link: ResolvedLink
+  className: string
+  children: ReactNode
+}) {
   if (link.external) {
     return (
       <ExternalLink href={link.href} className={className}>
@@ -39,12 +47,16 @@ function Buttons({ buttons, icon }: { buttons: readonly ResolvedLink[]; icon?: C
   return buttons.map((button, index) => {
     const primary = index === 0
     return (
-      <Link key={button.label} link={button} className={buttonClasses(primary ? 'primary' : 'outline', 'lg')}>
+      <CallLink
+        key={button.label}
+        link={button}
+        className={buttonClasses(primary ? 'primary' : 'outline', 'lg')}
+      >
         {primary && icon === 'calendar' && <CalendarCheck aria-hidden className="size-5" />}
         {isFeed(button.href) && <Rss aria-hidden className="size-5" />}
         {button.label}
         {primary && icon === 'arrow' && <ArrowRight aria-hidden className="size-5" />}
-      </Link>
+      </CallLink>
     )
   })
 }
@@ -74,9 +86,9 @@ function ContactOptions({ options }: { options: NonNullable<ClosingCallData['con
               <Icon aria-hidden className="size-5" />
             </span>
             <span className="text-lg font-semibold text-foreground">{option.title}</span>
-            <Link link={option} className={optionLinkClass}>
+            <CallLink link={option} className={optionLinkClass}>
               {option.label}
-            </Link>
+            </CallLink>
             <span className="text-sm text-muted">{option.description}</span>
           </li>
         )

@@ -1,11 +1,12 @@
 import { Card } from '@/components/ui/card'
 import { shell } from '@/config/shell'
 import {
-  AGENT_WORKFLOW,
+  agentWorkflow,
+  followUpLabel,
   WORKFLOW_ELSE_TARGET,
-  WORKFLOW_MAX_FOLLOW_UPS,
   WORKFLOW_SCORE_THRESHOLD,
   workflowDescription,
+  type FollowUpRule,
   type WorkflowStep,
   type WorkflowStepKey,
 } from './agentWorkflowSteps'
@@ -38,7 +39,7 @@ const EDGE = 'fill-none stroke-muted'
 const LABEL = 'fill-muted text-[11px]'
 const TITLE = 'fill-foreground text-[13px] font-semibold'
 
-function StepNode({ step }: { step: WorkflowStep }) {
+function StepNode({ step, followUps }: { step: WorkflowStep; followUps: FollowUpRule }) {
   const { y, h } = ROWS[step.key]
   const cy = y + h / 2
   switch (step.kind) {
@@ -113,7 +114,7 @@ function StepNode({ step }: { step: WorkflowStep }) {
             While no reply
           </text>
           <text x={CX} y={cy + 10} textAnchor="middle" dominantBaseline="central" className={LABEL}>
-            {`up to ${WORKFLOW_MAX_FOLLOW_UPS} follow-ups`}
+            {followUpLabel(followUps)}
           </text>
         </g>
       )
@@ -168,13 +169,14 @@ function ToolConnector({ step }: { step: WorkflowStep }) {
 }
 
 /** The workflow as an accessible SVG image (title and description) plus a visible step list. */
-export function AgentWorkflow() {
+export function AgentWorkflow({ followUps }: { followUps: FollowUpRule }) {
+  const steps = agentWorkflow(followUps)
   // One diagram per page: fixed ids (valid HTML ids, unlike React's generated ones).
   const id = 'agent-workflow'
   const arrow = `${id}-arrow`
   const titleId = `${id}-title`
   const descId = `${id}-desc`
-  const order = AGENT_WORKFLOW.map((step) => step.key)
+  const order = steps.map((step) => step.key)
   const branchY = centre('branch')
 
   return (
@@ -198,7 +200,7 @@ export function AgentWorkflow() {
             data-testid="agent-workflow-diagram"
           >
             <title id={titleId}>OpenAI Agent Workflow</title>
-            <desc id={descId}>{workflowDescription(AGENT_WORKFLOW)}</desc>
+            <desc id={descId}>{workflowDescription(steps)}</desc>
             <defs>
               <marker
                 id={arrow}
@@ -290,9 +292,9 @@ export function AgentWorkflow() {
               className={EDGE}
             />
 
-            {AGENT_WORKFLOW.map((step) => (
+            {steps.map((step) => (
               <g key={step.key}>
-                <StepNode step={step} />
+                <StepNode step={step} followUps={followUps} />
                 <ToolConnector step={step} />
               </g>
             ))}
@@ -301,7 +303,7 @@ export function AgentWorkflow() {
           <div>
             <h3 className="text-lg font-semibold text-foreground">How the workflow runs</h3>
             <ol className="mt-4 space-y-4">
-              {AGENT_WORKFLOW.map((step, index) => (
+              {steps.map((step, index) => (
                 <li key={step.key} className="flex gap-4">
                   <span
                     aria-hidden

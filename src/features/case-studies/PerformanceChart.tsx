@@ -3,38 +3,70 @@ import {
   BarElement,
   CategoryScale,
   Chart as ChartJS,
-  LogarithmicScale,
+  LinearScale,
   Tooltip,
   type ChartData,
 } from 'chart.js'
+import type { CSSProperties } from 'react'
 import { Chart } from 'react-chartjs-2'
-import type { Metric } from '@/lib/metrics'
+import type { MetricGroup } from '@/lib/metrics'
+import { UNIT_NAMES } from '@/lib/units'
 import { wrapAxisLabel } from './chartData'
 import { performanceChartOptions } from './chartOptions'
 import { useReducedMotion } from '@/hooks/useReducedMotion'
 import { useChartColors } from './useChartColors'
 
-ChartJS.register(BarController, BarElement, CategoryScale, LogarithmicScale, Tooltip)
+ChartJS.register(BarController, BarElement, CategoryScale, LinearScale, Tooltip)
 
-/** "Performance Comparison": one bar per metric, in its type's colour (options: chartOptions.ts). */
-export default function PerformanceChart({ metrics, label }: { metrics: Metric[]; label: string }) {
+/**
+ * "Performance Comparison": one panel per unit (percentages, dollars, counts), each a bar chart on
+ * its own linear scale from zero, side by side.
+ */
+export default function PerformanceChart({ groups, label }: { groups: MetricGroup[]; label: string }) {
   const colors = useChartColors()
   const reducedMotion = useReducedMotion()
-
-  const data: ChartData<'bar'> = {
-    labels: metrics.map((metric) => wrapAxisLabel(metric.label)),
-    datasets: [
-      {
-        label: 'Reported result',
-        data: metrics.map((metric) => metric.value),
-        backgroundColor: metrics.map((metric) => colors.byType[metric.type]),
-        borderRadius: 8,
-        maxBarThickness: 64,
-      },
-    ],
-  }
-
-  const options = performanceChartOptions(metrics, { colors, reducedMotion })
-
-  return <Chart type="bar" data={data} options={options} aria-label={label} />
+  return (
+    <div
+      role="img"
+      aria-label={label}
+      className="performance-panels h-full w-full"
+      style={
+        {
+          // The panels' rows (a phone) and columns (sm up): performance-chart.css.
+          '--rows': `repeat(${groups.length}, minmax(0, 1fr))`,
+          '--columns': groups.map((group) => `minmax(0, ${group.metrics.length + 1}fr)`).join(' '),
+        } as CSSProperties
+      }
+    >
+      {groups.map((group) => {
+        const data: ChartData<'bar'> = {
+          labels: group.metrics.map((metric) => wrapAxisLabel(metric.label)),
+          datasets: [
+            {
+              label: UNIT_NAMES[group.unit],
+              data: group.metrics.map((metric) => metric.value),
+              backgroundColor: colors.byType[group.unit],
+              borderRadius: 8,
+              maxBarThickness: 64,
+            },
+          ],
+        }
+        return (
+          <div key={group.unit} className="flex min-w-0 flex-col">
+            <p aria-hidden className="text-center text-xs font-medium text-muted">
+              {UNIT_NAMES[group.unit]}
+            </p>
+            <div className="relative min-h-0 flex-1">
+              <Chart
+                type="bar"
+                data={data}
+                options={performanceChartOptions(group, { colors, reducedMotion })}
+                aria-hidden
+              />
+            </div>
+          </div>
+        )
+      })}
+    </div>
+  )
 }

@@ -1,32 +1,35 @@
 import { DollarSign, Hash, Percent } from 'lucide-react'
 import { Card } from '@/components/ui/card'
-import { formatMetricValue, type Metric, type MetricType } from '@/lib/metrics'
+import { formatMetricValue, type Metric, type MetricGroup, type MetricType } from '@/lib/metrics'
 import { ChartPanel } from './ChartPanel'
 import { PerformanceChart } from './charts'
 
-const TYPE_STYLE: Record<MetricType, { icon: typeof Percent; text: string; chip: string; name: string }> = {
+const TYPE_STYLE: Record<MetricType, { icon: typeof Percent; text: string; chip: string }> = {
   percentage: {
     icon: Percent,
     text: 'text-accent',
     chip: 'bg-violet-500/15 text-violet-700 dark:text-violet-300',
-    name: 'Percentage',
   },
   currency: {
     icon: DollarSign,
     text: 'text-emerald-700 dark:text-emerald-300',
     chip: 'bg-emerald-500/15 text-emerald-700 dark:text-emerald-300',
-    name: 'Revenue or savings',
   },
   number: {
     icon: Hash,
     text: 'text-sky-700 dark:text-sky-300',
     chip: 'bg-sky-500/15 text-sky-700 dark:text-sky-300',
-    name: 'Count',
   },
 }
 
 /** "Performance Metrics": up to four tiles and the "Performance Comparison" bar chart. */
-export function PerformanceMetrics({ metrics }: { metrics: Metric[] }) {
+export function PerformanceMetrics({
+  metrics,
+  comparison,
+}: {
+  metrics: Metric[]
+  comparison: MetricGroup[]
+}) {
   return (
     <section aria-labelledby="performance-metrics-heading" className="container-page pb-10">
       <Card className="sm:p-8">
@@ -65,8 +68,8 @@ export function PerformanceMetrics({ metrics }: { metrics: Metric[] }) {
             </ul>
             <h3 className="mt-10 text-lg font-semibold text-foreground">Performance Comparison</h3>
             <p className="mb-4 mt-1 text-sm text-muted">
-              Each metric on one chart. Percentages, dollar amounts and counts differ by orders of magnitude,
-              so the value axis is logarithmic.
+              Percentages, dollar amounts and counts are not comparable, so each kind has its own panel and
+              its own scale, starting from zero.
             </p>
             <ChartPanel
               table={{
@@ -76,30 +79,13 @@ export function PerformanceMetrics({ metrics }: { metrics: Metric[] }) {
               }}
             >
               <PerformanceChart
-                metrics={metrics}
+                groups={comparison}
                 label="Bar chart: Performance Comparison. The figures are listed in the table that follows."
               />
             </ChartPanel>
-            <ul aria-hidden className="mt-4 flex flex-wrap gap-x-5 gap-y-2 text-xs text-muted">
-              {(Object.keys(TYPE_STYLE) as MetricType[])
-                .filter((type) => metrics.some((metric) => metric.type === type))
-                .map((type) => (
-                  <li key={type} className="flex items-center gap-1.5">
-                    <span className={`size-2.5 rounded-sm ${TYPE_BAR[type]}`} />
-                    {TYPE_STYLE[type].name}
-                  </li>
-                ))}
-            </ul>
           </>
         )}
       </Card>
     </section>
   )
-}
-
-/** Legend swatches: the bar colours of the chart (see chartTheme.ts). */
-const TYPE_BAR: Record<MetricType, string> = {
-  percentage: 'bg-accent',
-  currency: 'bg-emerald-700 dark:bg-emerald-400',
-  number: 'bg-sky-700 dark:bg-sky-400',
 }

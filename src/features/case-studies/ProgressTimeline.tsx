@@ -1,27 +1,28 @@
 import { Card } from '@/components/ui/card'
-import type { TimelinePoint } from '@/lib/timeline'
+import type { Timeline } from '@/lib/timeline'
+import { formatValue } from '@/lib/units'
 import { ChartPanel } from './ChartPanel'
 import { TimelineChart } from './charts'
-import { TIMELINE_SERIES } from './timelineSeries'
 
-/** "Campaign Progress Timeline": one point per month of the campaign (at most six). */
-export function ProgressTimeline({ timeline }: { timeline: TimelinePoint[] }) {
-  const months = timeline.length
+const PERIOD_COLUMN = { month: 'Month', week: 'Week' } as const
+
+/** "Campaign Progress Timeline": the values the study measured, one point per month (or week). */
+export function ProgressTimeline({ timeline }: { timeline: Timeline }) {
   return (
     <section aria-labelledby="progress-timeline-heading" className="container-page pb-10">
       <Card className="sm:p-8">
         <h2 id="progress-timeline-heading" className="text-2xl font-bold tracking-tight text-foreground">
           Campaign Progress Timeline
         </h2>
-        <p className="mb-6 mt-2 text-muted">
-          How the programme built up over its first {months === 1 ? 'month' : `${months} months`}: the share
-          of the campaign plan delivered, and a results index that grows by 20 points each month.
-        </p>
+        <p className="mb-6 mt-2 text-muted">{timeline.caption}</p>
         <ChartPanel
           table={{
             caption: 'Campaign Progress Timeline',
-            columns: ['Month', TIMELINE_SERIES.progress, TIMELINE_SERIES.value],
-            rows: timeline.map((point) => [point.month, `${point.progress}%`, String(point.value)]),
+            columns: [PERIOD_COLUMN[timeline.every], ...timeline.series.map((series) => series.label)],
+            rows: timeline.periods.map((period, index) => [
+              period,
+              ...timeline.series.map((series) => formatValue(timeline.unit, series.values[index]!)),
+            ]),
           }}
         >
           <TimelineChart

@@ -11,10 +11,9 @@ import {
   type ChartData,
 } from 'chart.js'
 import { Chart } from 'react-chartjs-2'
-import type { TimelinePoint } from '@/lib/timeline'
+import type { Timeline } from '@/lib/timeline'
 import { timelineChartOptions } from './chartOptions'
 import { withAlpha } from './chartTheme'
-import { TIMELINE_SERIES } from './timelineSeries'
 import { useReducedMotion } from '@/hooks/useReducedMotion'
 import { useChartColors } from './useChartColors'
 
@@ -29,42 +28,38 @@ ChartJS.register(
   Tooltip,
 )
 
-/** "Campaign Progress Timeline": campaign progress and the results index, month by month. */
-export default function TimelineChart({ timeline, label }: { timeline: TimelinePoint[]; label: string }) {
+/** Point shapes, so each series is told apart without its colour. */
+const POINT_STYLES = ['circle', 'rectRot', 'triangle'] as const
+
+/** "Campaign Progress Timeline": the study's measured series, period by period. */
+export default function TimelineChart({ timeline, label }: { timeline: Timeline; label: string }) {
   const colors = useChartColors()
   const reducedMotion = useReducedMotion()
+  const palette = [colors.accent, colors.secondary, colors.byType.number]
 
   const data: ChartData<'line'> = {
-    labels: timeline.map((point) => point.month),
-    datasets: [
-      {
-        label: TIMELINE_SERIES.progress,
-        data: timeline.map((point) => point.progress),
-        borderColor: colors.accent,
-        backgroundColor: withAlpha(colors.accent, 0.15),
-        pointBackgroundColor: colors.accent,
-        fill: true,
-        order: 1,
-        tension: 0.35,
-        borderWidth: 2.5,
-        pointRadius: 4,
-      },
-      {
-        label: TIMELINE_SERIES.value,
-        data: timeline.map((point) => point.value),
-        borderColor: colors.secondary,
-        pointBackgroundColor: colors.secondary,
-        pointStyle: 'rectRot',
-        borderDash: [6, 4],
-        order: 0,
-        tension: 0.35,
-        borderWidth: 2,
-        pointRadius: 4,
-      },
-    ],
+    labels: timeline.periods,
+    datasets: timeline.series.map((series, index) => ({
+      label: series.label,
+      data: series.values,
+      borderColor: palette[index % palette.length],
+      backgroundColor: withAlpha(palette[index % palette.length]!, 0.15),
+      pointBackgroundColor: palette[index % palette.length],
+      pointStyle: POINT_STYLES[index % POINT_STYLES.length],
+      fill: index === 0,
+      borderDash: index === 0 ? undefined : [6, 4],
+      tension: 0.3,
+      borderWidth: index === 0 ? 2.5 : 2,
+      pointRadius: 4,
+    })),
   }
 
-  const options = timelineChartOptions({ colors, reducedMotion })
-
-  return <Chart type="line" data={data} options={options} aria-label={label} />
+  return (
+    <Chart
+      type="line"
+      data={data}
+      options={timelineChartOptions(timeline, { colors, reducedMotion })}
+      aria-label={label}
+    />
+  )
 }

@@ -11,17 +11,3 @@ export function wrapAxisLabel(label: string, lineLength = 12): string[] {
   }
   return lines
 }
-
-/** The lowest power of ten at or below every value: the floor of the logarithmic axis. */
-export function logAxisMin(values: readonly number[]): number {
-  const positive = values.filter((value) => value > 0)
-  if (positive.length === 0) return 1
-  return 10 ** Math.floor(Math.log10(Math.min(...positive)))
-}
-
-/** Tick text of the logarithmic axis: powers of ten only, compact ("1K", "10M"). */
-export function logTickLabel(value: number): string {
-  const exponent = Math.log10(value)
-  if (Math.abs(exponent - Math.round(exponent)) > 1e-9) return ''
-  return new Intl.NumberFormat('en-US', { notation: 'compact' }).format(value)
-}

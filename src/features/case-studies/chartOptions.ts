@@ -1,8 +1,9 @@
 import type { ChartOptions, ChartType } from 'chart.js'
 import { merge } from 'chart.js/helpers'
-import { formatMetricValue, type Metric } from '@/lib/metrics'
+import { formatMetricValue, type MetricGroup } from '@/lib/metrics'
+import type { Timeline } from '@/lib/timeline'
+import { formatValue, type Scale, type Unit } from '@/lib/units'
 import type { ChartColors } from './chartTheme'
-import { logAxisMin, logTickLabel } from './chartData'
 
 /** What a chart's look depends on: the theme's colours and the visitor's motion preference. */
 export interface ChartLook {
@@ -50,12 +51,21 @@ export function chartOptions<T extends ChartType>(look: ChartLook, own: ChartOpt
   return merge(sharedOptions(look) as ChartOptions<T>, own)
 }
 
+/** A value axis from zero to the scale the pipeline derived, its ticks written in the unit. */
+function valueAxis(unit: Unit, scale: Scale) {
+  return {
+    min: 0,
+    max: scale.max,
+    ticks: { stepSize: scale.step, callback: (value: string | number) => formatValue(unit, Number(value)) },
+  }
+}
+
 /**
- * "Performance Comparison": percentages, dollars and counts differ by orders of magnitude, so the
- * value axis is logarithmic (ticks at powers of ten); tooltips show each value as its tile does.
+ * A panel of "Performance Comparison": the metrics of one unit as bars on a linear axis from zero;
+ * tooltips show each value as its tile does.
  */
-export function performanceChartOptions(metrics: readonly Metric[], look: ChartLook): ChartOptions<'bar'> {
-  const font = fontOf(look.colors)
+export function performanceChartOptions(group: MetricGroup, look: ChartLook): ChartOptions<'bar'> {
+  const { metrics } = group
   return chartOptions<'bar'>(look, {
     plugins: {
       legend: { display: false },
@@ -66,20 +76,18 @@ export function performanceChartOptions(metrics: readonly Metric[], look: ChartL
         },
       },
     },
-    scales: {
-      x: { ticks: { autoSkip: false } },
-      y: {
-        type: 'logarithmic',
-        min: logAxisMin(metrics.map((metric) => metric.value)),
-        ticks: { callback: (value) => logTickLabel(Number(value)) },
-        title: { display: true, text: 'Value (logarithmic scale)', color: look.colors.muted, font },
-      },
-    },
+    scales: { x: { ticks: { autoSkip: false } }, y: valueAxis(group.unit, group.scale) },
   })
 }
 
-/** "Campaign Progress Timeline": both series in one tooltip per month, the legend below in series order. */
-export function timelineChartOptions(look: ChartLook): ChartOptions<'line'> {
+/**
+ * "Campaign Progress Timeline": every series of a period in one tooltip, the legend below in series
+ * order, values on the study's own unit and scale.
+ */
+export function timelineChartOptions(
+  timeline: Pick<Timeline, 'unit' | 'scale'>,
+  look: ChartLook,
+): ChartOptions<'line'> {
   return chartOptions<'line'>(look, {
     interaction: { mode: 'index', intersect: false },
     plugins: {
@@ -91,8 +99,13 @@ export function timelineChartOptions(look: ChartLook): ChartOptions<'line'> {
           sort: (a, b) => (a.datasetIndex ?? 0) - (b.datasetIndex ?? 0),
         },
       },
-      tooltip: { itemSort: (a, b) => a.datasetIndex - b.datasetIndex },
+      tooltip: {
+        itemSort: (a, b) => a.datasetIndex - b.datasetIndex,
+        callbacks: {
+          label: (item) => `${item.dataset.label ?? ''}: ${formatValue(timeline.unit, Number(item.raw))}`,
+        },
+      },
     },
-    scales: { y: { min: 0, suggestedMax: 120, ticks: { stepSize: 20 } } },
+    scales: { y: valueAxis(timeline.unit, timeline.scale) },
   })
 }

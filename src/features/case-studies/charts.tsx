@@ -1,5 +1,6 @@
 import { ChartColumn } from 'lucide-react'
 import { deferUntilNear } from '@/components/ui/defer-until-near'
+import './performance-chart.css'
 
 /** What a chart shows before its code has loaded (and without JavaScript): same size, a short note. */
 function ChartPlaceholder() {
@@ -22,7 +23,8 @@ const chartBox = {
 export const PerformanceChart = deferUntilNear(
   'PerformanceChart',
   () => import('./PerformanceChart').then((module) => module.default),
-  chartBox,
+  // On a phone its panels (one per unit) stack, so the box is taller there.
+  { ...chartBox, className: 'performance-chart-box relative w-full' },
 )
 export const TimelineChart = deferUntilNear(
   'TimelineChart',

@@ -7,7 +7,6 @@ import { notify } from '@/components/ui/toast'
 import { CONTACT_FIELD_MAX, REPLY_WITHIN_HOURS } from '@/config/constants'
 import { shell } from '@/config/shell'
 import { cn } from '@/lib/cn'
-import { legalPath } from '@/lib/paths'
 import industries from '../../../generated/industries.json'
 import { HONEYPOT_FIELD, MIN_FILL_TIME_MS } from './api'
 import { newLeadKey } from './leadKey'
@@ -255,8 +254,26 @@ export function ContactForm() {
           />
         </Field>
       </div>
-      <Field id={fieldId('industry')} label="Industry" error={errors.industry}>
-        <select {...register('industry')} {...describe('industry')} className={inputClass}>
+      <Field
+        id={fieldId('industry')}
+        label="Industry"
+        error={errors.industry}
+        hint={
+          shell.contactForm.industryHint && (
+            <p id={`${fieldId('industry')}-hint`} className="mt-1 text-xs text-muted">
+              {shell.contactForm.industryHint}
+            </p>
+          )
+        }
+      >
+        <select
+          {...register('industry')}
+          {...describe(
+            'industry',
+            shell.contactForm.industryHint ? `${fieldId('industry')}-hint` : undefined,
+          )}
+          className={inputClass}
+        >
           <option value="">Select your industry</option>
           {industries.map((industry) => (
             <option key={industry} value={industry}>
@@ -285,11 +302,15 @@ export function ContactForm() {
       </Field>
       <HoneypotField inputRef={honeypot} />
       <p className="text-xs text-muted">
-        We use these details only to answer your enquiry and keep them no longer than needed. Read how in our{' '}
-        <a href={legalPath('privacy-policy')} className="text-foreground underline underline-offset-2">
-          Privacy Policy
-        </a>
-        .
+        {shell.contactForm.notice.map((part, index) =>
+          part.href === undefined ? (
+            part.text
+          ) : (
+            <a key={index} href={part.href} className="text-foreground underline underline-offset-2">
+              {part.text}
+            </a>
+          ),
+        )}
       </p>
       {outcome && <Alert outcome={outcome} />}
       <button

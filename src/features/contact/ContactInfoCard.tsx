@@ -6,7 +6,7 @@ import { displayPhone, telHref } from '@/lib/phone'
 
 const rowClass = 'flex items-start gap-3 rounded-lg p-2 text-sm text-foreground hover:bg-background'
 
-/** E-mail, phone, office and the free call: every way to reach the agency besides the form. */
+/** Email, phone, office and the free call: every way to reach the agency besides the form. */
 export function ContactInfoCard({ headingLevel = 'h3' }: { headingLevel?: 'h2' | 'h3' }) {
   const { address } = shell
   const Heading = headingLevel
@@ -51,7 +51,9 @@ export function ContactInfoCard({ headingLevel = 'h3' }: { headingLevel?: 'h2' |
             <Calendar aria-hidden className="mt-0.5 size-5 shrink-0 text-accent" />
             <span>
               <span className="block font-medium">Free Consultation Call</span>
-              <span className="text-muted">Book 30 minutes with a strategist</span>
+              <span className="text-muted">
+                Book a free {shell.consultationLength} call with a strategist
+              </span>
             </span>
           </ExternalLink>
         </li>

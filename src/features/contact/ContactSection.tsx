@@ -1,8 +1,18 @@
+import type { ReactNode } from 'react'
 import { ContactInfoCard } from './ContactInfoCard'
 import { DeferredContactForm } from './DeferredContactForm'
 
-/** "Get In Touch" as a page section (home #contact, /contact): information card and form. */
-export function ContactSection({ headingLevel = 'h2' }: { headingLevel?: 'h1' | 'h2' }) {
+/**
+ * "Get In Touch" as a page section (home #contact, /contact): information card and form, after
+ * `lead` (on /contact, the booking call) when given.
+ */
+export function ContactSection({
+  headingLevel = 'h2',
+  lead,
+}: {
+  headingLevel?: 'h1' | 'h2'
+  lead?: ReactNode
+}) {
   const Heading = headingLevel
   return (
     <section id="contact" aria-labelledby="contact-heading" className="py-20">
@@ -16,6 +26,7 @@ export function ContactSection({ headingLevel = 'h2' }: { headingLevel?: 'h1' | 
             next steps, not a sales script.
           </p>
         </div>
+        {lead}
         <div className="grid gap-6 lg:grid-cols-[2fr_3fr]">
           <ContactInfoCard headingLevel={headingLevel === 'h1' ? 'h2' : 'h3'} />
           <DeferredContactForm />

@@ -1,24 +1,42 @@
 /**
  * On a later visit, messages kept in savedContactForms are sent again, each with its own key, so the
- * agency receives each one once however many times it is tried. Loaded only when something is kept.
+ * agency receives each one once however many times it is tried; a message older than the retention
+ * period of data/site.yaml is deleted instead. Loaded only when something is kept.
  */
 import { notify } from '@/components/ui/toast'
+import { shell } from '@/config/shell'
 import { MIN_FILL_TIME_MS } from './api'
 import { newLeadKey } from './leadKey'
 import { postLead } from './postLead'
-import { readSavedForms, writeSavedForms, type SavedContactForm } from './savedForms'
+import { dropExpiredForms, readSavedForms, writeSavedForms, type SavedContactForm } from './savedForms'
 import { outcomeOf } from './submitContact'
 
-/** A message that still fails after this many visits stays kept, but is no longer re-sent. */
+/** A message that still fails after this many visits stays kept until it expires, but is no longer re-sent. */
 export const MAX_RESEND_ATTEMPTS = 5
 
 export interface ResendReport {
   sent: number
   kept: number
+  /** Deleted unsent because they were older than the retention period. */
+  dropped: number
 }
 
-export async function resendSavedForms(storage: Storage, fetchImpl: typeof fetch): Promise<ResendReport> {
-  const report: ResendReport = { sent: 0, kept: 0 }
+/** When "now" is, and how many days a kept message may be kept. */
+export interface Retention {
+  now: Date
+  days: number
+}
+
+export async function resendSavedForms(
+  storage: Storage,
+  fetchImpl: typeof fetch,
+  retention: Retention,
+): Promise<ResendReport> {
+  const report: ResendReport = {
+    sent: 0,
+    kept: 0,
+    dropped: dropExpiredForms(storage, retention.now, retention.days),
+  }
   for (const saved of readSavedForms(storage)) {
     if ((saved.resendAttempts ?? 0) >= MAX_RESEND_ATTEMPTS) continue
     const key = saved.key ?? newLeadKey()
@@ -52,7 +70,10 @@ function update(storage: Storage, saved: SavedContactForm, changes: Partial<Save
 
 /** Re-sends what is kept and tells the visitor when an earlier message went through. */
 export async function resendAndTell(storage: Storage, fetchImpl: typeof fetch): Promise<void> {
-  const { sent } = await resendSavedForms(storage, fetchImpl)
+  const { sent } = await resendSavedForms(storage, fetchImpl, {
+    now: new Date(),
+    days: shell.contactForm.savedFormRetentionDays,
+  })
   if (sent > 0)
     await notify({
       variant: 'success',

@@ -31,6 +31,28 @@ export function hasSavedForms(storage: Storage): boolean {
   return (storage.getItem(STORAGE_KEYS.savedContactForms) ?? '[]') !== '[]'
 }
 
+const DAY_MS = 24 * 60 * 60 * 1000
+
+/**
+ * Whether a kept message is older than the days the privacy policy promises to keep it (or has no
+ * readable time, so no age can be vouched for).
+ */
+export function isExpired(saved: Pick<SavedContactForm, 'timestamp'>, now: Date, days: number): boolean {
+  const at = Date.parse(saved.timestamp)
+  return !Number.isFinite(at) || now.getTime() - at > days * DAY_MS
+}
+
+/**
+ * Deletes the kept messages older than the retention period, sent or not: the legal texts promise
+ * the browser keeps one no longer. Returns how many it deleted.
+ */
+export function dropExpiredForms(storage: Storage, now: Date, days: number): number {
+  const forms = readSavedForms(storage)
+  const kept = forms.filter((saved) => !isExpired(saved, now, days))
+  if (kept.length !== forms.length) writeSavedForms(storage, kept)
+  return forms.length - kept.length
+}
+
 /**
  * Keeps an unsent message so the visitor's words are never lost; the same message (same key) sent
  * and failed twice is kept once.

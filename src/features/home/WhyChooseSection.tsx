@@ -19,10 +19,13 @@ export function WhyChooseSection() {
         {whyChoose.stats.map((stat) => (
           <div
             key={stat.label}
-            className="flex flex-col-reverse justify-end rounded-2xl border border-card-border bg-card p-4 text-center sm:p-6"
+            className="flex flex-col rounded-2xl border border-card-border bg-card p-4 text-center sm:p-6"
           >
-            <dt className="mt-2 text-sm text-muted">{stat.label}</dt>
-            <dd className="text-2xl font-extrabold tracking-tight text-accent sm:text-4xl">{stat.value}</dd>
+            <dt className="order-2 mt-2 text-sm text-muted">{stat.label}</dt>
+            <dd className="order-1 text-2xl font-extrabold tracking-tight text-accent sm:text-4xl">
+              {stat.value}
+            </dd>
+            {stat.note && <dd className="order-3 mt-1 text-xs text-muted">{stat.note}</dd>}
           </div>
         ))}
       </dl>

@@ -1,6 +1,7 @@
 import { usePageData } from '@/hooks/pageContext'
 import { TodayDate } from '@/components/ui/today'
 import type { LegalPageData } from '@/features/page-data/legalPage.server'
+import '@/styles/prose.css'
 
 /**
  * One legal document: title, Last Updated (today), a table of contents and the numbered sections.

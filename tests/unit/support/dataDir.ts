@@ -16,8 +16,8 @@ export const publicDir = path.join(fixtures, 'public')
 
 /**
  * A data/ folder made of the real site-wide YAML and legal texts plus the hand-made content
- * fixtures, removed after the test. The real success stories cite real case studies, which the
- * fixtures replace, so those citations go.
+ * fixtures (and their list of published addresses), removed after the test. The real success
+ * stories and figures cite real case studies, which the fixtures replace, so those citations go.
  */
 export function makeDataDir(): string {
   const dir = mkdtempSync(path.join(tmpdir(), 'data-'))
@@ -27,7 +27,8 @@ export function makeDataDir(): string {
     filter: (source) => !/[/\\](case-studies|blog)([/\\]|$)/.test(source),
   })
   cpSync(path.join(fixtures, 'data'), dir, { recursive: true })
-  edit(dir, 'solution-pages.yaml', (text) => text.replace(/^\s+caseStudy: .*\n/gm, ''))
+  for (const file of ['solution-pages.yaml', 'figures.yaml'])
+    edit(dir, file, (text) => text.replace(/^\s+caseStudy: .*\n/gm, ''))
   return dir
 }
 

@@ -1,0 +1,37 @@
+import { CalendarCheck } from 'lucide-react'
+import { buttonClasses } from '@/components/ui/button'
+import { CallLink } from '@/components/ui/closing-call'
+import type { ClosingCall } from '@/content/closingCall'
+
+/**
+ * The top of /contact: the calls to action "Schedule a Strategy Call" lead here, so the page first
+ * offers exactly that, the booking calendar, before the form and the other ways to reach us.
+ */
+export function BookingCallout({ call }: { call: ClosingCall }) {
+  return (
+    <section
+      aria-labelledby="book-a-call-heading"
+      id="book-a-call"
+      className="mb-10 flex flex-wrap items-center justify-between gap-4 rounded-2xl border border-accent/40 bg-card p-6"
+    >
+      <div>
+        <h2 id="book-a-call-heading" className="text-xl font-semibold text-foreground">
+          {call.title}
+        </h2>
+        <p className="mt-1 text-muted">{call.text}</p>
+      </div>
+      <div className="flex shrink-0 flex-wrap gap-3">
+        {call.buttons?.map((button, index) => (
+          <CallLink
+            key={button.label}
+            link={button}
+            className={buttonClasses(index === 0 ? 'primary' : 'outline', 'lg')}
+          >
+            {index === 0 && <CalendarCheck aria-hidden className="size-5" />}
+            {button.label}
+          </CallLink>
+        ))}
+      </div>
+    </section>
+  )
+}

@@ -1,0 +1,304 @@
+/**
+ * The checks of scripts/data/checks/ as `npm run build:data` runs them: each test breaks one rule in a
+ * copy of data/ and reads the message that names the file and the field; without the check, each
+ * would pass.
+ */
+import { renameSync } from 'node:fs'
+import path from 'node:path'
+import { describe, expect, it } from 'vitest'
+import { addressProblems } from '../../scripts/data/checks/addresses'
+import { runPipeline } from '../../scripts/data/pipeline'
+import { copyOfRealData, edit, makeDataDir, publicDir } from './support/dataDir'
+import { siteContent } from './support/siteContent'
+
+const AGENTS = 'case-studies/01-agents.yaml'
+const AGENTS_PATH = '/case-studies/how-bandera-ai-agents-booked-140-demos-a-payments-story'
+
+describe('one figure, one claim', () => {
+  it('refuses a figure shown under two labels, naming both places', () => {
+    const dir = makeDataDir()
+    edit(dir, 'service-pages/startup-accelerator.yaml', (text) =>
+      text.replace('label: Credits Available to Each Startup', 'label: Credits Secured per Startup'),
+    )
+    expect(runPipeline(dir, publicDir).errors).toEqual([
+      "data/service-pages/startup-accelerator.yaml: sections.2.stats.3.value: shows {{figure:startupCredits}} as 'Credits Secured per Startup', but data/why-choose.yaml (stats.3.value) shows it as 'credits available to each startup': use one label, or split the figure in data/figures.yaml if these are two claims",
+    ])
+  })
+
+  it('lets the same label differ in letter case and punctuation', () => {
+    const dir = makeDataDir()
+    edit(dir, 'service-pages/startup-accelerator.yaml', (text) =>
+      text.replace('label: Credits Available to Each Startup', 'label: credits available to each startup!'),
+    )
+    expect(runPipeline(dir, publicDir).errors).toEqual([])
+  })
+
+  it('refuses an average that does not say what it averages', () => {
+    const dir = makeDataDir()
+    edit(dir, 'figures.yaml', (text) =>
+      text.replace(
+        /( {2}averages: AI SEO clients with at least twelve months of data, 2023 to 2025\.\n)/,
+        '',
+      ),
+    )
+    expect(runPipeline(dir, publicDir).errors).toEqual([
+      'data/figures.yaml: averageTrafficIncrease.averages: is required: means calls this figure an average, so say what it averages (which clients, which period)',
+    ])
+  })
+
+  it('refuses a total that is not the sum of its parts', () => {
+    const dir = makeDataDir()
+    edit(dir, 'figures.yaml', (text) =>
+      text.replace('softwareVendorCredits:\n  value: $120,000', 'softwareVendorCredits:\n  value: $150,000'),
+    )
+    expect(runPipeline(dir, publicDir).errors).toEqual([
+      'data/figures.yaml: startupCredits.value: is $320,000+, but cloudProviderCredits + softwareVendorCredits + searchCompanyCredits make $350,000',
+    ])
+  })
+
+  it('refuses a figure quoted from a case study whose results do not state it', () => {
+    const { dir, publicDir: realPublic } = copyOfRealData()
+    edit(dir, 'figures.yaml', (text) => text.replace('value: 3.5x', 'value: 4x'))
+    expect(runPipeline(dir, realPublic).errors).toEqual([
+      'data/figures.yaml: conversionIncrease.value: is 4x, which no result of the case study it quotes (linkedin-ads-plus-outbound-for-a-compliance-saas) states',
+    ])
+  })
+})
+
+describe("a case study's numbers agree", () => {
+  it('refuses a number in the search title or description that the results do not state', () => {
+    const dir = makeDataDir()
+    edit(dir, AGENTS, (text) =>
+      text
+        .replace('seoTitle: AI Agents Booked 140 Demos', 'seoTitle: AI Agents Booked 160 Demos')
+        .replace('booked payment-sector demos', 'booked $2.5M of payment-sector demos in 2024'),
+    )
+    expect(runPipeline(dir, publicDir).errors).toEqual([
+      'data/case-studies/01-agents.yaml: seoTitle: quotes 160, which no line of results states',
+      'data/case-studies/01-agents.yaml: seoDescription: quotes $2.5M, which no line of results states',
+    ])
+  })
+
+  it('refuses a timeline series that does not add up to the result it names', () => {
+    const dir = makeDataDir()
+    edit(dir, AGENTS, (text) =>
+      text.replace('values: [10, 18, 24, 27, 30, 31]', 'values: [10, 18, 24, 27, 30, 40]'),
+    )
+    expect(runPipeline(dir, publicDir).errors).toEqual([
+      'data/case-studies/01-agents.yaml: timeline.series.0.result: the series \'Demos booked\' adds up to 149, but result line 3 states 140: "140 demos booked with payment leads"',
+    ])
+  })
+
+  it("holds a cumulative series to its last value, and a result line to the timeline's unit", () => {
+    const dir = makeDataDir()
+    edit(dir, AGENTS, (text) =>
+      text
+        .replace(
+          'values: [10, 18, 24, 27, 30, 31]',
+          'values: [10, 28, 52, 79, 109, 140]\n      cumulative: true',
+        )
+        .replace(
+          '      result: 3',
+          '      result: 3\n    - label: Pipeline\n      values: [1, 2, 3, 4, 5, 6]\n      result: 1',
+        ),
+    )
+    expect(runPipeline(dir, publicDir).errors).toEqual([
+      'data/case-studies/01-agents.yaml: timeline.series.1.result: result line 1 states no number: "340% increase in qualified pipeline"',
+    ])
+  })
+
+  it('needs a value for every period of the timeframe, in its unit of time', () => {
+    const dir = makeDataDir()
+    edit(dir, AGENTS, (text) =>
+      text.replace('values: [10, 18, 24, 27, 30, 31]', 'values: [10, 18, 24, 27, 61]'),
+    )
+    expect(runPipeline(dir, publicDir).errors).toEqual([
+      "data/case-studies/01-agents.yaml: timeline.series.0.values: has 5 values; the timeframe '6 months' needs one per month: 6",
+    ])
+    edit(dir, AGENTS, (text) => text.replace('every: month', 'every: week'))
+    expect(runPipeline(dir, publicDir).errors).toEqual([
+      "data/case-studies/01-agents.yaml: timeline.every: is 'week', but the timeframe '6 months' counts months",
+    ])
+  })
+
+  it('draws no timeline for a study that states no timeframe', () => {
+    const dir = makeDataDir()
+    edit(dir, AGENTS, (text) => text.replace('timeframe: 6 months\n', ''))
+    expect(runPipeline(dir, publicDir).errors).toEqual([
+      'data/case-studies/01-agents.yaml: timeline: needs the timeframe it covers: add timeframe (such as 5 months)',
+    ])
+  })
+})
+
+describe('stable addresses', () => {
+  it('refuses a published study whose slug changed without a redirect, and says what to add', () => {
+    const dir = makeDataDir()
+    edit(dir, AGENTS, (text) =>
+      text
+        .replace(/^slug: .*$/m, 'slug: how-bandera-ai-agents-booked-150-demos-a-payments-story')
+        .replace(
+          "title: 'How Bandera AI Agents Booked 140 Demos",
+          "title: 'How Bandera AI Agents Booked 150 Demos",
+        )
+        .replace('140 demos booked', '150 demos booked')
+        .replace('seoTitle: AI Agents Booked 140 Demos', 'seoTitle: AI Agents Booked 150 Demos')
+        .replace('values: [10, 18, 24, 27, 30, 31]', 'values: [10, 18, 24, 27, 30, 41]'),
+    )
+    const { errors } = runPipeline(dir, publicDir)
+    expect(errors).toEqual([
+      `data/published-addresses.yaml: 0: '${AGENTS_PATH}' has been published and is no longer a page of this site; its readers' links and search results would break: if it became /case-studies/how-bandera-ai-agents-booked-150-demos-a-payments-story, add to data/redirects.yaml:\n  - from: ${AGENTS_PATH}\n    to: /case-studies/how-bandera-ai-agents-booked-150-demos-a-payments-story`,
+    ])
+
+    edit(dir, 'redirects.yaml', (text) =>
+      text.replace(
+        '[]',
+        `- from: ${AGENTS_PATH}\n  to: /case-studies/how-bandera-ai-agents-booked-150-demos-a-payments-story\n`,
+      ),
+    )
+    const { errors: fixed, warnings, content } = runPipeline(dir, publicDir)
+    expect(fixed).toEqual([])
+    expect(warnings).toEqual([
+      'data/case-studies/01-agents.yaml: slug: /case-studies/how-bandera-ai-agents-booked-150-demos-a-payments-story is not yet in data/published-addresses.yaml: add it there when it goes live, so the build keeps it reachable',
+    ])
+    expect(content!.redirects).toEqual([
+      { from: AGENTS_PATH, to: '/case-studies/how-bandera-ai-agents-booked-150-demos-a-payments-story' },
+    ])
+    expect(content!.sitePages.map((page) => page.path)).not.toContain(AGENTS_PATH)
+  })
+
+  it('keeps the address of a published study whose title changes', () => {
+    const dir = makeDataDir()
+    edit(dir, AGENTS, (text) =>
+      text.replace(
+        "title: 'How Bandera AI Agents Booked 140 Demos: A Payments Story'",
+        'title: Demos for a Payments Firm',
+      ),
+    )
+    const { errors, warnings, content } = runPipeline(dir, publicDir)
+    expect(errors).toEqual([])
+    expect(warnings).toEqual([])
+    expect(content!.caseStudies[0]!.slug).toBe(AGENTS_PATH.split('/').at(-1))
+  })
+
+  it("gives a new study its title's slug by the spec rule, and asks for it in the published list", () => {
+    const dir = makeDataDir()
+    renameSync(path.join(dir, AGENTS), path.join(dir, 'case-studies/03-agents.yaml'))
+    edit(dir, 'published-addresses.yaml', (text) => text.replace(`- ${AGENTS_PATH}\n`, ''))
+    edit(dir, 'case-studies/03-agents.yaml', (text) => text.replace(/^slug: .*$/m, 'slug: payments-demos'))
+    const result = runPipeline(dir, publicDir)
+    expect(result.errors).toEqual([
+      "data/case-studies/03-agents.yaml: slug: is 'payments-demos', but a new study's slug is its title by the address rule: 'how-bandera-ai-agents-booked-140-demos-a-payments-story' (once published, it stays as it is)",
+    ])
+    expect(result.warnings).toEqual([
+      'data/case-studies/03-agents.yaml: slug: /case-studies/payments-demos is not yet in data/published-addresses.yaml: add it there when it goes live, so the build keeps it reachable',
+    ])
+  })
+
+  it('makes a missing published address an error when the build is for publishing', () => {
+    const input = {
+      published: [],
+      redirects: [],
+      pages: new Set(['/blog/new-post']),
+      content: [{ file: 'blog/new-post.md', path: '/blog/new-post', slug: 'new-post', derivedSlug: null }],
+    }
+    const message =
+      '/blog/new-post is not yet in data/published-addresses.yaml: add it there when it goes live, so the build keeps it reachable'
+    expect(addressProblems({ ...input, production: false }).problems).toEqual([
+      { file: 'blog/new-post.md', field: 'slug', message, warning: true },
+    ])
+    expect(addressProblems({ ...input, production: true }).problems).toEqual([
+      { file: 'blog/new-post.md', field: 'slug', message, warning: false },
+    ])
+  })
+
+  it('refuses a redirect that hides a page or leads nowhere', () => {
+    const dir = makeDataDir()
+    edit(dir, 'redirects.yaml', (text) =>
+      text.replace(
+        '[]',
+        `- from: ${AGENTS_PATH}\n  to: /blog/first-post\n- from: /blog/old\n  to: /blog/gone\n`,
+      ),
+    )
+    expect(runPipeline(dir, publicDir).errors).toEqual([
+      `data/redirects.yaml: 0.from: '${AGENTS_PATH}' is a page of this site; a redirect would hide it`,
+      "data/redirects.yaml: 1.to: '/blog/gone' is not a page of this site",
+    ])
+  })
+})
+
+describe('legal texts from the truth', () => {
+  it('refuses a cookie policy that misses a storage key the code uses, or names one it does not', () => {
+    const dir = makeDataDir()
+    edit(dir, 'legal/cookie-policy.md', (text) =>
+      text.replace('### `{{savedFormsKey}}`', '### `contactDrafts`'),
+    )
+    expect(runPipeline(dir, publicDir).errors).toEqual([
+      "data/legal/cookie-policy.md: content: does not describe the browser storage key 'savedContactForms' the site uses: add a section headed ### `savedContactForms` saying what it stores, why and for how long",
+      "data/legal/cookie-policy.md: content: describes a storage key 'contactDrafts' the site does not use; the site's keys are: cookieConsent, savedContactForms, bandera-ai-theme",
+    ])
+  })
+
+  it('states the retention periods of data/site.yaml, and refuses one that is not 1 to 365 whole days', () => {
+    const dir = makeDataDir()
+    edit(dir, 'site.yaml', (text) =>
+      text
+        .replace('leadRetentionDays: 30', 'leadRetentionDays: 45')
+        .replace('savedFormRetentionDays: 14', 'savedFormRetentionDays: 7'),
+    )
+    const { content } = runPipeline(dir, publicDir)
+    const legal = (slug: string) => content!.legal.find((document) => document.slug === slug)!
+    expect(legal('privacy-policy').html).toContain('deleted 45 days after they arrive')
+    expect(legal('privacy-policy').html).toContain('within 7 days')
+    expect(legal('cookie-policy').html).toContain('at most 7 days')
+    expect(legal('cookie-policy').summary).toContain('kept at most 7 days')
+    expect(content!.shell.contactForm.savedFormRetentionDays).toBe(7)
+    expect(content!.shell.contactForm.notice.map((part) => part.text).join('')).toContain(
+      'deleted from our server 45 days after delivery',
+    )
+
+    edit(dir, 'site.yaml', (text) =>
+      text
+        .replace('leadRetentionDays: 45', 'leadRetentionDays: 0')
+        .replace('savedFormRetentionDays: 7', 'savedFormRetentionDays: 2.5'),
+    )
+    expect(runPipeline(dir, publicDir).errors).toEqual([
+      'data/site.yaml: leadRetentionDays: must be at least 1 day',
+      'data/site.yaml: savedFormRetentionDays: must be a whole number of days',
+    ])
+  })
+
+  it('puts the form notice, with its links, under the contact form, and refuses a link to no page', () => {
+    const notice = siteContent().shell.contactForm.notice
+    expect(notice.filter((part) => part.href !== undefined)).toEqual([
+      { text: 'Privacy Policy', href: '/privacy-policy' },
+    ])
+    const dir = makeDataDir()
+    edit(dir, 'legal/privacy-policy.md', (text) =>
+      text.replace('(/privacy-policy).\n---', '(/privacy).\n---'),
+    )
+    expect(runPipeline(dir, publicDir).errors).toEqual([
+      expect.stringMatching(
+        /^data\/legal\/privacy-policy\.md: formNotice: '\/privacy' is not a page of this site; /,
+      ),
+    ])
+  })
+})
+
+describe('the industries we serve and the contact form', () => {
+  it("refuses an industry whose form option is not one of the form's", () => {
+    const dir = makeDataDir()
+    edit(dir, 'why-choose.yaml', (text) => text.replace('formOption: Finance', 'formOption: Fintech'))
+    expect(runPipeline(dir, publicDir).errors).toEqual([
+      "data/why-choose.yaml: industries.1.formOption: 'Fintech' is not an option of the contact form; data/industries.yaml lists: Real Estate, Insurance, Finance, Healthcare, Technology, Education, Other",
+    ])
+  })
+
+  it('tells the visitor under the Industry field where each industry we serve belongs', () => {
+    const { shell, whyChoose } = siteContent()
+    for (const industry of whyChoose.industries) {
+      if (industry.name === industry.formOption) continue
+      const sentence = shell.contactForm.industryHint.split('. ').find((line) => line.includes(industry.name))
+      expect(sentence, industry.name).toMatch(new RegExp(`: choose ${industry.formOption}\\.?$`))
+    }
+  })
+})
