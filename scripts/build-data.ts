@@ -5,6 +5,7 @@
  */
 import path from 'node:path'
 import { GENERATED_DIR } from '@/content/load.server'
+import { writeCmsConfig } from './cms/writeConfig'
 import { writeGenerated } from './data/generated'
 import { runPipeline } from './data/pipeline'
 import { problemLines, underGitHubActions } from './data/report'
@@ -27,6 +28,7 @@ if (!content) {
   process.exitCode = 1
 } else {
   writeGenerated(content, GENERATED_DIR)
+  writeCmsConfig(content, root)
   const took = Math.round(performance.now() - started)
   console.log(
     `build:data: ${content.caseStudies.length} case studies, ${content.blog.length} articles, ` +

@@ -1,5 +1,6 @@
 import path from 'node:path'
 import { GENERATED_DIR } from '@/content/load.server'
+import { writeCmsConfig } from '../cms/writeConfig'
 import { writeGenerated } from './generated'
 import { runPipeline } from './pipeline'
 import type { Problem } from './problems'
@@ -11,6 +12,9 @@ import type { Problem } from './problems'
  */
 export function buildDataForDev(root: string): { ok: boolean; problems: readonly Problem[] } {
   const { content, problems } = runPipeline(path.join(root, 'data'), path.join(root, 'public'))
-  if (content) writeGenerated(content, GENERATED_DIR)
+  if (content) {
+    writeGenerated(content, GENERATED_DIR)
+    writeCmsConfig(content, root)
+  }
   return { ok: content !== undefined, problems }
 }

@@ -2,9 +2,11 @@ import { z } from 'zod'
 import { calendarDate, seoFields } from './seoFields'
 
 const text = z.string().trim().min(1, 'must not be empty')
+/** A file under public/, by its address: the CMS edits it as an image it uploads there. */
 const publicPath = z
   .string()
   .regex(/^\/[\w\-./]+$/, 'must be a path under public/, such as /images/blog/x.svg')
+  .meta({ cmsWidget: 'image' })
 
 /** The front matter of one file of data/blog/. */
 export const blogFrontMatterSchema = z.strictObject({

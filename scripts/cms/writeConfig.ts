@@ -1,0 +1,37 @@
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs'
+import path from 'node:path'
+import { stringify } from 'yaml'
+import type { GeneratedContent } from '@/content/collections'
+import { CMS_CONFIG_FILE, cmsConfig, type CmsConfigInput } from './config'
+
+/** What the config takes from a valid data set (and the environment: the hosted editor's repository). */
+export function cmsConfigInput(
+  content: Pick<GeneratedContent, 'categories' | 'figures' | 'site'>,
+  env: NodeJS.ProcessEnv = process.env,
+): CmsConfigInput {
+  return {
+    categories: content.categories,
+    figureNames: Object.keys(content.figures),
+    siteUrl: content.site.siteUrl,
+    ...(env.CMS_GITHUB_REPO && { githubRepo: env.CMS_GITHUB_REPO }),
+  }
+}
+
+export function cmsConfigYaml(input: CmsConfigInput): string {
+  return `# Written by build:data from the zod schemas of src/content (scripts/cms/config.ts); do not edit.\n${stringify(cmsConfig(input))}`
+}
+
+/** Writes public/admin/config.yml when it changed (a rewrite would reload an open editor). */
+export function writeCmsConfig(content: Parameters<typeof cmsConfigInput>[0], root: string): void {
+  const file = path.join(root, CMS_CONFIG_FILE)
+  const text = cmsConfigYaml(cmsConfigInput(content))
+  let current: string | undefined
+  try {
+    current = readFileSync(file, 'utf8')
+  } catch {
+    // not written yet
+  }
+  if (current === text) return
+  mkdirSync(path.dirname(file), { recursive: true })
+  writeFileSync(file, text)
+}
