@@ -55,7 +55,8 @@ export default defineConfig({
     },
   },
   projects: [
-    { name: 'node' },
+    // The editor's tests run against `npm run cms`: playwright.cms.config.ts.
+    { name: 'node', testIgnore: ['cms.spec.ts'] },
     // The lead path and the headers again, through the edge Worker: the CDN deployment.
     { name: 'edge', use: { baseURL: EDGE_SITE_URL }, testMatch: ['contact.spec.ts', 'headers.spec.ts'] },
   ],

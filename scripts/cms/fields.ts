@@ -7,7 +7,6 @@ export interface CmsField {
   widget: 'string' | 'text' | 'number' | 'boolean' | 'select' | 'image' | 'markdown' | 'list' | 'object'
   required?: boolean
   hint?: string
-  default?: unknown
   options?: string[]
   value_type?: 'int' | 'float'
   min?: number
@@ -34,7 +33,6 @@ interface JsonSchema {
   oneOf?: JsonSchema[]
   enum?: unknown[]
   const?: unknown
-  default?: unknown
   description?: string
   minimum?: number
   maximum?: number
@@ -93,11 +91,22 @@ function mergedObject(variants: JsonSchema[]): JsonSchema {
 const meaningful = (bound: number | undefined): bound is number =>
   bound !== undefined && Math.abs(bound) < Number.MAX_SAFE_INTEGER
 
+/**
+ * The fields of an optional group (a study's timeline): Decap would ask for them even while the
+ * group is left out, so the editor leaves them optional and the check on save (build:data's
+ * schema) asks for them once the group is filled in.
+ */
+function optionalGroup(field: CmsField): CmsField {
+  if (field.widget !== 'object') return { ...field, required: false }
+  return { ...field, required: false, fields: field.fields?.map(optionalGroup) }
+}
+
 function objectFields(node: JsonSchema, path: string, options: FieldOptions): CmsField[] {
   const required = new Set(node.required ?? [])
   return Object.entries(node.properties ?? {}).map(([name, property]) => {
     const field = toField(name, property, `${path}${name}`, options)
-    return required.has(name) || property.default !== undefined ? field : { ...field, required: false }
+    // A field with a default may be left out of the file: it is optional here too.
+    return required.has(name) ? field : optionalGroup(field)
   })
 }
 
@@ -123,8 +132,8 @@ export function toField(name: string, node: JsonSchema, path: string, options: F
   if (fixed) return { ...base, widget: 'select', options: [...fixed] }
   if (node.enum) return { ...base, widget: 'select', options: node.enum.map(String) }
   if (node.const !== undefined) {
-    if (node.const === true) return { ...base, widget: 'boolean', default: true }
-    return { ...base, widget: 'select', options: [String(node.const)], default: String(node.const) }
+    if (node.const === true) return { ...base, widget: 'boolean' }
+    return { ...base, widget: 'select', options: [String(node.const)] }
   }
   switch (kind(node)) {
     case 'string':
@@ -139,7 +148,8 @@ export function toField(name: string, node: JsonSchema, path: string, options: F
         ...(meaningful(node.maximum) && { max: node.maximum }),
       }
     case 'boolean':
-      return { ...base, widget: 'boolean', ...(node.default !== undefined && { default: node.default }) }
+      // No `default`: Decap would add a list item of defaults by itself to every list holding one.
+      return { ...base, widget: 'boolean' }
     case 'object':
       if (!node.properties) throw new Error(`${path}: an object with free keys Decap cannot edit`)
       return { ...base, widget: 'object', fields: objectFields(node, `${path}.`, options) }

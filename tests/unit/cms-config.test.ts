@@ -41,7 +41,12 @@ function unwrap(schema: z.ZodType): z.ZodType {
  * way the editor's fields differ from it: a key with no field, a field with no key, a field required
  * in one and optional in the other, and the same for nested objects and lists of objects.
  */
-function differences(schema: z.ZodType, fields: readonly CmsField[], at = ''): string[] {
+function differences(
+  schema: z.ZodType,
+  fields: readonly CmsField[],
+  at = '',
+  inOptionalGroup = false,
+): string[] {
   const object = unwrap(schema)
   if (!(object instanceof z.ZodObject)) return [`${at || '(root)'}: not an object`]
   const shape = object.shape as Record<string, z.ZodType>
@@ -54,12 +59,15 @@ function differences(schema: z.ZodType, fields: readonly CmsField[], at = ''): s
       found.push(`${at}${key}: missing from the editor`)
       continue
     }
-    const optional = value.safeParse(undefined).success && !(value instanceof z.ZodDefault)
-    if (optional !== (cms.required === false)) {
+    const optional = value.safeParse(undefined).success
+    // Inside a group the entry may leave out, every field is optional in the editor (see optionalGroup).
+    if ((optional || inOptionalGroup) !== (cms.required === false)) {
       found.push(`${at}${key}: ${optional ? 'optional' : 'required'} in the schema, not in the editor`)
     }
     const inner = unwrap(value)
-    if (inner instanceof z.ZodObject) found.push(...differences(inner, cms.fields ?? [], `${at}${key}.`))
+    if (inner instanceof z.ZodObject) {
+      found.push(...differences(inner, cms.fields ?? [], `${at}${key}.`, optional || inOptionalGroup))
+    }
     if (inner instanceof z.ZodArray && unwrap(inner.element as z.ZodType) instanceof z.ZodObject) {
       found.push(...differences(inner.element as z.ZodType, cms.fields ?? [], `${at}${key}[].`))
     }

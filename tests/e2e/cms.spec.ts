@@ -1,0 +1,162 @@
+import { cpSync, existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import path from 'node:path'
+import { expect, test, type Page } from '@playwright/test'
+import { parse, stringify } from 'yaml'
+import { runPipeline } from '../../scripts/data/pipeline'
+import { problemLines } from '../../scripts/data/report'
+import { CHECK_ENTRY_PATH } from '@/admin/checkEntryPath'
+import { CMS_REPO_DIR } from './support/cmsRepo'
+
+/**
+ * The editor at /admin under `npm run cms` (playwright.cms.config.ts), on a copy of data/: a case
+ * study made through the form is written under data/ and passes build:data; one build:data would
+ * refuse is refused in the editor with build:data's own lines, and nothing is written.
+ */
+
+const studiesDir = path.join(CMS_REPO_DIR, 'data', 'case-studies')
+const categories = parse(readFileSync(path.join(CMS_REPO_DIR, 'data', 'categories.yaml'), 'utf8')) as {
+  caseStudies: string[]
+}
+
+interface Study {
+  slug: string
+  title: string
+  category: string
+  challenges: string
+  solutions: string
+  results: string
+}
+
+const study: Study = {
+  slug: 'outbound-booked-41-demos-for-a-freight-platform',
+  title: 'Outbound booked 41 demos for a freight platform',
+  category: 'Outreach',
+  challenges: 'Inbound demand had stalled at ten demos a month',
+  solutions: 'LinkedIn and email sequences to 600 freight operations managers',
+  results:
+    '41 qualified demos booked with freight operations leaders in 90 days, from LinkedIn and email outreach to 600 accounts',
+}
+
+/** The new-study form, signed in to decap-server (no account: a button). */
+async function openNewStudy(page: Page) {
+  await page.goto('/admin#/collections/case-studies/new')
+  await page.getByRole('button', { name: 'Login' }).click()
+  await expect(page.getByLabel('Title', { exact: true })).toBeVisible({ timeout: 60_000 })
+}
+
+async function fillStudy(page: Page, entry: Study) {
+  await page.getByLabel('Slug', { exact: true }).fill(entry.slug)
+  await page.getByLabel('Title', { exact: true }).fill(entry.title)
+  await page.getByLabel('Publish date', { exact: true }).fill('2026-11-20')
+  await page.getByLabel('Category', { exact: true }).click()
+  await page.getByText(entry.category, { exact: true }).click()
+  await page.getByLabel('Industry', { exact: true }).fill('Logistics')
+  for (const list of ['challenges', 'solutions', 'results'] as const) {
+    await page.getByRole('button', { name: `Add ${list}`, exact: true }).click()
+    await page.locator(`[id^="${list}-field"] input`).last().fill(entry[list])
+  }
+}
+
+async function publishNow(page: Page) {
+  await page.getByRole('button', { name: 'Publish', exact: true }).click()
+  await page.getByText('Publish now', { exact: true }).click()
+}
+
+/** What build:data prints for data/ with this study's file in it: run on a scratch copy. */
+function buildDataErrors(file: string, fileText: string): string[] {
+  const scratch = mkdtempSync(path.join(tmpdir(), 'cms-e2e-'))
+  try {
+    cpSync(path.join(CMS_REPO_DIR, 'data'), path.join(scratch, 'data'), { recursive: true })
+    writeFileSync(path.join(scratch, file), fileText)
+    const { problems } = runPipeline(path.join(scratch, 'data'), path.join(CMS_REPO_DIR, 'public'))
+    return problemLines(
+      problems.filter((problem) => problem.severity === 'error'),
+      { githubActions: false },
+    )
+  } finally {
+    rmSync(scratch, { recursive: true, force: true })
+  }
+}
+
+test.describe.configure({ mode: 'serial' })
+
+test('a case study made in the form is saved under data/ and passes build:data', async ({ page }) => {
+  await openNewStudy(page)
+  await fillStudy(page, study)
+  await publishNow(page)
+
+  const file = path.join(studiesDir, `${study.slug}.yaml`)
+  await expect.poll(() => existsSync(file), { timeout: 30_000 }).toBe(true)
+  const saved = parse(readFileSync(file, 'utf8')) as Record<string, unknown>
+  expect(saved).toMatchObject({
+    slug: study.slug,
+    title: study.title,
+    category: study.category,
+    industry: 'Logistics',
+    results: [study.results],
+  })
+  const { errors, content } = runPipeline(path.join(CMS_REPO_DIR, 'data'), path.join(CMS_REPO_DIR, 'public'))
+  expect(errors).toEqual([])
+  expect(content?.caseStudies.map((entry) => entry.slug)).toContain(study.slug)
+})
+
+test('a title over 60 characters is refused in the editor with build:data’s message, and nothing is written', async ({
+  page,
+}) => {
+  const title = 'How outbound booked 41 demos for a freight platform in ninety days'
+  const entry = {
+    ...study,
+    title,
+    slug: 'how-outbound-booked-41-demos-for-a-freight-platform-in-ninety-days',
+  }
+  const before = readdirSync(studiesDir).sort()
+  const { slug, category, challenges, solutions, results } = entry
+  const file = `data/case-studies/${slug}.yaml`
+  const expected = buildDataErrors(
+    file,
+    stringify({
+      slug,
+      title,
+      publishDate: '2026-11-20',
+      category,
+      industry: 'Logistics',
+      challenges: [challenges],
+      solutions: [solutions],
+      results: [results],
+    }),
+  ).filter((line) => line.startsWith(`${file}:`))
+  expect(expected.join('\n')).toContain('more than 60')
+
+  await openNewStudy(page)
+  await fillStudy(page, entry)
+  await publishNow(page)
+
+  const toast = page.locator('.Toastify')
+  await expect(toast).toContainText('build:data would refuse this entry')
+  for (const line of expected) await expect(toast).toContainText(line)
+  expect(readdirSync(studiesDir).sort()).toEqual(before)
+})
+
+test('a category data/categories.yaml does not list cannot be chosen, and is refused with build:data’s message', async ({
+  page,
+}) => {
+  await openNewStudy(page)
+  await page.getByLabel('Category', { exact: true }).click()
+  await expect(page.getByRole('option')).toHaveText(categories.caseStudies)
+
+  const response = await page.request.post(CHECK_ENTRY_PATH, {
+    data: {
+      collection: 'case-studies',
+      data: {
+        ...parse(readFileSync(path.join(studiesDir, `${study.slug}.yaml`), 'utf8')),
+        category: 'Cold Calling',
+      },
+      path: `data/case-studies/${study.slug}.yaml`,
+    },
+  })
+  const { errors } = (await response.json()) as { errors: string[] }
+  expect(errors).toEqual([
+    `data/case-studies/${study.slug}.yaml: category: unknown category 'Cold Calling'; data/categories.yaml lists: ${categories.caseStudies.join(', ')} (line 4)`,
+  ])
+})
