@@ -1,6 +1,9 @@
-import { startCms } from '@/admin/startCms'
-
-/** The editor is the page: none of the site's islands, only Decap CMS. */
-export function onRenderClient() {
+/**
+ * The editor is the page: none of the site's islands, only Decap CMS. Imported on demand, so no
+ * build rule groups it with what the site's pages load (the islands entry's chunk takes every
+ * module an entry imports statically: scripts/build/islandsEntry.ts).
+ */
+export async function onRenderClient() {
+  const { startCms } = await import('@/admin/startCms')
   startCms()
 }

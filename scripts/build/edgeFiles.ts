@@ -9,13 +9,30 @@ import path from 'node:path'
 import { CACHE_CONTROL, FEED_CONTENT_TYPE, FEED_PATH, HASHED_ASSETS_PREFIX } from '../server/cacheRules'
 import type { Redirect } from '@/lib/redirects'
 import type { BuildManifest } from '../server/siteBuild'
-import { securityHeaders } from '../server/securityHeaders'
+import { editorHeaders, securityHeaders } from '../server/securityHeaders'
+import { routes } from '@/lib/paths'
 
 /** The files the Node server must not serve as pages: they are instructions for the host. */
 export const EDGE_FILES = ['_headers', '_redirects', '.assetsignore'] as const
 
 function rule(pattern: string, headers: Record<string, string>): string {
   return [pattern, ...Object.entries(headers).map(([name, value]) => `  ${name}: ${value}`)].join('\n')
+}
+
+/**
+ * The content editor's addresses get its own policy: Cloudflare joins the values of every rule a
+ * path matches, so the editor's rules first detach ("! name") the policy of the rule for all pages.
+ */
+function editorRules(): string[] {
+  const { 'Content-Security-Policy': csp, 'X-Robots-Tag': robots } = editorHeaders()
+  return [routes.admin, `${routes.admin}/*`].map((pattern) =>
+    [
+      pattern,
+      '  ! Content-Security-Policy',
+      `  Content-Security-Policy: ${csp}`,
+      `  X-Robots-Tag: ${robots}`,
+    ].join('\n'),
+  )
 }
 
 export function headersFile(csp: Parameters<typeof securityHeaders>[0]): string {
@@ -25,6 +42,7 @@ export function headersFile(csp: Parameters<typeof securityHeaders>[0]): string 
     rule('/*', securityHeaders(csp)),
     rule(`${HASHED_ASSETS_PREFIX}*`, { 'Cache-Control': CACHE_CONTROL.hashedAsset }),
     rule(FEED_PATH, { 'Content-Type': FEED_CONTENT_TYPE }),
+    ...editorRules(),
   ].join('\n')}\n`
 }
 

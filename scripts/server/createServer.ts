@@ -2,7 +2,7 @@ import { existsSync } from 'node:fs'
 import http from 'node:http'
 import { CONTACT_API_PATH } from '@/features/contact/api'
 import { HEALTH_PATH } from '@/features/contact/relay/upkeep'
-import { redirectForMissingPage } from '@/lib/paths'
+import { isAdminPath, redirectForMissingPage } from '@/lib/paths'
 import { EDGE_FILES } from '../build/edgeFiles'
 import type { Logger } from './log'
 import { canonicalPath, isServableRange } from './requestGuards'
@@ -60,14 +60,15 @@ function fail(res: http.ServerResponse, log: Logger, error: unknown) {
 export function createServer({ site, contact, health, log }: ServerOptions): http.Server {
   const handle = (req: http.IncomingMessage, res: http.ServerResponse) => {
     const build = site.current()
-    for (const [name, value] of Object.entries(build.headers)) res.setHeader(name, value)
     const raw = req.url ?? '/'
+    const queryAt = raw.indexOf('?')
+    const pathname = queryAt === -1 ? raw : raw.slice(0, queryAt)
+    const headers = isAdminPath(pathname) ? build.editorHeaders : build.headers
+    for (const [name, value] of Object.entries(headers)) res.setHeader(name, value)
     if (!raw.startsWith('/')) {
       res.writeHead(400).end()
       return
     }
-    const queryAt = raw.indexOf('?')
-    const pathname = queryAt === -1 ? raw : raw.slice(0, queryAt)
     const query = queryAt === -1 ? '' : raw.slice(queryAt)
     const redirect = (status: 301 | 302, location: string) => {
       res.writeHead(status, { Location: location + query, 'Cache-Control': 'no-cache' }).end()

@@ -13,7 +13,7 @@ import { buildsDirFor } from '../build/publish'
 import { CACHE_CONTROL, FEED_CONTENT_TYPE, FEED_PATH, HASHED_ASSETS_PREFIX } from './cacheRules'
 import type { Logger } from './log'
 import { redirectLookup, type Redirect } from '@/lib/redirects'
-import { securityHeaders } from './securityHeaders'
+import { editorHeaders, securityHeaders } from './securityHeaders'
 
 /** What postbuild records beside the client files (dist/server.json). */
 export interface BuildManifest {
@@ -39,6 +39,8 @@ export interface SiteBuild {
   clientDir: string
   manifest: BuildManifest
   headers: Record<string, string>
+  /** The content editor's headers (/admin and under it): its own CSP, noindex. */
+  editorHeaders: Record<string, string>
   serveFile: FileHandler
   notFoundPage: { html: Buffer; gzip: Buffer | undefined }
   /** The address a path of this build has moved to, or null. */
@@ -67,6 +69,7 @@ function loadSiteBuild(dir: string): SiteBuild {
     clientDir,
     manifest,
     headers: securityHeaders(manifest),
+    editorHeaders: editorHeaders(),
     movedTo: redirectLookup(manifest.redirects),
     notFoundPage: {
       html: readFileSync(notFound),

@@ -22,6 +22,9 @@ export function writeFixtureBuild(dir: string, { name = 'one', asset = 'app.abc1
   write('404/index.html.gz', gzipSync(`not found page ${name}`))
   write(`assets/entries/${asset}`, `console.log(${JSON.stringify(name)})`)
   write('big.txt', 'x'.repeat(100))
+  // The content editor (Decap CMS): not a page of the site.
+  write('admin/index.html', `content editor ${name}`)
+  write('admin/config.yml', 'backend:\n  name: github\n')
   const manifest: BuildManifest = {
     scriptHashes: ["'sha256-abc'"],
     frameOrigins: ['https://reviews.example'],

@@ -50,6 +50,22 @@ describe('the production server', () => {
     expect(response.headers.has('cross-origin-opener-policy')).toBe(false)
   })
 
+  it('sends the content editor its own CSP and noindex, and every other page the site’s CSP', async () => {
+    const page = await fetch(`${base}/blog`)
+    for (const editorPath of ['/admin', '/admin/config.yml']) {
+      const editor = await fetch(`${base}${editorPath}`)
+      expect(editor.status, editorPath).toBe(200)
+      const csp = editor.headers.get('content-security-policy')!
+      expect(csp, editorPath).toContain("script-src 'self' 'unsafe-eval'")
+      expect(csp, editorPath).toContain("connect-src 'self' https://api.github.com")
+      expect(csp, editorPath).toContain("frame-ancestors 'none'")
+      expect(editor.headers.get('x-robots-tag'), editorPath).toBe('noindex, nofollow')
+      expect(editor.headers.get('x-frame-options'), editorPath).toBe('DENY')
+    }
+    expect(page.headers.get('content-security-policy')).not.toContain('unsafe-eval')
+    expect(page.headers.get('x-robots-tag')).toBeNull()
+  })
+
   it('sends the feed as RSS', async () => {
     const response = await fetch(`${base}/rss.xml`)
     expect(response.headers.get('content-type')).toBe('application/rss+xml; charset=utf-8')
@@ -212,6 +228,18 @@ describe('build outputs', () => {
     expect(rules[1]).toBe(`/assets/*\n  Cache-Control: ${asset.headers.get('cache-control')}`)
     expect(file).toContain('/rss.xml\n  Content-Type: application/rss+xml; charset=utf-8')
     expect(readFileSync(path.join(clientDir, '.assetsignore'), 'utf8')).toBe('*.gz\n*.br\n')
+  })
+
+  it("gives the content editor its own headers in _headers, detaching the site's CSP there only", async () => {
+    const rules = readFileSync(path.join(clientDir, '_headers'), 'utf8').trimEnd().split(/\n(?=\S)/)
+    const editor = await fetch(`${base}/admin`)
+    const csp = editor.headers.get('content-security-policy')
+    for (const pattern of ['/admin', '/admin/*']) {
+      expect(rules).toContain(
+        `${pattern}\n  ! Content-Security-Policy\n  Content-Security-Policy: ${csp}\n  X-Robots-Tag: noindex, nofollow`,
+      )
+    }
+    expect(rules[0]).not.toContain('unsafe-eval')
   })
 
   it('writes each moved address as a permanent redirect in _redirects', () => {
