@@ -4,13 +4,13 @@ import tailwindcss from '@tailwindcss/vite'
 import vike from 'vike/plugin'
 import type { UserConfig } from 'vite'
 import { ISLANDS_ENTRY, ISLANDS_ENTRY_CHUNK } from './scripts/build/islandsEntry.ts'
-import { cmsCheckEntry } from './scripts/cms/devPlugin.ts'
+import { cmsEditor } from './scripts/cms/devPlugin.ts'
 import { dataPipeline } from './scripts/data/devPlugin.ts'
 
 export default {
-  // dataPipeline: `vike dev` runs build:data at start and on every change to data/; cmsCheckEntry:
-  // the editor at /admin asks it whether build:data would take an entry before saving it.
-  plugins: [react(), tailwindcss(), vike(), dataPipeline(), cmsCheckEntry()],
+  // dataPipeline: `vike dev` runs build:data at start and on every change to data/; cmsEditor: the
+  // content editor at /admin, which asks it whether build:data would take an entry before saving.
+  plugins: [react(), tailwindcss(), vike(), dataPipeline(), cmsEditor()],
   resolve: { alias: { '@': path.resolve(import.meta.dirname, 'src') } },
   // scripts/build.ts builds into a fresh folder and publishes it as dist/ when it is complete.
   // No module preload helper: islands import their code when they hydrate, and appending preload

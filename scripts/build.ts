@@ -9,6 +9,7 @@ import { spawnSync } from 'node:child_process'
 import { mkdirSync } from 'node:fs'
 import path from 'node:path'
 import { buildsDirFor, newBuildDir, publishBuild, pruneBuilds } from './build/publish'
+import { buildEditor } from './build/editor'
 import { postbuild } from './postbuild'
 
 const KEEP_BUILDS = 3
@@ -24,6 +25,7 @@ const vike = spawnSync('npx', ['vike', 'build'], {
   env: { ...process.env, BUILD_OUT_DIR: buildDir },
 })
 if (vike.status !== 0) process.exit(vike.status ?? 1)
+await buildEditor(path.join(buildDir, 'client'))
 await postbuild(buildDir)
 publishBuild(buildDir, link)
 const pruned = pruneBuilds(link, KEEP_BUILDS)

@@ -9,7 +9,7 @@
  */
 import { spawn, type ChildProcess } from 'node:child_process'
 import path from 'node:path'
-import { routes } from '@/lib/paths'
+import { EDITOR_PATH } from './cms/editorPage'
 
 const root = process.cwd()
 const port = Number(process.env.PORT ?? 3000)
@@ -51,4 +51,4 @@ start(
 )
 process.on('SIGINT', () => stop(0))
 process.on('SIGTERM', () => stop(0))
-console.log(`cms: editing ${repoDir} at http://localhost:${port}${routes.admin}`)
+console.log(`cms: editing ${repoDir} at http://localhost:${port}${EDITOR_PATH}`)

@@ -10,7 +10,7 @@ import { CACHE_CONTROL, FEED_CONTENT_TYPE, FEED_PATH, HASHED_ASSETS_PREFIX } fro
 import type { Redirect } from '@/lib/redirects'
 import type { BuildManifest } from '../server/siteBuild'
 import { editorHeaders, securityHeaders } from '../server/securityHeaders'
-import { routes } from '@/lib/paths'
+import { EDITOR_PATH } from '../cms/editorPage'
 
 /** The files the Node server must not serve as pages: they are instructions for the host. */
 export const EDGE_FILES = ['_headers', '_redirects', '.assetsignore'] as const
@@ -25,7 +25,7 @@ function rule(pattern: string, headers: Record<string, string>): string {
  */
 function editorRules(): string[] {
   const { 'Content-Security-Policy': csp, 'X-Robots-Tag': robots } = editorHeaders()
-  return [routes.admin, `${routes.admin}/*`].map((pattern) =>
+  return [EDITOR_PATH, `${EDITOR_PATH}/*`].map((pattern) =>
     [
       pattern,
       '  ! Content-Security-Policy',

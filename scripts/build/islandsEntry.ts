@@ -9,12 +9,10 @@ export const ISLANDS_ENTRY = 'renderer/islandsEntry.ts'
  * The rule that puts everything the entry imports statically (React, the layout's islands and the
  * code they share) into the entry's own file. Every page loads all of it at once, and on a phone
  * each extra file costs a request and a task of its own. Vike's client, which a built page never
- * loads, stays out of it, and so does the content editor's page (pages/admin, src/admin), so that
- * no file a visitor loads names the editor's code.
+ * loads, stays out of it.
  */
 export const ISLANDS_ENTRY_CHUNK = {
   name: 'islands',
   tags: ['$initial' as const],
-  test: (id: string) =>
-    !/[\\/]node_modules[\\/]vike[\\/]|virtual:|[\\/](?:pages|src)[\\/]admin[\\/]/.test(id),
+  test: (id: string) => !/[\\/]node_modules[\\/]vike[\\/]|virtual:/.test(id),
 }

@@ -3,10 +3,8 @@ import path from 'node:path'
 import type { IncomingMessage } from 'node:http'
 import { isRunnableDevEnvironment, type Plugin, type ViteDevServer } from 'vite'
 import { parse } from 'yaml'
+import { CHECK_ENTRY_PATH } from '../../src/admin/checkEntryPath'
 import type { CmsConfig } from './config'
-
-/** Where the editor asks, before it saves, whether build:data would take the entry. */
-export const CHECK_ENTRY_PATH = '/__cms/check-entry'
 
 /** What the editor sends: its collection, the entry's file when it has one, and its fields. */
 interface CheckRequest {
@@ -29,26 +27,52 @@ function newEntryPath(root: string, { collection, data }: CheckRequest): string 
   return `${folder.folder}/${String(data.slug)}.${folder.extension ?? 'md'}`
 }
 
-async function checkEntry(server: ViteDevServer, repoDir: string, request: CheckRequest) {
+/** A module of scripts/ through Vite, so that it resolves `@/` (the config is loaded without it). */
+async function load<T>(server: ViteDevServer, module: string): Promise<T> {
   const ssr = server.environments.ssr
-  const module = (await (ssr && isRunnableDevEnvironment(ssr)
-    ? ssr.runner.import('/scripts/cms/checkEntry.ts')
-    : server.ssrLoadModule('/scripts/cms/checkEntry.ts'))) as typeof import('./checkEntry')
+  return (await (ssr && isRunnableDevEnvironment(ssr)
+    ? ssr.runner.import(module)
+    : server.ssrLoadModule(module))) as T
+}
+
+async function checkEntry(server: ViteDevServer, repoDir: string, request: CheckRequest) {
+  const { entryProblems } = await load<typeof import('./checkEntry')>(server, '/scripts/cms/checkEntry.ts')
   const file = request.path || newEntryPath(server.config.root, request)
-  return module.entryProblems(repoDir, { path: file, data: request.data })
+  return entryProblems(repoDir, { path: file, data: request.data })
+}
+
+/** The editor's page, with its entry served by Vite (the build makes it apart: scripts/build/editor.ts). */
+async function editorPage(server: ViteDevServer): Promise<string> {
+  const page = await load<typeof import('./editorPage')>(server, '/scripts/cms/editorPage.ts')
+  const { loadContent } = await load<typeof import('@/content/load.server')>(
+    server,
+    '/src/content/load.server.ts',
+  )
+  const html = page.editorPageHtml(`/${page.EDITOR_ENTRY}`, loadContent('site').brand)
+  return server.transformIndexHtml('/admin', html)
 }
 
 /**
- * `npm run cms` (and `npm run dev`): the endpoint the editor's preSave hook calls (src/admin/
- * refuseInvalidEntry.ts). It checks the entry against the files the editor writes: those of
- * CMS_REPO_DIR (decap-server's folder), by default this checkout.
+ * `npm run cms` (and `npm run dev`): the editor's page at /admin, and the endpoint its preSave hook
+ * calls (src/admin/refuseInvalidEntry.ts), which checks the entry against the files the editor
+ * writes: those of CMS_REPO_DIR (decap-server's folder), by default this checkout.
  */
-export function cmsCheckEntry(): Plugin {
+export function cmsEditor(): Plugin {
   return {
-    name: 'bandera:cms-check-entry',
+    name: 'bandera:cms-editor',
     apply: 'serve',
     configureServer(server) {
       const repoDir = path.resolve(process.env.CMS_REPO_DIR ?? server.config.root)
+      server.middlewares.use((request, response, next) => {
+        const pathname = request.url?.split('?')[0]
+        if (request.method !== 'GET' || (pathname !== '/admin' && pathname !== '/admin/')) return next()
+        editorPage(server)
+          .then((html) => {
+            response.setHeader('Content-Type', 'text/html; charset=utf-8')
+            response.end(html)
+          })
+          .catch(next)
+      })
       server.middlewares.use(CHECK_ENTRY_PATH, (request, response) => {
         if (request.method !== 'POST') {
           response.writeHead(405, { Allow: 'POST' }).end()

@@ -2,7 +2,8 @@ import { existsSync } from 'node:fs'
 import http from 'node:http'
 import { CONTACT_API_PATH } from '@/features/contact/api'
 import { HEALTH_PATH } from '@/features/contact/relay/upkeep'
-import { isAdminPath, redirectForMissingPage } from '@/lib/paths'
+import { redirectForMissingPage } from '@/lib/paths'
+import { isEditorPath } from '../cms/editorPage'
 import { EDGE_FILES } from '../build/edgeFiles'
 import type { Logger } from './log'
 import { canonicalPath, isServableRange } from './requestGuards'
@@ -63,7 +64,7 @@ export function createServer({ site, contact, health, log }: ServerOptions): htt
     const raw = req.url ?? '/'
     const queryAt = raw.indexOf('?')
     const pathname = queryAt === -1 ? raw : raw.slice(0, queryAt)
-    const headers = isAdminPath(pathname) ? build.editorHeaders : build.headers
+    const headers = isEditorPath(pathname) ? build.editorHeaders : build.headers
     for (const [name, value] of Object.entries(headers)) res.setHeader(name, value)
     if (!raw.startsWith('/')) {
       res.writeHead(400).end()

@@ -67,7 +67,7 @@ const EDITOR_CSP = [
   "frame-ancestors 'none'",
 ].join('; ')
 
-/** The headers of the content editor (isAdminPath): its own policy, and never indexed. */
+/** The headers of the content editor (isEditorPath): its own policy, and never indexed. */
 export function editorHeaders(): Record<string, string> {
   return { 'Content-Security-Policy': EDITOR_CSP, 'X-Robots-Tag': 'noindex, nofollow', ...SHARED_HEADERS }
 }

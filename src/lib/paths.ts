@@ -7,8 +7,6 @@ export const routes = {
   notFound: '/404',
   /** The blog's RSS feed: a file, not a page. */
   feed: '/rss.xml',
-  /** The content editor (Decap CMS): for the agency's people, not a page of the site. */
-  admin: '/admin',
 } as const
 
 /** The home page's sections a link may point at: /#about. */
@@ -53,9 +51,4 @@ export function redirectForMissingPage(pathname: string): string | null {
 
 export function legalPath(document: 'privacy-policy' | 'terms-of-service' | 'cookie-policy'): string {
   return `/${document}`
-}
-
-/** The content editor's address and everything under it (its config, /admin/config.yml). */
-export function isAdminPath(pathname: string): boolean {
-  return pathname === routes.admin || pathname.startsWith(`${routes.admin}/`)
 }

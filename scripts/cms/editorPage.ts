@@ -1,0 +1,37 @@
+/**
+ * The content editor's address (Decap CMS): for the agency's people, not a page of the site. Kept
+ * out of src/lib/paths.ts, which the visitors' code bundles.
+ */
+export const EDITOR_PATH = '/admin'
+
+/** The editor's address and everything under it (its config, its built files). */
+export function isEditorPath(pathname: string): boolean {
+  return pathname === EDITOR_PATH || pathname.startsWith(`${EDITOR_PATH}/`)
+}
+
+/** The editor's entry module, built apart from the site's pages (scripts/build/editor.ts). */
+export const EDITOR_ENTRY = 'src/admin/main.ts'
+
+/** Where the built editor's files go, under the client folder: apart from the site's /assets/. */
+export const EDITOR_ASSETS_DIR = `${EDITOR_PATH.slice(1)}/assets`
+
+/**
+ * The editor's page: no site layout, styles or islands, only Decap CMS (`script`), kept out of
+ * search results (the server also sends X-Robots-Tag), with the config build:data wrote beside it.
+ */
+export function editorPageHtml(script: string, brand: string): string {
+  return `<!DOCTYPE html>
+<html lang="en">
+  <head>
+    <meta charset="utf-8">
+    <meta name="viewport" content="width=device-width, initial-scale=1">
+    <meta name="robots" content="noindex, nofollow">
+    <title>Content editor | ${brand}</title>
+    <link rel="icon" href="/favicon.svg" type="image/svg+xml">
+    <link href="${EDITOR_PATH}/config.yml" type="text/yaml" rel="cms-config-url">
+    <script type="module" src="${script}"></script>
+  </head>
+  <body></body>
+</html>
+`
+}
