@@ -74,3 +74,26 @@ test('the health check answers with the outbox’s counts and no personal data',
     ['delivered', 'failed', 'oldestPendingMinutes', 'pending', 'spamRefused24h', 'waitingTooLong'].sort(),
   )
 })
+
+test('the content editor at /admin has a CSP of its own and noindex; Decap starts under it; pages keep theirs', async ({
+  page,
+  request,
+}) => {
+  const editor = (await request.get('/admin')).headers()
+  expect(editor['content-security-policy']).toContain("script-src 'self' 'unsafe-eval'")
+  // The site's policy (its inline-script hashes) is not sent beside it: the editor's alone applies.
+  expect(editor['content-security-policy']).not.toContain('sha256-')
+  expect(editor['x-robots-tag']).toBe('noindex, nofollow')
+  const home = (await request.get('/')).headers()
+  expect(home['content-security-policy']).not.toContain('unsafe-eval')
+  expect(home['x-robots-tag']).toBeUndefined()
+
+  const violations: string[] = []
+  page.on('console', (message) => {
+    if (/Content.Security.Policy/i.test(message.text())) violations.push(message.text())
+  })
+  await page.goto('/admin')
+  // Decap's sign-in, or (built without CMS_GITHUB_REPO) its own word that the repository is missing.
+  await expect(page.getByText(/Login with GitHub|needs a "repo"/).first()).toBeVisible({ timeout: 30_000 })
+  expect(violations).toEqual([])
+})

@@ -231,7 +231,9 @@ describe('build outputs', () => {
   })
 
   it("gives the content editor its own headers in _headers, detaching the site's CSP there only", async () => {
-    const rules = readFileSync(path.join(clientDir, '_headers'), 'utf8').trimEnd().split(/\n(?=\S)/)
+    const rules = readFileSync(path.join(clientDir, '_headers'), 'utf8')
+      .trimEnd()
+      .split(/\n(?=\S)/)
     const editor = await fetch(`${base}/admin`)
     const csp = editor.headers.get('content-security-policy')
     for (const pattern of ['/admin', '/admin/*']) {
