@@ -32,6 +32,7 @@ describe('the check the editor runs before it saves', () => {
   it('counts only the problems the entry brings, not those data/ has already', () => {
     const broken = 'data/case-studies/02-workflow-saas-organic-signups.yaml'
     const text = readFileSync(path.join(repo, broken), 'utf8')
+    expect(text).toMatch(/^category: /m)
     writeFileSync(path.join(repo, broken), text.replace(/^category: .*$/m, 'category: Cold Calling'))
     try {
       expect(entryProblems(repo, { path: studyFile, data: study() })).toEqual([])
