@@ -3,7 +3,7 @@ import path from 'node:path'
 import type { IncomingMessage } from 'node:http'
 import { isRunnableDevEnvironment, type Plugin, type ViteDevServer } from 'vite'
 import { parse } from 'yaml'
-import { CHECK_ENTRY_PATH } from '../../src/admin/checkEntryPath'
+import { CHECK_ENTRY_PATH } from '../../src/admin/checkEntryPath.ts'
 import type { CmsConfig } from './config'
 
 /** What the editor sends: its collection, the entry's file when it has one, and its fields. */
