@@ -75,6 +75,20 @@ describe('chart helpers', () => {
     expect(wrapAxisLabel('Performance Metric')).toEqual(['Performance', 'Metric'])
   })
 
+  it('keeps every line within the width it is given, breaking a longer word with a hyphen', () => {
+    const lines = wrapAxisLabel('Organic loan applications', 6)
+    expect(lines.every((line) => line.length <= 6)).toBe(true)
+    expect(lines.join(' ').replaceAll('- ', '')).toBe('Organic loan applica...')
+    expect(lines).toEqual(['Organ-', 'ic', 'loan', 'appli-', 'ca...'])
+  })
+
+  it('measures lines as it is told (pixels in a chart)', () => {
+    const pixels = (text: string) => text.length * 7
+    const lines = wrapAxisLabel('Reduction in SDR hours spent on research', 48, pixels)
+    expect(lines.every((line) => pixels(line) <= 48)).toBe(true)
+    expect(lines.join(' ').replaceAll('- ', '')).toBe('Reduction in SDR hou...')
+  })
+
   it('puts the floor of the logarithmic axis at the power of ten below the smallest value', () => {
     expect(logAxisMin([146, 1_900_000, 68, 84])).toBe(10)
     expect(logAxisMin([9.6, 640_000, 87, 7])).toBe(1)

@@ -1,4 +1,4 @@
-import type { TooltipItem } from 'chart.js'
+import type { Scale, TooltipItem } from 'chart.js'
 import { describe, expect, it } from 'vitest'
 import {
   chartOptions,
@@ -7,6 +7,8 @@ import {
   type ChartLook,
 } from '@/features/case-studies/chartOptions'
 import type { ChartColors } from '@/features/case-studies/chartTheme'
+import { TIMELINE_SERIES, timelineDatasets } from '@/features/case-studies/timelineSeries'
+import { buildTimeline } from '@/lib/timeline'
 import { formatMetricValue, type Metric } from '@/lib/metrics'
 
 const colors: ChartColors = {
@@ -70,6 +72,29 @@ describe('Performance Comparison options', () => {
     expect(options.scales?.y).toMatchObject({ type: 'logarithmic', min: 100 })
   })
 
+  it('lay the bar labels level, each wrapped to its column so neighbours never touch', () => {
+    const ticks = options.scales?.x?.ticks as {
+      maxRotation: number
+      minRotation: number
+      callback: (this: Scale, value: number) => string[]
+    }
+    expect(ticks).toMatchObject({ maxRotation: 0, minRotation: 0 })
+    const labels = ['Reduction in SDR hours spent', 'Pipeline', 'Demos booked with payments leaders']
+    const pixels = (text: string) => text.length * 7
+    const axis = {
+      maxWidth: 240,
+      getLabels: () => labels,
+      getLabelForValue: (index: number) => labels[index],
+      options: { ticks: { font: { size: 12, family: 'Inter' } } },
+      ctx: { font: '', save() {}, restore() {}, measureText: (text: string) => ({ width: pixels(text) }) },
+    } as unknown as Scale
+    const column = 240 / labels.length
+    const wrapped = labels.map((_, index) => ticks.callback.call(axis, index))
+    expect(wrapped.map((lines) => lines.length)).toEqual([3, 1, 4])
+    // Centred under its bar, a line this wide leaves its neighbours at least 12px of room.
+    for (const line of wrapped.flat()) expect(pixels(line)).toBeLessThanOrEqual(column - 12)
+  })
+
   it('show no legend, and each value in its tooltip as its tile does', () => {
     expect(options.plugins?.legend?.display).toBe(false)
     const label = options.plugins?.tooltip?.callbacks?.label as (item: TooltipItem<'bar'>) => string
@@ -84,5 +109,24 @@ describe('Campaign Progress Timeline options', () => {
     expect(options.interaction).toMatchObject({ mode: 'index', intersect: false })
     expect(options.scales?.y).toMatchObject({ min: 0, ticks: { stepSize: 20 } })
     expect(options.plugins?.legend).toMatchObject({ position: 'bottom', labels: { color: colors.text } })
+  })
+})
+
+describe('Campaign Progress Timeline lines', () => {
+  // Five months: progress (month / 5 * 100) and the results index (20 a month) are equal at every point.
+  const [progress, results] = timelineDatasets(buildTimeline('5 months'), colors)
+
+  it('are the two series, in their order, for the legend and the table', () => {
+    expect([progress!.label, results!.label]).toEqual([TIMELINE_SERIES.progress, TIMELINE_SERIES.value])
+    expect(progress!.data).toEqual(results!.data)
+  })
+
+  it('both show where they coincide: the results line lies over a wider progress band, with smaller points of another colour and shape', () => {
+    expect(results!.order).toBeLessThan(progress!.order!) // Chart.js draws the lower order last, on top
+    expect(Number(results!.borderWidth) * 3).toBeLessThanOrEqual(Number(progress!.borderWidth))
+    expect(Number(results!.pointRadius)).toBeLessThan(Number(progress!.pointRadius))
+    expect(results!.pointBackgroundColor).not.toBe(progress!.pointBackgroundColor)
+    expect(results!.pointStyle).not.toBe(progress!.pointStyle ?? 'circle')
+    expect(results!.borderDash?.length).toBeGreaterThan(0)
   })
 })

@@ -9,7 +9,6 @@ import {
 } from 'chart.js'
 import { Chart } from 'react-chartjs-2'
 import type { Metric } from '@/lib/metrics'
-import { wrapAxisLabel } from './chartData'
 import { performanceChartOptions } from './chartOptions'
 import { useReducedMotion } from '@/hooks/useReducedMotion'
 import { useChartColors } from './useChartColors'
@@ -22,7 +21,7 @@ export default function PerformanceChart({ metrics, label }: { metrics: Metric[]
   const reducedMotion = useReducedMotion()
 
   const data: ChartData<'bar'> = {
-    labels: metrics.map((metric) => wrapAxisLabel(metric.label)),
+    labels: metrics.map((metric) => metric.label),
     datasets: [
       {
         label: 'Reported result',

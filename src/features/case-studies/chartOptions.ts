@@ -1,8 +1,8 @@
-import type { ChartOptions, ChartType } from 'chart.js'
-import { merge } from 'chart.js/helpers'
+import type { CartesianScaleOptions, ChartOptions, ChartType, Scale } from 'chart.js'
+import { merge, toFont } from 'chart.js/helpers'
 import { formatMetricValue, type Metric } from '@/lib/metrics'
 import type { ChartColors } from './chartTheme'
-import { logAxisMin, logTickLabel } from './chartData'
+import { logAxisMin, logTickLabel, wrapAxisLabel } from './chartData'
 
 /** What a chart's look depends on: the theme's colours and the visitor's motion preference. */
 export interface ChartLook {
@@ -12,6 +12,8 @@ export interface ChartLook {
 
 const ANIMATION_MS = 700
 const FONT_SIZE_PX = 12
+/** The least room between the labels of two neighbouring bars. */
+const LABEL_GAP_PX = 12
 
 const fontOf = (colors: ChartColors) => ({ family: colors.font, size: FONT_SIZE_PX })
 
@@ -51,6 +53,26 @@ export function chartOptions<T extends ChartType>(look: ChartLook, own: ChartOpt
 }
 
 /**
+ * A bar's label, level and wrapped to the width of its column, so neighbouring labels never touch
+ * (slanted, they did on a phone). Chart.js calls it with the axis as `this`, once the axis knows
+ * its width.
+ */
+function fittedBarLabel(this: Scale, value: string | number): string[] {
+  const columns = Math.max(1, this.getLabels().length)
+  const width = this.maxWidth / columns - LABEL_GAP_PX
+  const { ticks } = this.options as CartesianScaleOptions
+  const font = toFont(ticks.font as Parameters<typeof toFont>[0]).string
+  const measure = (text: string) => {
+    this.ctx.save()
+    this.ctx.font = font
+    const measured = this.ctx.measureText(text).width
+    this.ctx.restore()
+    return measured
+  }
+  return wrapAxisLabel(this.getLabelForValue(Number(value)), width, measure)
+}
+
+/**
  * "Performance Comparison": percentages, dollars and counts differ by orders of magnitude, so the
  * value axis is logarithmic (ticks at powers of ten); tooltips show each value as its tile does.
  */
@@ -67,7 +89,7 @@ export function performanceChartOptions(metrics: readonly Metric[], look: ChartL
       },
     },
     scales: {
-      x: { ticks: { autoSkip: false } },
+      x: { ticks: { autoSkip: false, maxRotation: 0, minRotation: 0, callback: fittedBarLabel } },
       y: {
         type: 'logarithmic',
         min: logAxisMin(metrics.map((metric) => metric.value)),
