@@ -1,4 +1,4 @@
-import { COOKIE_BANNER_DELAY_MS } from '../../src/config/constants'
+import { ANCHOR_SCROLL_DELAY_MS, COOKIE_BANNER_DELAY_MS } from '../../src/config/constants'
 import type { Locator } from '@playwright/test'
 import { expect, test, visit, visitWithFrozenClock, scrollIntoView } from './support/fixtures'
 
@@ -300,6 +300,32 @@ test.describe('scrolling', () => {
     await expect
       .poll(() =>
         page.locator('#services').evaluate((element) => Math.round(element.getBoundingClientRect().top)),
+      )
+      .toBe(80)
+  })
+
+  test('after a hash whose section was already in place (/#home), the page stays where the visitor scrolls it', async ({
+    page,
+  }) => {
+    await page.clock.install()
+    await page.clock.pauseAt(Date.now() + 60_000)
+    await visitWithFrozenClock(page, '/#home')
+    // The load's own scroll to #home: the section is already in place, nothing moves.
+    await page.clock.runFor(ANCHOR_SCROLL_DELAY_MS)
+    await page.clock.resume()
+    await page.evaluate(() =>
+      addEventListener('scrollend', () => ((window as { ended?: boolean }).ended = true)),
+    )
+    await page.mouse.move(200, 300)
+    await page.mouse.wheel(0, 1200)
+    await page.waitForFunction(() => (window as { ended?: boolean }).ended)
+    // A correction left waiting for #home once pulled the page back to the top when this scroll ended.
+    expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(1000)
+    await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'About Us' }).click()
+    await expect(page).toHaveURL('/#about')
+    await expect
+      .poll(() =>
+        page.locator('#about').evaluate((element) => Math.round(element.getBoundingClientRect().top)),
       )
       .toBe(80)
   })
