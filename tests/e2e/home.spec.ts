@@ -376,7 +376,7 @@ test.describe('Live Automation card', () => {
     await visitWithFrozenClock(page, '/')
     await expect.poll(() => cardMotion(page)).toEqual(motionIn('LinkedIn Outreach'))
 
-    await page.getByRole('banner').getByRole('button', { name: 'Get Started' }).click()
+    await page.getByRole('banner').getByRole('link', { name: 'Get Started' }).click()
     const dialog = page.getByRole('dialog', { name: 'Get In Touch' })
     // Opening (and, below, closing) runs the dialog's own timers on the paused clock.
     await page.clock.runFor(500)
