@@ -47,7 +47,7 @@ export function MobileMenu() {
         ref={sheet}
         id={MENU_ID}
         popover="auto"
-        aria-label="Main"
+        aria-label="Main menu"
         className="fixed inset-x-0 bottom-0 top-(--bar-height) m-0 h-auto w-auto max-w-none overflow-y-auto overscroll-contain border-0 border-t border-card-border bg-background-raised px-4 pb-8 pt-2 text-foreground"
         onClick={(event) => {
           if ((event.target as Element).closest('a')) closePopoverAround(sheet.current)
