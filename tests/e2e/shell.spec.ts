@@ -209,7 +209,10 @@ test.describe('cookie banner', () => {
   test('appears one second after load for a first-time visitor', async ({ page }) => {
     await page.clock.install()
     await page.clock.pauseAt(Date.now() + 60_000)
-    await visitWithFrozenClock(page, '/')
+    // The clock stands still from before the load event until the islands have started (they
+    // need no timer to start), so every millisecond it runs from here on is one after load.
+    await page.goto('/')
+    await page.waitForSelector('html[data-hydrated="true"]')
     const banner = page.getByRole('region', { name: 'Cookie consent' })
     await page.clock.runFor(COOKIE_BANNER_DELAY_MS - 1)
     await expect(banner).toHaveCount(0)
