@@ -4,6 +4,7 @@ import type { PageContextServer } from 'vike/types'
 import { loadContent } from '@/content/load.server'
 import { renderHeadTags } from '@/lib/seo'
 import { themeBootScript } from '@/lib/theme'
+import { earlyClicksScript } from '@/components/earlyClicks'
 import { IslandHostContext } from '@/components/island'
 import { islandHost } from './islandHost'
 import { Layout } from './Layout'
@@ -36,6 +37,7 @@ export async function onRenderHtml(pageContext: PageContextServer) {
     <meta charset="utf-8">
     <meta name="viewport" content="width=device-width, initial-scale=1">
     <script>${dangerouslySkipEscape(themeBootScript(shell.themeStorageKey))}</script>
+    <script>${dangerouslySkipEscape(earlyClicksScript())}</script>
     <meta name="color-scheme" content="dark light">
     <meta name="theme-color" content="#0a0d18">
     <link rel="icon" href="/favicon.svg" type="image/svg+xml">

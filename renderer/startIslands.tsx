@@ -1,23 +1,14 @@
-import { startTransition, useEffect, type ComponentType, type ReactElement, type ReactNode } from 'react'
+import { startTransition, type ComponentType, type ReactElement } from 'react'
 import { hydrateRoot } from 'react-dom/client'
 import { manageAnchorScrolling } from '@/app/anchorScrolling'
-import { ISLAND_TAG } from '@/components/island'
+import { holdsClicks, ISLAND_HYDRATED_ATTRIBUTE, replayEarlyClicks } from '@/components/earlyClicks'
+import { Committed, ISLAND_TAG } from '@/components/island'
 import { NEAR_VIEWPORT_PX } from '@/config/constants'
 import { listenForContactButtons } from '@/features/contact/contactDialogStore'
 import { resendSavedFormsWhenIdle } from '@/features/contact/resendOnLoad'
 import { skippableBlock } from '@/hooks/useNearViewport'
 import { islands } from './islands'
 import { PageShell } from './PageShell'
-
-/**
- * Reports when the island inside it has committed. It wraps the island rather than sitting beside
- * it: a sibling would shift the position React derives `useId` from, and the ids the server wrote
- * (aria-controls, aria-labelledby) would no longer match those of parts mounted in the browser.
- */
-function Committed({ onCommitted, children }: { onCommitted: () => void; children: ReactNode }) {
-  useEffect(onCommitted, [onCommitted])
-  return children
-}
 
 /**
  * Resolves in a new task, after input and rendering the browser has waiting. Not a timer: the
@@ -38,8 +29,12 @@ function isBoxNear(box: Element): boolean {
   return bottom >= -NEAR_VIEWPORT_PX && top <= window.innerHeight + NEAR_VIEWPORT_PX
 }
 
-/** An island's own element has no box (display: contents): its children do. */
+/**
+ * An island's own element has no box (display: contents): its children do. One that shows nothing
+ * yet (the contact dialog, the cookie banner) counts as on screen: it may appear at any moment.
+ */
 function isNearViewport(element: HTMLElement): boolean {
+  if (element.children.length === 0) return true
   const block = skippableBlock(element)
   if (block && !isBoxNear(block)) return false
   return [...element.children].some(isBoxNear)
@@ -47,12 +42,14 @@ function isNearViewport(element: HTMLElement): boolean {
 
 /**
  * Hydrates one island as its own root; resolves once React has committed it, when its element gets
- * `data-island-hydrated` (styles that wait for it use the `hydrated:` variant).
+ * `data-island-hydrated` (styles that wait for it use the `hydrated:` variant) and the clicks it held
+ * until then are replayed.
  */
 function hydrateIsland(element: HTMLElement, island: ReactElement) {
   return new Promise<void>((resolve) => {
     const committed = () => {
-      element.dataset.islandHydrated = ''
+      element.setAttribute(ISLAND_HYDRATED_ATTRIBUTE, '')
+      void replayEarlyClicks()
       resolve()
     }
     // A transition lets React yield while hydrating, so input is never blocked for long.
@@ -76,8 +73,9 @@ function hydrateIsland(element: HTMLElement, island: ReactElement) {
 
 /**
  * The page is prerendered HTML; only its islands run. Each is hydrated as its own root, in a task
- * of its own, so no single task holds the main thread for long: first those on screen, then the
- * rest in the order of the page. Their code loads in parallel. Once all are hydrated the document
+ * of its own, so no single task holds the main thread for long: first any the visitor has already
+ * clicked, then those on screen, then the rest in the order of the page, each as soon as its code
+ * has loaded (in parallel). Once all are hydrated the document
  * says so (tests and tools wait for it). Islands get what they show as props, no page context.
  */
 export function startIslands() {
@@ -87,10 +85,17 @@ export function startIslands() {
   void hydrateIslands()
 }
 
-function loadIsland(element: HTMLElement) {
+interface WaitingIsland {
+  element: HTMLElement
+  code: Promise<ComponentType<object>>
+  /** Set once its code has loaded. */
+  loaded?: ComponentType<object>
+}
+
+function loadIsland(element: HTMLElement): Promise<ComponentType<object>> {
   const load = islands[element.dataset.island ?? '']
   if (!load) throw new Error(`Unknown island "${element.dataset.island}"`)
-  return load()
+  return load() as unknown as Promise<ComponentType<object>>
 }
 
 async function hydrateIslands() {
@@ -101,13 +106,24 @@ async function hydrateIslands() {
   const elements = [...near, ...all.filter((element) => !near.includes(element))]
   // Starting an import costs the main thread a few milliseconds: one per task, all of them before
   // the first hydration, so the islands' code still loads in parallel.
-  const components: ReturnType<typeof loadIsland>[] = []
+  const waiting: WaitingIsland[] = []
   for (const element of elements) {
-    components.push(loadIsland(element))
+    const island: WaitingIsland = { element, code: loadIsland(element) }
+    void island.code.then((Component) => (island.loaded = Component))
+    waiting.push(island)
     await yieldToBrowser()
   }
-  for (const [index, element] of elements.entries()) {
-    const Component = (await components[index]!) as unknown as ComponentType<object>
+  while (waiting.length > 0) {
+    // No island waits for another's code: the next is one whose code is here, one the visitor has
+    // clicked first, otherwise the first in order.
+    const ready = waiting.filter((island) => island.loaded)
+    if (ready.length === 0) {
+      await Promise.race(waiting.map((island) => island.code))
+      continue
+    }
+    const next = ready.find((island) => holdsClicks(island.element)) ?? ready[0]!
+    waiting.splice(waiting.indexOf(next), 1)
+    const { element, loaded: Component } = next as Required<WaitingIsland>
     const props = JSON.parse(element.dataset.props ?? '{}') as object
     await yieldToBrowser()
     await hydrateIsland(element, <Component {...props} />)

@@ -9,6 +9,9 @@
  * no stylesheet, no script) audited the same way. Lighthouse multiplies the CPU time it observes by
  * four, so Chromium's own work for any navigation (creating the document, the load event, the first
  * frame) shows up as TBT on a slow or contended machine; that row is the floor no page can go below.
+ *
+ * It measures nothing on a busy machine (a load average of 1 or more over the last minute): it says
+ * why and exits with status 1 (./quietMachine.ts).
  */
 import { createServer as createHttpServer } from 'node:http'
 import type { AddressInfo } from 'node:net'
@@ -21,11 +24,17 @@ import { silentLogger } from './server/log'
 import { fixedSite, hasBuild } from './server/siteBuild'
 import { prerenderedPaths } from './build/pages'
 import { CHROMIUM_FLAGS, chromiumPath } from './chromium'
+import { busyMachineReason } from './quietMachine'
 
 const RUNS = 3
 const clientDir = path.resolve('dist/client')
 if (!hasBuild(path.resolve('dist'))) {
   console.error('No build in dist/: run `npm run build` first.')
+  process.exit(1)
+}
+const busy = busyMachineReason(loadavg())
+if (busy) {
+  console.error(busy)
   process.exit(1)
 }
 

@@ -12,7 +12,7 @@ export function BookingCallout({ call }: { call: ClosingCall }) {
     <section
       aria-labelledby="book-a-call-heading"
       id="book-a-call"
-      className="mb-10 flex flex-wrap items-center justify-between gap-4 rounded-2xl border border-accent/40 bg-card p-6"
+      className="mb-10 flex flex-col items-start gap-4 rounded-2xl border border-accent/40 bg-card p-6 sm:flex-row sm:items-center sm:justify-between"
     >
       <div>
         <h2 id="book-a-call-heading" className="text-xl font-semibold text-foreground">

@@ -17,7 +17,9 @@ export const ISLANDS_START_FALLBACK_MS = 3000
  * device the load event can come before the first frame. The paint observer reports in a task of
  * its own; a browser without paint timing starts in the task after the load event. At the latest
  * ISLANDS_START_FALLBACK_MS after parsing, should a resource keep the load event waiting or the
- * page not be painted (a tab opened in the background).
+ * page not be painted (a tab opened in the background). A click starts it at once: the visitor
+ * wants the page to work now, and a click on an island's button waits for it
+ * (src/components/earlyClicks.ts).
  */
 export function islandsLoader(entry: string): string {
   return (
@@ -26,7 +28,8 @@ export function islandsLoader(entry: string): string {
     `function painted(then){var P=window.PerformanceObserver;if(!P||(P.supportedEntryTypes||[]).indexOf('paint')<0)return setTimeout(then);` +
     `var o=new P(function(list){if(list.getEntriesByName('first-contentful-paint').length){o.disconnect();then()}});` +
     `o.observe({type:'paint',buffered:true})}` +
-    `addEventListener('load',function(){painted(start)});setTimeout(start,${ISLANDS_START_FALLBACK_MS})})()</script>`
+    `addEventListener('load',function(){painted(start)});document.addEventListener('click',start,true);` +
+    `setTimeout(start,${ISLANDS_START_FALLBACK_MS})})()</script>`
   )
 }
 

@@ -26,9 +26,17 @@ function CookieBannerIsland() {
   const [delayPassed, setDelayPassed] = useState(false)
   const region = useRef<HTMLElement>(null)
 
+  // Counted from the page's load event, not from this island's start: islands may start before
+  // the page has loaded, or well after it on a slow phone.
   useEffect(() => {
-    const timer = window.setTimeout(() => setDelayPassed(true), COOKIE_BANNER_DELAY_MS)
-    return () => window.clearTimeout(timer)
+    let timer: number | undefined
+    const start = () => (timer = window.setTimeout(() => setDelayPassed(true), COOKIE_BANNER_DELAY_MS))
+    if (document.readyState === 'complete') start()
+    else window.addEventListener('load', start, { once: true })
+    return () => {
+      window.removeEventListener('load', start)
+      window.clearTimeout(timer)
+    }
   }, [])
 
   // Opened from the footer: keyboard and screen-reader users land on it.

@@ -19,10 +19,11 @@ function Dropdown({ label, children }: { label: string; children: ReactNode }) {
   return (
     <li>
       <Disclosure
-        hover
+        dropdown
+        name="bar-menu"
         label={label}
         className="relative"
-        buttonClassName={itemClass}
+        summaryClassName={itemClass}
         panelClassName="absolute left-0 top-full z-50 w-72 pt-2"
       >
         <div className="rounded-xl border border-card-border bg-background-raised p-2 shadow-xl">
@@ -65,9 +66,10 @@ function NavBarIsland() {
       data-compact={compact}
       className={cn(
         'fixed inset-x-0 top-0 z-40 border-b transition-[background-color,padding,box-shadow] duration-300',
+        // --bar-height: where the phone menu's sheet starts (h-14, the padding and the border).
         compact
-          ? 'border-card-border bg-background/90 py-1 shadow-lg backdrop-blur-md'
-          : 'border-transparent bg-background/60 py-3 backdrop-blur-sm',
+          ? 'border-card-border bg-background/90 py-1 shadow-lg backdrop-blur-md [--bar-height:4.0625rem]'
+          : 'border-transparent bg-background/60 py-3 backdrop-blur-sm [--bar-height:5.0625rem]',
       )}
     >
       <div className="container-page flex h-14 items-center justify-between gap-4">

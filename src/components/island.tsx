@@ -1,4 +1,11 @@
-import { createContext, useContext, type ComponentType, type ReactElement } from 'react'
+import {
+  createContext,
+  useContext,
+  useEffect,
+  type ComponentType,
+  type ReactElement,
+  type ReactNode,
+} from 'react'
 
 /** The element that holds an island in the HTML; `display: contents`, so it takes no box of its own. */
 export const ISLAND_TAG = 'bandera-island'
@@ -39,4 +46,14 @@ export function island<P extends object>(name: string, Component: ComponentType<
   }
   IslandBoundary.displayName = `Island(${name})`
   return Object.assign(IslandBoundary, { islandName: name })
+}
+
+/**
+ * Reports when what it wraps has committed. It wraps rather than sits beside: a sibling would shift
+ * the position React derives `useId` from, and the ids the server wrote (aria-controls,
+ * aria-labelledby) would no longer match those of parts mounted in the browser.
+ */
+export function Committed({ onCommitted, children }: { onCommitted: () => void; children: ReactNode }) {
+  useEffect(onCommitted, [onCommitted])
+  return children
 }

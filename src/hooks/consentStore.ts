@@ -7,25 +7,23 @@ export type Consent = 'accepted' | 'declined'
  * The visitor's cookie choice (localStorage `cookieConsent`), outside React state like the theme:
  * the banner, the footer's Cookie settings and the award frames subscribe here, so accepting in
  * the banner loads the frames at once, without a reload, and a choice made in another tab applies
- * too. The server, and the first render in the browser, see no choice.
+ * too. Storage is the one source: every read takes the stored value as it is now (a part that
+ * mounts late, or one whose code loaded after the choice, sees it), and every choice, whichever
+ * part made it, is announced to all subscribers. Only where storage is blocked does the choice live
+ * in memory, for this page view. The server, and the first render in the browser, see no choice.
  */
 const listeners = new Set<() => void>()
-/** The stored value as written; undefined until first read. */
-let stored: string | null | undefined
+/** The choice made on this page while storage is blocked. */
+let unstorable: string | null = null
 /** True while the visitor reviews the choice again (footer: Cookie settings). */
 let reviewing = false
 
-function readStored(): string | null {
+function storedValue(): string | null {
   try {
     return localStorage.getItem(STORAGE_KEYS.cookieConsent)
   } catch {
-    return null
+    return unstorable
   }
-}
-
-function storedValue(): string | null {
-  if (stored === undefined) stored = readStored()
-  return stored
 }
 
 function emit() {
@@ -33,12 +31,11 @@ function emit() {
 }
 
 function onStorage(event: StorageEvent) {
-  if (event.key !== null && event.key !== STORAGE_KEYS.cookieConsent) return
-  stored = readStored()
-  emit()
+  if (event.key === null || event.key === STORAGE_KEYS.cookieConsent) emit()
 }
 
-function subscribe(listener: () => void) {
+/** Calls `listener` after every choice, made here, in another tab or by opening Cookie settings. */
+export function subscribeToConsent(listener: () => void): () => void {
   if (listeners.size === 0) window.addEventListener('storage', onStorage)
   listeners.add(listener)
   return () => {
@@ -52,13 +49,18 @@ export function parseConsent(value: string | null): Consent | null {
   return value === 'accepted' || value === 'declined' ? value : null
 }
 
+/** The choice as it stands now (null before one): read afresh each time. */
+export function currentConsent(): Consent | null {
+  return parseConsent(storedValue())
+}
+
 export function setConsent(consent: Consent): void {
-  stored = consent
   reviewing = false
   try {
     localStorage.setItem(STORAGE_KEYS.cookieConsent, consent)
   } catch {
     // Storage blocked: the choice lasts for this page view.
+    unstorable = consent
   }
   emit()
 }
@@ -71,17 +73,13 @@ export function reviewConsent(): void {
 
 /** The choice made, or null before one (and on the server). */
 export function useConsent(): Consent | null {
-  return useSyncExternalStore(
-    subscribe,
-    () => parseConsent(storedValue()),
-    () => null,
-  )
+  return useSyncExternalStore(subscribeToConsent, currentConsent, () => null)
 }
 
 /** Whether a choice is stored: the cookie banner shows only to visitors who have none yet. */
 export function useHasStoredChoice(): boolean {
   return useSyncExternalStore(
-    subscribe,
+    subscribeToConsent,
     () => storedValue() !== null,
     () => false,
   )
@@ -89,7 +87,7 @@ export function useHasStoredChoice(): boolean {
 
 export function useReviewingConsent(): boolean {
   return useSyncExternalStore(
-    subscribe,
+    subscribeToConsent,
     () => reviewing,
     () => false,
   )

@@ -124,15 +124,16 @@ function rehypeNumberedSections(sections: Section[]) {
 }
 
 /**
- * Wraps each h2 and what follows it, up to the next h2, in a <section>: the page lays out a long
- * text's sections only as they near the viewport (`.prose-content > section` in prose.css).
+ * Wraps each heading of `opensSection` and what follows it, up to the next such heading, in a
+ * <section>: the page lays out a long text's sections only as they near the viewport
+ * (`.prose-content > section` in prose.css).
  */
-function rehypeSectionsByH2() {
-  return (tree: Root) => {
+function rehypeSections(opensSection: RegExp) {
+  return () => (tree: Root) => {
     const children: Root['children'] = []
     let section: Element | undefined
     for (const node of tree.children) {
-      if (node.type === 'element' && node.tagName === 'h2') {
+      if (node.type === 'element' && opensSection.test(node.tagName)) {
         // The line break before this heading goes between the sections, not into the last one.
         const last = section?.children.at(-1)
         if (last?.type === 'text' && last.value.trim() === '') children.push(section!.children.pop()!)
@@ -164,10 +165,16 @@ function processor(beforeSanitize: PluggableList = [], afterSanitize: PluggableL
     .use(rehypeStringify)
 }
 
-/** Articles: every heading gets an id from its text and links to itself, so a section can be shared. */
+/**
+ * Articles: every heading gets an id from its text and links to itself, so a section can be shared,
+ * and opens a section of its own. So each heading link sits at the top of its section: while a
+ * section still waits to be laid out, its box has an estimated height that its text may overrun
+ * (clipped, unseen), and the next section, painted above that text, keeps its heading link clear
+ * (an accessibility checker measured such a link as covered by the text of the section before).
+ */
 const article = processor(
   [rehypeSlug, [rehypeAutolinkHeadings, { behavior: 'wrap', properties: { className: ['heading-anchor'] } }]],
-  [rehypeSectionsByH2],
+  [rehypeSections(/^h[1-4]$/)],
 )
 
 /** Markdown to sanitised HTML, done once at build time. */
@@ -179,7 +186,7 @@ export function renderMarkdown(markdown: string): string {
 export function renderSectionedMarkdown(markdown: string): { html: string; sections: Section[] } {
   const sections: Section[] = []
   const html = String(
-    processor([], [rehypeNumberedSections(sections), rehypeSectionsByH2]).processSync(markdown),
+    processor([], [rehypeNumberedSections(sections), rehypeSections(/^h2$/)]).processSync(markdown),
   )
   return { html, sections }
 }

@@ -12,7 +12,9 @@ import { builtPaths, clientDir } from './support/builtSite'
  * that must stay out of the first load.
  */
 const KB = 1024
-const BUDGET = { homeJs: 92 * KB, pageJs: 89 * KB, css: 12 * KB, homeFiles: 15, pageFiles: 9 }
+// Raised by 1 KB of JavaScript (the held-click capture of every control before hydration, issue 27, and
+// the form notice and saved-form expiry, issue 28) and 0.5 KB of CSS (native menus and popover, issue 27).
+const BUDGET = { homeJs: 93 * KB, pageJs: 90 * KB, css: 12.5 * KB, homeFiles: 15, pageFiles: 9 }
 
 /** Strings that only appear in code that must load on demand. */
 const LAZY_ONLY = {

@@ -29,7 +29,7 @@ const unique = (name: string) => `${name} ${Date.now()}-${Math.round(Math.random
 
 async function openDialog(page: Page) {
   await visit(page, '/blog')
-  await page.getByRole('navigation', { name: 'Main' }).getByRole('button', { name: 'Contact' }).click()
+  await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Contact' }).click()
   const dialog = page.getByRole('dialog', { name: 'Get In Touch' })
   await expect(dialog).toBeVisible()
   return dialog
@@ -69,7 +69,7 @@ test.describe('contact dialog', () => {
     await expect(dialog.getByRole('form', { name: 'Contact form' })).toBeVisible()
     await page.keyboard.press('Escape')
     await expect(dialog).toHaveCount(0)
-    const getStarted = page.getByRole('banner').getByRole('button', { name: 'Get Started' })
+    const getStarted = page.getByRole('banner').getByRole('link', { name: 'Get Started' })
     await getStarted.click()
     await expect(dialog).toBeVisible()
     await dialog.getByRole('button', { name: 'Close' }).click()
@@ -97,11 +97,11 @@ test.describe('contact dialog', () => {
     test.use({ viewport: { width: 767, height: 900 } })
     test('fills the screen', async ({ page }) => {
       await visit(page, '/blog')
-      await page.getByRole('button', { name: 'Open menu' }).click()
-      await page.locator('#mobile-menu').getByRole('button', { name: 'Contact' }).click()
+      await page.getByRole('button', { name: 'Menu' }).click()
+      await page.locator('#mobile-menu').getByRole('link', { name: 'Contact' }).click()
       const box = (await page.getByRole('dialog', { name: 'Get In Touch' }).boundingBox())!
       expect(box).toEqual({ x: 0, y: 0, width: 767, height: 900 })
-      await expect(page.locator('#mobile-menu')).toHaveCount(0)
+      await expect(page.locator('#mobile-menu')).toBeHidden()
     })
   })
 })

@@ -1,5 +1,6 @@
 import type { Page, Route } from '@playwright/test'
 import { ISLANDS_START_FALLBACK_MS } from '../../scripts/build/scriptPriority'
+import { holdScripts, throttleCpu } from './support/earlyPage'
 import { blogPostPath } from '../../src/lib/paths'
 import { builtContent, findExample } from './support/content'
 import { expect, framesRendered, scrollIntoView, test, visit } from './support/fixtures'
@@ -44,22 +45,6 @@ async function lateWorkDone(page: Page, lazyPart: string | undefined): Promise<v
   if (lazyPart) await expect(page.locator(lazyPart)).toBeVisible({ timeout: 60_000 })
   await page.evaluate(() => document.fonts.ready.then(() => undefined))
   await framesRendered(page)
-}
-
-/** Holds every script of the site until `release()`: the page shows, but cannot hydrate yet. */
-async function holdScripts(page: Page): Promise<{ release: () => void }> {
-  let release!: () => void
-  const released = new Promise<void>((resolve) => (release = resolve))
-  await page.route('**/assets/**/*.js', async (route) => {
-    await released
-    await route.continue()
-  })
-  return { release }
-}
-
-async function throttleCpu(page: Page, rate: number): Promise<void> {
-  const cdp = await page.context().newCDPSession(page)
-  await cdp.send('Emulation.setCPUThrottlingRate', { rate })
 }
 
 test.describe('scrolling while a page loads, on a phone-speed CPU (6x throttling)', () => {
@@ -334,11 +319,11 @@ test.describe('islands', () => {
     })
   }
 
-  test('a button outside any island opens the contact dialog, and focus returns to it on close', async ({
+  test('a contact link outside any island opens the contact dialog, and focus returns to it on close', async ({
     page,
   }) => {
     await visit(page, '/solutions/sales-automation')
-    const button = page.locator('main button[data-opens-contact]').first()
+    const button = page.locator('main a[data-opens-contact]').first()
     expect(await button.evaluate((element) => element.closest('bandera-island'))).toBeNull()
     await button.click()
     const dialog = page.getByRole('dialog', { name: 'Get In Touch' })

@@ -1,6 +1,6 @@
-import { COOKIE_BANNER_DELAY_MS } from '../../src/config/constants'
+import { ANCHOR_SCROLL_DELAY_MS, COOKIE_BANNER_DELAY_MS } from '../../src/config/constants'
 import { builtContent } from './support/content'
-import type { Page } from '@playwright/test'
+import type { Locator, Page } from '@playwright/test'
 import {
   expect,
   framesRendered,
@@ -14,13 +14,17 @@ import {
 // The services as data/services.yaml lists them: a service an editor adds keeps these tests green.
 const services = builtContent('services')
 
+/** A dropdown of the bar (or a group of the phone menu): its <details> element, by its summary. */
+const menuNamed = (scope: Locator, label: string) =>
+  scope.locator('details').filter({ has: scope.page().locator('summary', { hasText: label }) })
+
 test.describe('navigation bar (desktop)', () => {
   test('Services lists every service in order, with NEW on the new ones (AI SEO and Startup Accelerator)', async ({
     page,
   }) => {
     await visit(page, '/')
     const nav = page.getByRole('navigation', { name: 'Main' })
-    await nav.getByRole('button', { name: 'Services' }).click()
+    await nav.locator('summary', { hasText: 'Services' }).click()
     const links = nav.getByRole('link')
     for (const service of services) {
       const link = links.filter({ hasText: service.title })
@@ -39,14 +43,15 @@ test.describe('navigation bar (desktop)', () => {
   test('the dropdowns work from the keyboard and close on Escape', async ({ page }) => {
     await visit(page, '/')
     const nav = page.getByRole('navigation', { name: 'Main' })
-    const services = nav.getByRole('button', { name: 'Services' })
+    const menu = menuNamed(nav, 'Services')
+    const services = menu.locator('summary')
     await services.focus()
     await page.keyboard.press('Enter')
-    await expect(services).toHaveAttribute('aria-expanded', 'true')
+    await expect(menu).toHaveJSProperty('open', true)
     await page.keyboard.press('Tab')
     await expect(nav.getByRole('link', { name: /AI SEO & Organic Growth/ })).toBeFocused()
     await page.keyboard.press('Escape')
-    await expect(services).toHaveAttribute('aria-expanded', 'false')
+    await expect(menu).toHaveJSProperty('open', false)
     await expect(services).toBeFocused()
     await expect(nav.getByRole('link', { name: /AI SEO & Organic Growth/ })).toBeHidden()
   })
@@ -54,7 +59,7 @@ test.describe('navigation bar (desktop)', () => {
   test('Solutions has its AI solutions header and three links, and a link navigates', async ({ page }) => {
     await visit(page, '/')
     const nav = page.getByRole('navigation', { name: 'Main' })
-    await nav.getByRole('button', { name: 'Solutions' }).click()
+    await nav.locator('summary', { hasText: 'Solutions' }).click()
     await expect(nav.getByText('AI solutions', { exact: true })).toBeVisible()
     for (const label of ['Sales Automation', 'Marketing Automation', 'Operations Automation']) {
       await expect(nav.getByRole('link', { name: label })).toBeVisible()
@@ -97,26 +102,37 @@ test.describe('mobile menu', () => {
 
   test('opens a panel with collapsible menus and closes when a link is followed', async ({ page }) => {
     await visit(page, '/')
-    const toggle = page.getByRole('button', { name: 'Open menu' })
-    await expect(toggle).toHaveAttribute('aria-expanded', 'false')
-    await toggle.click()
+    const toggle = page.getByRole('button', { name: 'Menu' })
     const panel = page.locator('#mobile-menu')
+    await expect(panel).toBeHidden()
+    await toggle.click()
     await expect(panel).toBeVisible()
-    await expect(page.getByRole('button', { name: 'Close menu' })).toHaveAttribute('aria-expanded', 'true')
-    const services = panel.getByRole('button', { name: 'Services' })
-    await expect(panel.getByRole('link', { name: /Telegram Outreach/ })).toHaveCount(0)
-    await services.click()
-    await expect(services).toHaveAttribute('aria-expanded', 'true')
+    const services = menuNamed(panel, 'Services')
+    await expect(panel.getByRole('link', { name: /Telegram Outreach/ })).toBeHidden()
+    await services.locator('summary').click()
+    await expect(services).toHaveJSProperty('open', true)
     await panel.getByRole('link', { name: /Telegram Outreach/ }).click()
     await expect(page).toHaveURL('/services/telegram-outreach')
-    await expect(panel).toHaveCount(0)
+    await expect(panel).toBeHidden()
   })
 
-  test('Escape closes the panel', async ({ page }) => {
+  test('the button and Escape close the panel, and a link within the page closes it too', async ({
+    page,
+  }) => {
     await visit(page, '/')
-    await page.getByRole('button', { name: 'Open menu' }).click()
+    const toggle = page.getByRole('button', { name: 'Menu' })
+    const panel = page.locator('#mobile-menu')
+    await toggle.click()
     await page.keyboard.press('Escape')
-    await expect(page.locator('#mobile-menu')).toHaveCount(0)
+    await expect(panel).toBeHidden()
+    await toggle.click()
+    await expect(panel).toBeVisible()
+    await toggle.click()
+    await expect(panel).toBeHidden()
+    await toggle.click()
+    await panel.getByRole('link', { name: 'About Us' }).click()
+    await expect(panel).toBeHidden()
+    await expect(page).toHaveURL('/#about')
   })
 
   test('the footer services menu is collapsible on small screens', async ({ page }) => {
@@ -193,7 +209,10 @@ test.describe('cookie banner', () => {
   test('appears one second after load for a first-time visitor', async ({ page }) => {
     await page.clock.install()
     await page.clock.pauseAt(Date.now() + 60_000)
-    await visitWithFrozenClock(page, '/')
+    // The clock stands still from before the load event until the islands have started (they
+    // need no timer to start), so every millisecond it runs from here on is one after load.
+    await page.goto('/')
+    await page.waitForSelector('html[data-hydrated="true"]')
     const banner = page.getByRole('region', { name: 'Cookie consent' })
     await page.clock.runFor(COOKIE_BANNER_DELAY_MS - 1)
     await expect(banner).toHaveCount(0)
@@ -316,6 +335,32 @@ test.describe('scrolling', () => {
     await expect
       .poll(() =>
         page.locator('#services').evaluate((element) => Math.round(element.getBoundingClientRect().top)),
+      )
+      .toBe(80)
+  })
+
+  test('after a hash whose section was already in place (/#home), the page stays where the visitor scrolls it', async ({
+    page,
+  }) => {
+    await page.clock.install()
+    await page.clock.pauseAt(Date.now() + 60_000)
+    await visitWithFrozenClock(page, '/#home')
+    // The load's own scroll to #home: the section is already in place, nothing moves.
+    await page.clock.runFor(ANCHOR_SCROLL_DELAY_MS)
+    await page.clock.resume()
+    await page.evaluate(() =>
+      addEventListener('scrollend', () => ((window as { ended?: boolean }).ended = true)),
+    )
+    await page.mouse.move(200, 300)
+    await page.mouse.wheel(0, 1200)
+    await page.waitForFunction(() => (window as { ended?: boolean }).ended)
+    // A correction left waiting for #home once pulled the page back to the top when this scroll ended.
+    expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(1000)
+    await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'About Us' }).click()
+    await expect(page).toHaveURL('/#about')
+    await expect
+      .poll(() =>
+        page.locator('#about').evaluate((element) => Math.round(element.getBoundingClientRect().top)),
       )
       .toBe(80)
   })

@@ -72,7 +72,7 @@ for (const { slug, path: pagePath, capabilityCount, solution, content } of cases
     test('Get Started opens the Get In Touch dialog', async ({ page }) => {
       await visit(page, pagePath)
       const main = page.getByRole('main')
-      await main.getByRole('button', { name: 'Get Started' }).click()
+      await main.getByRole('link', { name: 'Get Started' }).click()
       const dialog = page.getByRole('dialog', { name: 'Get In Touch' })
       await expect(dialog).toBeVisible()
       await expect(dialog.getByRole('textbox', { name: /name/i }).first()).toBeVisible()
@@ -122,7 +122,7 @@ for (const { slug, path: pagePath, capabilityCount, solution, content } of cases
       await expect(
         main.getByRole('region', { name: content.capabilities.title }).getByRole('listitem'),
       ).toHaveCount(capabilityCount)
-      await expect(main.getByRole('button', { name: 'Get Started' })).toBeVisible()
+      await expect(main.getByRole('link', { name: 'Get Started' })).toBeVisible()
       await expect(main.getByRole('link', { name: 'View Case Studies' })).toHaveAttribute(
         'href',
         '/case-studies',

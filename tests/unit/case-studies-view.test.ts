@@ -77,6 +77,20 @@ describe('chart helpers', () => {
     expect(wrapAxisLabel('Performance Metric')).toEqual(['Performance', 'Metric'])
   })
 
+  it('keeps every line within the width it is given, breaking a longer word with a hyphen', () => {
+    const lines = wrapAxisLabel('Organic loan applications', 6)
+    expect(lines.every((line) => line.length <= 6)).toBe(true)
+    expect(lines.join(' ').replaceAll('- ', '')).toBe('Organic loan applica...')
+    expect(lines).toEqual(['Organ-', 'ic', 'loan', 'appli-', 'ca...'])
+  })
+
+  it('measures lines as it is told (pixels in a chart)', () => {
+    const pixels = (text: string) => text.length * 7
+    const lines = wrapAxisLabel('Reduction in SDR hours spent on research', 48, pixels)
+    expect(lines.every((line) => pixels(line) <= 48)).toBe(true)
+    expect(lines.join(' ').replaceAll('- ', '')).toBe('Reduction in SDR hou...')
+  })
+
   it('adds an alpha channel to hex colours only', () => {
     expect(withAlpha('#b3a5ff', 0.15)).toBe('#b3a5ff26')
     expect(withAlpha('#4b2fc9', 1)).toBe('#4b2fc9ff')

@@ -1,4 +1,4 @@
-import type { TooltipItem } from 'chart.js'
+import type { Scale, TooltipItem } from 'chart.js'
 import { describe, expect, it } from 'vitest'
 import {
   chartOptions,
@@ -85,6 +85,29 @@ describe('Performance Comparison options', () => {
     expect(tick(500_000)).toBe('$500K')
     const percent = performanceChartOptions(percentages!, look).scales?.y?.ticks?.callback as unknown as Tick
     expect(percent(200)).toBe('200%')
+  })
+
+  it('lay the bar labels level, each wrapped to its column so neighbours never touch', () => {
+    const ticks = options.scales?.x?.ticks as {
+      maxRotation: number
+      minRotation: number
+      callback: (this: Scale, value: number) => string[]
+    }
+    expect(ticks).toMatchObject({ maxRotation: 0, minRotation: 0 })
+    const labels = ['Reduction in SDR hours spent', 'Pipeline', 'Demos booked with payments leaders']
+    const pixels = (text: string) => text.length * 7
+    const axis = {
+      maxWidth: 240,
+      getLabels: () => labels,
+      getLabelForValue: (index: number) => labels[index],
+      options: { ticks: { font: { size: 12, family: 'Inter' } } },
+      ctx: { font: '', save() {}, restore() {}, measureText: (text: string) => ({ width: pixels(text) }) },
+    } as unknown as Scale
+    const column = 240 / labels.length
+    const wrapped = labels.map((_, index) => ticks.callback.call(axis, index))
+    expect(wrapped.map((lines) => lines.length)).toEqual([3, 1, 4])
+    // Centred under its bar, a line this wide leaves its neighbours at least 12px of room.
+    for (const line of wrapped.flat()) expect(pixels(line)).toBeLessThanOrEqual(column - 12)
   })
 
   it('show no legend, and each value in its tooltip as its tile does', () => {

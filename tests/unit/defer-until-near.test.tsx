@@ -1,5 +1,6 @@
 import { prerender } from 'react-dom/static'
 import { describe, expect, it, vi } from 'vitest'
+import { AWAITING_CODE_ATTRIBUTE } from '@/components/earlyClicks'
 import { deferUntilNear } from '@/components/ui/defer-until-near'
 
 /** The HTML the build writes for `element` (the same prerender the page renderer uses). */
@@ -38,6 +39,22 @@ describe('deferUntilNear on the server (tests run as server code)', () => {
     expect(html).not.toContain('Loading greeting...')
     expect(html).not.toMatch(/<template|<script/)
     expect(load).not.toHaveBeenCalled()
+  })
+
+  it('marks a prerendered component as awaiting its code (a click on its buttons is held until it runs), a fallback not', async () => {
+    const Prerendered = deferUntilNear('Greeting', async () => Greeting, {
+      prerender: 'component',
+      serverComponent: Greeting,
+      fallback: null,
+    })
+    const WithFallback = deferUntilNear('Greeting', async () => Greeting, {
+      prerender: 'fallback',
+      fallback: null,
+    })
+    expect(await prerendered(<Prerendered name="Ada" />)).toMatch(
+      new RegExp(`^<div ${AWAITING_CODE_ATTRIBUTE}="">`),
+    )
+    expect(await prerendered(<WithFallback name="Ada" />)).not.toContain(AWAITING_CODE_ATTRIBUTE)
   })
 
   it('refuses to prerender a component it was not given, rather than waiting forever', async () => {

@@ -14,6 +14,7 @@ function loadPage({ paintTiming = true }: { paintTiming?: boolean } = {}) {
   const added: { type: string; src: string }[] = []
   const timers: Timer[] = []
   const listeners = new Map<string, () => void>()
+  const documentListeners = new Map<string, () => void>()
   const observers: { report: (names: string[]) => void; connected: boolean; options?: object }[] = []
   const painted: string[] = []
 
@@ -48,6 +49,7 @@ function loadPage({ paintTiming = true }: { paintTiming?: boolean } = {}) {
     addEventListener: (type: string, listener: () => void) => listeners.set(type, listener),
     setTimeout: (run: () => void, delay = 0) => timers.push({ run, delay }),
     document: {
+      addEventListener: (type: string, listener: () => void) => documentListeners.set(type, listener),
       createElement: () => ({ type: '', src: '' }),
       head: { appendChild: (script: { type: string; src: string }) => added.push({ ...script }) },
     },
@@ -59,6 +61,7 @@ function loadPage({ paintTiming = true }: { paintTiming?: boolean } = {}) {
     added,
     observers,
     fireLoad: () => listeners.get('load')?.(),
+    click: () => documentListeners.get('click')?.(),
     /** The browser paints: the entry is buffered and reported to every observer connected. */
     paint(name: string) {
       painted.push(name)
@@ -109,6 +112,18 @@ describe('the inline loader of the islands entry', () => {
     page.fireLoad()
     page.paint('first-contentful-paint')
     page.runTimers(0)
+    expect(page.added).toHaveLength(1)
+  })
+
+  it('starts at once when the visitor clicks before the page has loaded, and only once', () => {
+    const page = loadPage()
+    page.click()
+    expect(page.added).toEqual([{ type: 'module', src: ENTRY }])
+
+    page.click()
+    page.fireLoad()
+    page.paint('first-contentful-paint')
+    page.runTimers(ISLANDS_START_FALLBACK_MS)
     expect(page.added).toHaveLength(1)
   })
 

@@ -22,10 +22,10 @@ describe('renderMarkdown', () => {
     )
     expect(html).toBe(
       [
-        '<h1 id="one"><a class="heading-anchor" href="#one">One</a></h1>',
-        '<section><h2 id="two"><a class="heading-anchor" href="#two">Two</a></h2>',
-        '<h3 id="three"><a class="heading-anchor" href="#three">Three</a></h3>',
-        '<h4 id="four"><a class="heading-anchor" href="#four">Four</a></h4>',
+        '<section><h1 id="one"><a class="heading-anchor" href="#one">One</a></h1></section>',
+        '<section><h2 id="two"><a class="heading-anchor" href="#two">Two</a></h2></section>',
+        '<section><h3 id="three"><a class="heading-anchor" href="#three">Three</a></h3></section>',
+        '<section><h4 id="four"><a class="heading-anchor" href="#four">Four</a></h4>',
         '<p>A paragraph with <strong>bold</strong> words and <code>inline code</code>.</p>',
         '<ul>\n<li>first</li>\n<li>second</li>\n</ul>',
         '<ol>\n<li>step one</li>\n<li>step two</li>\n</ol></section>',
@@ -135,24 +135,26 @@ describe('sections of a long text', () => {
     '## Second',
     'Two.',
   ].join('\n\n')
-  /** What each top-level block holds: the text before the first h2, then one entry per section. */
+  /** What each top-level block holds: the text before the first heading, then one entry per section. */
   const blocks = (html: string) =>
     html
       .split(/(?=<section>)/)
       .map((part) => [...part.matchAll(/<(h2|h3|p)\b[^>]*>(?:<a[^>]*>)?([^<]*)/g)].map((m) => m[2]))
 
-  it('puts each h2 of an article and what follows it, up to the next h2, in a section of its own', () => {
+  it('puts each heading of an article and what follows it, up to the next heading, in a section of its own, so every heading link sits at the top of its section', () => {
     const html = renderMarkdown(text)
-    expect(html.match(/<section>/g)).toHaveLength(2)
+    expect(html.match(/<section>/g)).toHaveLength(3)
     expect(blocks(html)).toEqual([
       ['Before any heading.'],
-      ['First', 'One.', 'Inside', 'Still one.'],
+      ['First', 'One.'],
+      ['Inside', 'Still one.'],
       ['Second', 'Two.'],
     ])
+    expect(html.match(/<section><h[1-4] id="[^"]+"><a class="heading-anchor"/g)).toHaveLength(3)
     expect(html).toMatch(/<\/section>\n<section>/)
   })
 
-  it('does the same for a legal text, whose numbered headings keep their ids', () => {
+  it('does the same by h2 for a legal text, whose numbered headings keep their ids', () => {
     const { html, sections } = renderSectionedMarkdown(text)
     expect(sections.map((section) => section.title)).toEqual(['1. First', '2. Second'])
     expect(blocks(html)).toEqual([

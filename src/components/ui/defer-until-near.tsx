@@ -1,6 +1,16 @@
-import { lazy, Suspense, useRef, useState, type ComponentType, type ReactNode } from 'react'
+import {
+  lazy,
+  Suspense,
+  useCallback,
+  useEffect,
+  useRef,
+  useState,
+  type ComponentType,
+  type ReactNode,
+} from 'react'
 import { useNearViewport, useOnNearViewport } from '@/hooks/useNearViewport'
-import { island, type Island } from '../island'
+import { AWAITING_CODE_ATTRIBUTE, replayEarlyClicks } from '../earlyClicks'
+import { Committed, island, type Island } from '../island'
 
 /**
  * What the prerendered HTML holds:
@@ -8,7 +18,8 @@ import { island, type Island } from '../island'
  *   (widgets that only make sense with JavaScript, such as a calculator or a chart);
  * - 'component': the whole component, resolved on the server. In the browser its code loads when
  *   the spot scrolls near and React then hydrates the server's markup in place, so nothing moves
- *   and embedded frames are not reloaded. Until then the markup is there but not interactive.
+ *   and embedded frames are not reloaded. Until then the markup is there and marked as awaiting
+ *   its code: a click on one of its buttons is held and replayed then (../earlyClicks.ts).
  *   `serverComponent` is the component on the server and undefined in the browser: resolve it with
  *   `if (import.meta.env.SSR) Server = await load()`, which the client build drops.
  */
@@ -65,6 +76,11 @@ export function deferUntilNear<P extends object>(
   function HydratedWhenNear(props: P) {
     const ref = useRef<HTMLDivElement>(null)
     const [near] = useState(gate)
+    const [codeRuns, setCodeRuns] = useState(false)
+    const onCommitted = useCallback(() => setCodeRuns(true), [])
+    useEffect(() => {
+      if (codeRuns) void replayEarlyClicks()
+    }, [codeRuns])
     const [Component] = useState(() => {
       if (options.prerender === 'component' && options.serverComponent) return options.serverComponent
       if (import.meta.env.SSR)
@@ -73,9 +89,11 @@ export function deferUntilNear<P extends object>(
     })
     useOnNearViewport(ref, near.open)
     return (
-      <div ref={ref} className={className}>
+      <div ref={ref} className={className} {...(codeRuns ? {} : { [AWAITING_CODE_ATTRIBUTE]: '' })}>
         <Suspense fallback={fallback}>
-          <Component {...props} />
+          <Committed onCommitted={onCommitted}>
+            <Component {...props} />
+          </Committed>
         </Suspense>
       </div>
     )

@@ -11,7 +11,6 @@ import type { CSSProperties } from 'react'
 import { Chart } from 'react-chartjs-2'
 import type { MetricGroup } from '@/lib/metrics'
 import { UNIT_NAMES } from '@/lib/units'
-import { wrapAxisLabel } from './chartData'
 import { performanceChartOptions } from './chartOptions'
 import { useReducedMotion } from '@/hooks/useReducedMotion'
 import { useChartColors } from './useChartColors'
@@ -40,7 +39,7 @@ export default function PerformanceChart({ groups, label }: { groups: MetricGrou
     >
       {groups.map((group) => {
         const data: ChartData<'bar'> = {
-          labels: group.metrics.map((metric) => wrapAxisLabel(metric.label)),
+          labels: group.metrics.map((metric) => metric.label),
           datasets: [
             {
               label: UNIT_NAMES[group.unit],

@@ -1,8 +1,9 @@
-import type { ChartOptions, ChartType } from 'chart.js'
-import { merge } from 'chart.js/helpers'
+import type { CartesianScaleOptions, ChartOptions, ChartType, Scale as ChartScale } from 'chart.js'
+import { merge, toFont } from 'chart.js/helpers'
 import { formatMetricValue, type MetricGroup } from '@/lib/metrics'
 import type { Timeline } from '@/lib/timeline'
 import { formatValue, type Scale, type Unit } from '@/lib/units'
+import { wrapAxisLabel } from './chartData'
 import type { ChartColors } from './chartTheme'
 
 /** What a chart's look depends on: the theme's colours and the visitor's motion preference. */
@@ -13,6 +14,8 @@ export interface ChartLook {
 
 const ANIMATION_MS = 700
 const FONT_SIZE_PX = 12
+/** The least room between the labels of two neighbouring bars. */
+const LABEL_GAP_PX = 12
 
 const fontOf = (colors: ChartColors) => ({ family: colors.font, size: FONT_SIZE_PX })
 
@@ -61,6 +64,26 @@ function valueAxis(unit: Unit, scale: Scale) {
 }
 
 /**
+ * A bar's label, level and wrapped to the width of its column, so neighbouring labels never touch
+ * (slanted, they did on a phone). Chart.js calls it with the axis as `this`, once the axis knows
+ * its width.
+ */
+function fittedBarLabel(this: ChartScale, value: string | number): string[] {
+  const columns = Math.max(1, this.getLabels().length)
+  const width = this.maxWidth / columns - LABEL_GAP_PX
+  const { ticks } = this.options as CartesianScaleOptions
+  const font = toFont(ticks.font as Parameters<typeof toFont>[0]).string
+  const measure = (text: string) => {
+    this.ctx.save()
+    this.ctx.font = font
+    const measured = this.ctx.measureText(text).width
+    this.ctx.restore()
+    return measured
+  }
+  return wrapAxisLabel(this.getLabelForValue(Number(value)), width, measure)
+}
+
+/**
  * A panel of "Performance Comparison": the metrics of one unit as bars on a linear axis from zero;
  * tooltips show each value as its tile does.
  */
@@ -76,7 +99,10 @@ export function performanceChartOptions(group: MetricGroup, look: ChartLook): Ch
         },
       },
     },
-    scales: { x: { ticks: { autoSkip: false } }, y: valueAxis(group.unit, group.scale) },
+    scales: {
+      x: { ticks: { autoSkip: false, maxRotation: 0, minRotation: 0, callback: fittedBarLabel } },
+      y: valueAxis(group.unit, group.scale),
+    },
   })
 }
 

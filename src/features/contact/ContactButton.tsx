@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react'
 import { buttonClasses } from '@/components/ui/button'
+import { routes } from '@/lib/paths'
 import { OPENS_CONTACT_ATTRIBUTE } from './contactDialogStore'
 
 type Props = {
@@ -9,21 +10,22 @@ type Props = {
   size?: Parameters<typeof buttonClasses>[1]
   /** Plain styling (e.g. a navigation item) instead of a button look. */
   unstyled?: boolean
-  /** Inside an island: what else a click does (e.g. close the phone menu). */
-  onOpen?: () => void
 }
 
-/** Opens the "Get In Touch" dialog (through the document's listener, so it needs no island). */
-export function ContactButton({ children, className, variant, size, unstyled, onOpen }: Props) {
+/**
+ * Opens the "Get In Touch" dialog. It is a link to the contact page, which works from the first
+ * frame, before any script runs; once the page's script runs, the document's listener opens the
+ * dialog instead (so it needs no island). A click with a modifier key still opens the page.
+ */
+export function ContactButton({ children, className, variant, size, unstyled }: Props) {
   return (
-    <button
-      type="button"
+    <a
+      href={routes.contact}
       aria-haspopup="dialog"
       {...{ [OPENS_CONTACT_ATTRIBUTE]: '' }}
-      onClick={onOpen}
       className={unstyled ? className : buttonClasses(variant, size, className)}
     >
       {children}
-    </button>
+    </a>
   )
 }

@@ -1,4 +1,5 @@
 import { useSyncExternalStore } from 'react'
+import { closePopoverAround } from '@/hooks/popover'
 
 /**
  * Whether the "Get In Touch" dialog is open. A store rather than a React context: the buttons that
@@ -12,7 +13,8 @@ interface ContactDialogState {
   opener: HTMLElement | null
 }
 
-let state: ContactDialogState = { isOpen: false, wasOpened: false, opener: null }
+const initialState: ContactDialogState = { isOpen: false, wasOpened: false, opener: null }
+let state = initialState
 const listeners = new Set<() => void>()
 
 function update(next: Partial<ContactDialogState>) {
@@ -35,27 +37,41 @@ function subscribe(listener: () => void) {
   return () => listeners.delete(listener)
 }
 
+/**
+ * The dialog's state. Hydration starts from the closed state the server rendered, even when a
+ * button opened the dialog before the host's island hydrated; the open state follows at once.
+ */
 export function useContactDialogState(): ContactDialogState {
   return useSyncExternalStore(
     subscribe,
     () => state,
-    () => state,
+    () => initialState,
   )
 }
 
-/** Marks a button that opens the dialog; one listener on the document handles them all. */
+/** Marks a link that opens the dialog; one listener on the document handles them all. */
 export const OPENS_CONTACT_ATTRIBUTE = 'data-opens-contact'
 
+/** A plain click: one with a modifier key or another button opens the contact page as a link does. */
+function isPlainClick(event: MouseEvent): boolean {
+  return event.button === 0 && !event.metaKey && !event.ctrlKey && !event.shiftKey && !event.altKey
+}
+
 /**
- * Opens the dialog from any button marked with OPENS_CONTACT_ATTRIBUTE, whether or not it is part
- * of an island, and starts loading the dialog's code when the pointer or focus reaches one.
+ * Opens the dialog from any link marked with OPENS_CONTACT_ATTRIBUTE (ContactButton), whether or
+ * not it is part of an island, instead of following it (and closes the phone menu it may lie in),
+ * and starts loading the dialog's code when the pointer or focus reaches one. Until this runs, the
+ * link leads to the contact page.
  */
 export function listenForContactButtons(root: Document) {
   const buttonIn = (event: Event) =>
     event.target instanceof Element ? event.target.closest<HTMLElement>(`[${OPENS_CONTACT_ATTRIBUTE}]`) : null
   root.addEventListener('click', (event) => {
     const button = buttonIn(event)
-    if (button) openContactDialog(button)
+    if (!button || event.defaultPrevented || !isPlainClick(event)) return
+    event.preventDefault()
+    closePopoverAround(button)
+    openContactDialog(button)
   })
   const preload = (event: Event) => {
     if (buttonIn(event)) void loadContactDialog()
