@@ -2,8 +2,9 @@
  * The site on Cloudflare's edge (Workers with static assets, wrangler.jsonc): the assets of
  * dist/client are served without the Worker; it runs for POST /api/contact and GET /healthz, for
  * addresses no asset matches (the not-found page, unknown case studies and articles sent to their
- * lists), and on the cron trigger, which retries due leads and keeps the retention period. The lead
- * path is the Node server's relay core over D1, with the same migrations.
+ * lists), for the editor's GitHub sign-in (worker/cmsAuth.ts), and on the cron trigger, which
+ * retries due leads and keeps the retention period. The lead path is the Node server's relay core
+ * over D1, with the same migrations.
  */
 import { CONTACT_API_PATH } from '../src/features/contact/api'
 import {
@@ -21,6 +22,7 @@ import { isTelegramConfigured, sendMessage } from '../src/features/contact/relay
 import { HEALTH_PATH, healthReport, runUpkeep } from '../src/features/contact/relay/upkeep'
 import site from '../generated/site.json'
 import { redirectForMissingPage } from '../src/lib/paths'
+import { cmsAuth } from './cmsAuth'
 import { d1Database, type D1Database } from './d1Database'
 
 export interface Env {
@@ -159,6 +161,8 @@ export default {
     const { pathname } = new URL(request.url)
     if (pathname === CONTACT_API_PATH) return contact(request, env, context)
     if (pathname === HEALTH_PATH) return health(env)
+    const signIn = await cmsAuth(request, variables(env))
+    if (signIn) return signIn
     return missing(request, env)
   },
   async scheduled(_controller: unknown, env: Env, context: ExecutionContext): Promise<void> {

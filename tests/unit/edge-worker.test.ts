@@ -198,6 +198,15 @@ describe('the edge Worker: POST /api/contact over D1, the same relay as the Node
     expect(site.assetRequests).toEqual(['/404'])
   })
 
+  it("serves the editor's GitHub sign-in with its secrets (worker/cmsAuth.ts, tested in cms-auth.test.ts)", async () => {
+    const signIn = await edge({ GITHUB_OAUTH_CLIENT_ID: 'client-1', GITHUB_OAUTH_CLIENT_SECRET: 's' }).fetch(
+      '/api/cms/auth?provider=github',
+    )
+    expect(signIn.status).toBe(302)
+    expect(new URL(signIn.headers.get('location')!).searchParams.get('client_id')).toBe('client-1')
+    expect((await edge().fetch('/api/cms/auth')).status).toBe(503)
+  })
+
   it('deletes delivered leads past the retention period on its cron run', async () => {
     const site = edge()
     await site.post(leadBody())
