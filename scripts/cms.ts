@@ -7,7 +7,7 @@
  *   CMS_BACKEND_PORT  decap-server (default 8081)
  *   CMS_REPO_DIR      the checkout the editor writes (default: this one)
  */
-import { spawn, type ChildProcess } from 'node:child_process'
+import { spawn, spawnSync, type ChildProcess } from 'node:child_process'
 import path from 'node:path'
 import { EDITOR_PATH } from './cms/editorPage'
 
@@ -32,6 +32,12 @@ function stop(code: number): never {
   for (const child of children) if (child.exitCode === null) child.kill('SIGTERM')
   process.exit(code)
 }
+
+// The site's pages read generated/: a fresh clone has none until build:data has run. Problems it
+// finds are printed; the editor starts anyway, to fix them in.
+spawnSync(process.execPath, [path.join(root, 'node_modules/tsx/dist/cli.mjs'), 'scripts/build-data.ts'], {
+  stdio: 'inherit',
+})
 
 // File-system mode: a save writes data/ directly (the editorial workflow's drafts are branches of
 // the hosted repository; locally a maintainer reviews with git).

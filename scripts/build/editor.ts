@@ -1,8 +1,10 @@
 import { mkdirSync, writeFileSync } from 'node:fs'
 import path from 'node:path'
+import tailwindcss from '@tailwindcss/vite'
 import { build, type Rollup } from 'vite'
 import { loadContent } from '@/content/load.server'
 import { EDITOR_ASSETS_DIR, EDITOR_ENTRY, editorPageHtml } from '../cms/editorPage'
+import { cmsGithubRepo } from '../cms/writeConfig'
 
 /**
  * Builds the content editor (Decap CMS at /admin) in a build of its own, after the site's: none of
@@ -15,6 +17,8 @@ export async function buildEditor(clientDir: string): Promise<void> {
     configFile: false,
     logLevel: 'warn',
     resolve: { alias: { '@': path.resolve('src') } },
+    // The preview pane wears the site's styles (src/admin/preview.css).
+    plugins: [tailwindcss()],
     build: {
       target: 'es2022',
       outDir: clientDir,
@@ -37,5 +41,5 @@ export async function buildEditor(clientDir: string): Promise<void> {
   if (!entry) throw new Error(`the editor's build has no entry (${EDITOR_ENTRY})`)
   const page = path.join(clientDir, 'admin', 'index.html')
   mkdirSync(path.dirname(page), { recursive: true })
-  writeFileSync(page, editorPageHtml(`/${entry.fileName}`, loadContent('site').brand))
+  writeFileSync(page, editorPageHtml(`/${entry.fileName}`, loadContent('site').brand, cmsGithubRepo()))
 }

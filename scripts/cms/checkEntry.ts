@@ -2,6 +2,7 @@ import { cpSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { stringify } from 'yaml'
+import { LIST_FILE_FORMAT, listFileToText } from '@/admin/listFile'
 import { runPipeline } from '../data/pipeline'
 import { formatProblem } from '../data/problems'
 import { problemLines } from '../data/report'
@@ -12,10 +13,13 @@ export interface CmsEntry {
   path: string
   /** Its fields; an article's or a legal text's markdown is `body`. */
   data: Record<string, unknown>
+  /** Its collection's format, when not the one its extension says (LIST_FILE_FORMAT). */
+  format?: string
 }
 
 /** The file Decap writes for an entry: YAML, or a markdown body under YAML front matter. */
-export function entryFileText({ path: file, data }: CmsEntry): string {
+export function entryFileText({ path: file, data, format }: CmsEntry): string {
+  if (format === LIST_FILE_FORMAT) return listFileToText(data)
   if (!file.endsWith('.md')) return stringify(data)
   const { body, ...frontMatter } = data
   return `---\n${stringify(frontMatter)}---\n${typeof body === 'string' ? body : ''}\n`

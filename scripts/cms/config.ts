@@ -1,10 +1,13 @@
+import { CMS_AUTH_PATH } from '@/admin/cmsAuthPaths'
 import { blogFrontMatterSchema } from '@/content/blogPost'
 import { caseStudySourceSchema } from '@/content/caseStudy'
 import { pageFolders, yamlCollections } from '@/content/collections'
 import { figureSchema } from '@/content/figures'
 import { legalFrontMatterSchema } from '@/content/legal'
 import { LEGAL_SECTION_COUNTS } from '@/config/constants'
-import { fieldsOf, labelOf, type CmsField } from './fields'
+import { COMMENT_FIELD, LIST_FIELD, LIST_FILE_FORMAT } from '@/admin/listFile'
+import { z } from 'zod'
+import { fieldsOf, holdsList, labelOf, type CmsField } from './fields'
 
 /** Where the build writes the config: beside the /admin page, where Decap looks for it. */
 export const CMS_CONFIG_FILE = 'public/admin/config.yml'
@@ -118,6 +121,63 @@ function settings(input: CmsConfigInput): Collection {
   }
 }
 
+/** Files of data/ the settings above edit, or that are not for the editor (addresses, redirects). */
+const NOT_IN_PAGE_COPY: readonly (keyof typeof yamlCollections)[] = [
+  'site',
+  'navigation',
+  'figures',
+  'publishedAddresses',
+  'redirects',
+]
+
+const otherFiles = () =>
+  (Object.keys(yamlCollections) as (keyof typeof yamlCollections)[])
+    .filter((key) => !NOT_IN_PAGE_COPY.includes(key))
+    .map((key) => ({ key, ...yamlCollections[key] }))
+
+/** The other files whose root is an object: the home page's and other pages' copy, the categories. */
+function pageCopy(): Collection {
+  return {
+    name: 'page-copy',
+    label: 'Page copy',
+    delete: false,
+    files: otherFiles()
+      .filter(({ schema }) => !holdsList(schema))
+      .map(({ key, file, schema }) => ({
+        name: key,
+        label: labelOf(key),
+        file: `data/${file}`,
+        fields: fieldsOf(schema),
+      })),
+  }
+}
+
+/**
+ * The files whose root is a list (services, solutions, solution pages, industries ...): each is one
+ * list field in Decap, read and written by the list format (src/admin/listFile.ts), which keeps the
+ * file's opening comment.
+ */
+function lists(): Collection {
+  return {
+    name: 'lists',
+    label: 'Lists',
+    format: LIST_FILE_FORMAT,
+    extension: 'yaml',
+    delete: false,
+    files: otherFiles()
+      .filter(({ schema }) => holdsList(schema))
+      .map(({ key, file, schema }) => ({
+        name: key,
+        label: labelOf(key),
+        file: `data/${file}`,
+        fields: [
+          ...fieldsOf(z.object({ [LIST_FIELD]: schema })).map((field) => ({ ...field, label: labelOf(key) })),
+          { name: COMMENT_FIELD, label: 'File comment', widget: 'hidden' as const, required: false },
+        ],
+      })),
+  }
+}
+
 function legalTexts(): Collection {
   return {
     name: 'legal',
@@ -145,13 +205,21 @@ export function cmsConfig(input: CmsConfigInput) {
       ...(input.githubRepo && { repo: input.githubRepo }),
       branch: 'main',
       base_url: input.siteUrl,
-      auth_endpoint: 'api/cms/auth',
+      auth_endpoint: CMS_AUTH_PATH.slice(1),
     },
     publish_mode: 'editorial_workflow',
     media_folder: MEDIA.folder,
     public_folder: MEDIA.public,
     site_url: input.siteUrl,
-    collections: [caseStudies(input), articles(input), servicePages(), settings(input), legalTexts()],
+    collections: [
+      caseStudies(input),
+      articles(input),
+      servicePages(),
+      lists(),
+      pageCopy(),
+      settings(input),
+      legalTexts(),
+    ],
   }
 }
 

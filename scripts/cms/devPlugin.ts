@@ -19,12 +19,18 @@ async function readJson(request: IncomingMessage): Promise<unknown> {
   return JSON.parse(Buffer.concat(chunks).toString('utf8'))
 }
 
-/** A new entry's file: the collection's folder, its slug field, its extension (the config's `slug`). */
-function newEntryPath(root: string, { collection, data }: CheckRequest): string {
+/** The collection of the written config (public/admin/config.yml) the entry belongs to. */
+function collectionOf(root: string, name: string) {
   const config = parse(readFileSync(path.join(root, 'public/admin/config.yml'), 'utf8')) as CmsConfig
-  const folder = config.collections.find((candidate) => candidate.name === collection)
-  if (!folder?.folder) throw new Error(`no folder collection '${collection}'`)
-  return `${folder.folder}/${String(data.slug)}.${folder.extension ?? 'md'}`
+  const collection = config.collections.find((candidate) => candidate.name === name)
+  if (!collection) throw new Error(`no collection '${name}'`)
+  return collection
+}
+
+/** A new entry's file: the collection's folder, its slug field, its extension (the config's `slug`). */
+function newEntryPath(collection: ReturnType<typeof collectionOf>, data: CheckRequest['data']): string {
+  if (!collection.folder) throw new Error(`no folder collection '${collection.name}'`)
+  return `${collection.folder}/${String(data.slug)}.${collection.extension ?? 'md'}`
 }
 
 /** A module of scripts/ through Vite, so that it resolves `@/` (the config is loaded without it). */
@@ -37,8 +43,9 @@ async function load<T>(server: ViteDevServer, module: string): Promise<T> {
 
 async function checkEntry(server: ViteDevServer, repoDir: string, request: CheckRequest) {
   const { entryProblems } = await load<typeof import('./checkEntry')>(server, '/scripts/cms/checkEntry.ts')
-  const file = request.path || newEntryPath(server.config.root, request)
-  return entryProblems(repoDir, { path: file, data: request.data })
+  const collection = collectionOf(server.config.root, request.collection)
+  const file = request.path || newEntryPath(collection, request.data)
+  return entryProblems(repoDir, { path: file, data: request.data, format: collection.format })
 }
 
 /** The editor's page, with its entry served by Vite (the build makes it apart: scripts/build/editor.ts). */

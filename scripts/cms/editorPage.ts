@@ -1,3 +1,5 @@
+import { GITHUB_REPO_META } from '@/admin/pageMeta'
+
 /**
  * The content editor's address (Decap CMS): for the agency's people, not a page of the site. Kept
  * out of src/lib/paths.ts, which the visitors' code bundles.
@@ -19,7 +21,9 @@ export const EDITOR_ASSETS_DIR = `${EDITOR_PATH.slice(1)}/assets`
  * The editor's page: no site layout, styles or islands, only Decap CMS (`script`), kept out of
  * search results (the server also sends X-Robots-Tag), with the config build:data wrote beside it.
  */
-export function editorPageHtml(script: string, brand: string): string {
+/** Without `githubRepo` (CMS_GITHUB_REPO) a built editor says how to set one up (src/admin/main.ts). */
+export function editorPageHtml(script: string, brand: string, githubRepo?: string): string {
+  const repo = githubRepo ? `\n    <meta name="${GITHUB_REPO_META}" content="${githubRepo}">` : ''
   return `<!DOCTYPE html>
 <html lang="en">
   <head>
@@ -28,7 +32,7 @@ export function editorPageHtml(script: string, brand: string): string {
     <meta name="robots" content="noindex, nofollow">
     <title>Content editor | ${brand}</title>
     <link rel="icon" href="/favicon.svg" type="image/svg+xml">
-    <link href="${EDITOR_PATH}/config.yml" type="text/yaml" rel="cms-config-url">
+    <link href="${EDITOR_PATH}/config.yml" type="text/yaml" rel="cms-config-url">${repo}
     <script type="module" src="${script}"></script>
   </head>
   <body></body>

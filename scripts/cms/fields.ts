@@ -4,7 +4,8 @@ import { z } from 'zod'
 export interface CmsField {
   name: string
   label: string
-  widget: 'string' | 'text' | 'number' | 'boolean' | 'select' | 'image' | 'markdown' | 'list' | 'object'
+  widget:
+    'string' | 'text' | 'number' | 'boolean' | 'select' | 'image' | 'markdown' | 'list' | 'object' | 'hidden'
   required?: boolean
   hint?: string
   options?: string[]
@@ -184,6 +185,11 @@ function listItems(node: JsonSchema, path: string, options: FieldOptions): Parti
   const item = toField('item', items, path, options)
   if (item.widget === 'object') return { fields: item.fields }
   return { field: item }
+}
+
+/** Whether a file of this schema holds a list at its root (data/services.yaml ...), not an object. */
+export function holdsList(schema: z.ZodType): boolean {
+  return kind(inputJsonSchema(schema)) === 'array'
 }
 
 /** The fields of a file: the properties of its (object) schema. */

@@ -4,6 +4,20 @@ import { stringify } from 'yaml'
 import type { GeneratedContent } from '@/content/collections'
 import { CMS_CONFIG_FILE, cmsConfig, type CmsConfigInput } from './config'
 
+/**
+ * The GitHub repository a hosted editor commits to: CMS_GITHUB_REPO, as `owner/name`. A value of
+ * another form fails the build rather than give an editor that cannot sign in.
+ */
+export function cmsGithubRepo(env: NodeJS.ProcessEnv = process.env): string | undefined {
+  const repo = env.CMS_GITHUB_REPO?.trim()
+  if (!repo) return undefined
+  if (!/^[\w.-]+\/[\w.-]+$/.test(repo))
+    throw new Error(
+      `CMS_GITHUB_REPO must be owner/name, the GitHub repository the site is built from (got "${repo}")`,
+    )
+  return repo
+}
+
 /** What the config takes from a valid data set (and the environment: the hosted editor's repository). */
 export function cmsConfigInput(
   content: Pick<GeneratedContent, 'categories' | 'figures' | 'site'>,
@@ -13,7 +27,7 @@ export function cmsConfigInput(
     categories: content.categories,
     figureNames: Object.keys(content.figures),
     siteUrl: content.site.siteUrl,
-    ...(env.CMS_GITHUB_REPO && { githubRepo: env.CMS_GITHUB_REPO }),
+    githubRepo: cmsGithubRepo(env),
   }
 }
 

@@ -1,3 +1,4 @@
+import { execFileSync } from 'node:child_process'
 import { cpSync, existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
@@ -6,6 +7,7 @@ import { parse, stringify } from 'yaml'
 import { runPipeline } from '../../scripts/data/pipeline'
 import { problemLines } from '../../scripts/data/report'
 import { CHECK_ENTRY_PATH } from '@/admin/checkEntryPath'
+import { caseStudyPath } from '@/lib/paths'
 import { CMS_REPO_DIR } from './support/cmsRepo'
 
 /**
@@ -84,6 +86,17 @@ test.describe.configure({ mode: 'serial' })
 test('a case study made in the form is saved under data/ and passes build:data', async ({ page }) => {
   await openNewStudy(page)
   await fillStudy(page, study)
+  // The preview shows it with the site's own components, in the site's styles.
+  const preview = page.frameLocator('#preview-pane')
+  await expect(preview.getByRole('heading', { level: 1, name: study.title })).toBeVisible()
+  await expect(preview.getByRole('link', { name: 'Back to Case Studies' })).toBeVisible()
+  await expect(preview.getByRole('heading', { level: 2, name: 'Results' })).toBeVisible()
+  await expect(preview.getByText(study.results).first()).toBeVisible()
+  await page.screenshot({ path: test.info().outputPath('preview.png') })
+  const titleWeight = await preview
+    .getByRole('heading', { level: 1 })
+    .evaluate((heading) => getComputedStyle(heading).fontWeight)
+  expect(titleWeight).toBe('800')
   await publishNow(page)
 
   const file = path.join(studiesDir, `${study.slug}.yaml`)
@@ -99,6 +112,20 @@ test('a case study made in the form is saved under data/ and passes build:data',
   const { errors, content } = runPipeline(path.join(CMS_REPO_DIR, 'data'), path.join(CMS_REPO_DIR, 'public'))
   expect(errors).toEqual([])
   expect(content?.caseStudies.map((entry) => entry.slug)).toContain(study.slug)
+
+  // The site `npm run cms` serves shows it at its address...
+  await expect
+    .poll(async () => (await page.request.get(caseStudyPath(study.slug))).status(), { timeout: 30_000 })
+    .toBe(200)
+  await page.goto(caseStudyPath(study.slug))
+  await expect(page.getByRole('heading', { level: 1, name: study.title })).toBeVisible()
+  // ...and the build of that checkout publishes it, in the list and on a page of its own.
+  execFileSync('npm', ['run', 'build'], { cwd: CMS_REPO_DIR, stdio: 'pipe' })
+  const built = (address: string) =>
+    readFileSync(path.join(CMS_REPO_DIR, 'dist', 'client', address, 'index.html'), 'utf8')
+  expect(built(caseStudyPath(study.slug))).toContain(`<h1`)
+  expect(built(caseStudyPath(study.slug))).toContain(study.title)
+  expect(built('case-studies')).toContain(caseStudyPath(study.slug))
 })
 
 test('a title over 60 characters is refused in the editor with build:data’s message, and nothing is written', async ({
@@ -159,4 +186,33 @@ test('a category data/categories.yaml does not list cannot be chosen, and is ref
   expect(errors).toEqual([
     `data/case-studies/${study.slug}.yaml: category: unknown category 'Cold Calling'; data/categories.yaml lists: ${categories.caseStudies.join(', ')} (line 4)`,
   ])
+})
+
+test('a file whose root is a list (the industries) is edited as a list, and saved with its opening comment', async ({
+  page,
+}) => {
+  const file = path.join(CMS_REPO_DIR, 'data', 'industries.yaml')
+  const before = readFileSync(file, 'utf8')
+  const industries = parse(before) as string[]
+  await page.goto('/admin#/collections/lists/entries/industries')
+  await page.getByRole('button', { name: 'Login' }).click()
+  // A list shows collapsed, one summary per item, until it is expanded.
+  await page.getByRole('button', { name: 'Expand', exact: true }).click({ timeout: 60_000 })
+  const items = page.locator('input[id^="item-field"]')
+  await expect(items.first()).toBeVisible()
+  await expect(items).toHaveCount(industries.length)
+  expect(
+    await items.evaluateAll((inputs) => inputs.map((input) => (input as HTMLInputElement).value)),
+  ).toEqual(industries)
+
+  await page.getByRole('button', { name: 'Add industries', exact: true }).click()
+  await items.last().fill('Logistics')
+  await publishNow(page)
+
+  await expect
+    .poll(() => parse(readFileSync(file, 'utf8')) as string[], { timeout: 30_000 })
+    .toEqual([...industries, 'Logistics'])
+  const opening = before.split('\n')[0]!
+  expect(readFileSync(file, 'utf8').startsWith(opening)).toBe(true)
+  expect(runPipeline(path.join(CMS_REPO_DIR, 'data'), path.join(CMS_REPO_DIR, 'public')).errors).toEqual([])
 })

@@ -92,8 +92,27 @@ test('the content editor at /admin has a CSP of its own and noindex; Decap start
   page.on('console', (message) => {
     if (/Content.Security.Policy/i.test(message.text())) violations.push(message.text())
   })
+  // Built without CMS_GITHUB_REPO (as in the tests): the page says what is missing, and loads no Decap.
+  const scripts: string[] = []
+  page.on('request', (request) => request.resourceType() === 'script' && scripts.push(request.url()))
   await page.goto('/admin')
-  // Decap's sign-in, or (built without CMS_GITHUB_REPO) its own word that the repository is missing.
-  await expect(page.getByText(/Login with GitHub|needs a "repo"/).first()).toBeVisible({ timeout: 30_000 })
+  await expect(
+    page.getByRole('heading', { name: 'Editing in the browser is not set up on this site' }),
+  ).toBeVisible()
+  await expect(page.getByText(/CMS_GITHUB_REPO=<owner>\/<name>.*GITHUB_OAUTH_CLIENT_ID/)).toBeVisible()
+  expect(scripts).toHaveLength(1)
+
+  // Built with it (the page names the repository): Decap starts, at its GitHub sign-in.
+  await page.route('**/admin', async (route) => {
+    const response = await route.fetch()
+    const html = (await response.text()).replace(
+      '</head>',
+      '<meta name="cms-github-repo" content="bandera/site"></head>',
+    )
+    await route.fulfill({ response, body: html })
+  })
+  await page.goto('/admin')
+  await expect(page.getByRole('button', { name: 'Login with GitHub' })).toBeVisible({ timeout: 30_000 })
+  expect(scripts.length).toBeGreaterThan(2)
   expect(violations).toEqual([])
 })

@@ -10,9 +10,11 @@ import { pageFolders, yamlCollections } from '@/content/collections'
 import { figureSchema } from '@/content/figures'
 import { legalFrontMatterSchema } from '@/content/legal'
 import { loadContent } from '@/content/load.server'
+import { COMMENT_FIELD, LIST_FIELD } from '@/admin/listFile'
 import { CMS_CONFIG_FILE, cmsConfig, type CmsConfig } from '../../scripts/cms/config'
 import { fieldsOf, type CmsField } from '../../scripts/cms/fields'
-import { cmsConfigInput, cmsConfigYaml } from '../../scripts/cms/writeConfig'
+import { editorPageHtml } from '../../scripts/cms/editorPage'
+import { cmsConfigInput, cmsConfigYaml, cmsGithubRepo } from '../../scripts/cms/writeConfig'
 
 const root = path.resolve(import.meta.dirname, '../..')
 const categories = categoriesSchema.parse(
@@ -81,6 +83,17 @@ describe('the CMS config made from the schemas', () => {
     ['articles', blogFrontMatterSchema, () => collection('blog').fields!.filter((f) => f.name !== 'body')],
     ['site settings', yamlCollections.site.schema, () => fileFields('settings', 'site')],
     ['navigation', yamlCollections.navigation.schema, () => fileFields('settings', 'navigation')],
+    ['home page', yamlCollections.home.schema, () => fileFields('page-copy', 'home')],
+    [
+      'services (a list file)',
+      z.object({ [LIST_FIELD]: yamlCollections.services.schema }),
+      () => fileFields('lists', 'services').filter((f) => f.name !== COMMENT_FIELD),
+    ],
+    [
+      'solution pages (a list file)',
+      z.object({ [LIST_FIELD]: yamlCollections.solutionPages.schema }),
+      () => fileFields('lists', 'solutionPages').filter((f) => f.name !== COMMENT_FIELD),
+    ],
     [
       'the privacy policy',
       legalFrontMatterSchema,
@@ -172,5 +185,22 @@ describe('the CMS config made from the schemas', () => {
       site: loadContent('site'),
     }
     expect(written, 'run `npm run build:data`').toBe(cmsConfigYaml(cmsConfigInput(content, {})))
+  })
+})
+
+describe('the hosted editor’s repository (CMS_GITHUB_REPO)', () => {
+  it('is named in the config and on the editor page when set, and absent from both when not', () => {
+    expect(cmsGithubRepo({ CMS_GITHUB_REPO: ' bandera/site ' })).toBe('bandera/site')
+    expect(cmsGithubRepo({})).toBeUndefined()
+    expect(editorPageHtml('/admin/assets/cms.js', 'Bandera', 'bandera/site')).toContain(
+      '<meta name="cms-github-repo" content="bandera/site">',
+    )
+    expect(editorPageHtml('/admin/assets/cms.js', 'Bandera')).not.toContain('cms-github-repo')
+  })
+
+  it('fails the build, naming the variable, when it is not owner/name', () => {
+    expect(() => cmsGithubRepo({ CMS_GITHUB_REPO: 'https://github.com/bandera/site' })).toThrow(
+      /CMS_GITHUB_REPO must be owner\/name/,
+    )
   })
 })

@@ -1,15 +1,14 @@
-import { ArrowLeft, Tag } from 'lucide-react'
+import { Tag } from 'lucide-react'
 import { Badge } from '@/components/ui/badge'
 import { ClosingCall } from '@/components/ui/closing-call'
 import { FEATURED_IMAGE_MAX_HEIGHT_PX } from '@/config/constants'
+import { ArticleHeader } from '@/features/blog/ArticleHeader'
 import { AuthorBox } from '@/features/blog/AuthorBox'
 import { FEATURED_IMAGE_HEIGHT, FEATURED_IMAGE_WIDTH } from '@/features/blog/images'
-import { PublishDate, ReadTime } from '@/features/blog/PostMeta'
 import { RelatedArticles } from '@/features/blog/RelatedArticles'
 import { ShareButton } from '@/features/blog/ShareButton'
 import { usePageData } from '@/hooks/pageContext'
 import type { data } from './+data'
-import { routes } from '@/lib/paths'
 import '@/styles/prose.css'
 
 export default function Page() {
@@ -17,29 +16,7 @@ export default function Page() {
   return (
     <>
       <article className="container-page pb-16 pt-28 sm:pt-32">
-        <header className="mx-auto max-w-3xl">
-          <a
-            href={routes.blog}
-            className="inline-flex items-center gap-2 rounded text-sm font-medium text-muted hover:text-accent"
-          >
-            <ArrowLeft aria-hidden className="size-4" />
-            Back to Blog
-          </a>
-          <div className="mt-8 flex flex-wrap items-center gap-x-5 gap-y-3 text-sm text-muted">
-            <Badge className="bg-card text-accent">{post.category}</Badge>
-            <PublishDate date={post.publishDate} />
-            <ReadTime readTime={post.readTime} />
-            <div className="sm:ml-auto">
-              <ShareButton title={post.title} excerpt={post.excerpt} />
-            </div>
-          </div>
-          <h1 className="mt-6 text-3xl font-extrabold leading-tight tracking-tight text-foreground sm:text-4xl lg:text-5xl">
-            {post.title}
-          </h1>
-          {post.subtitle && (
-            <p className="mt-5 text-lg leading-relaxed text-muted sm:text-xl">{post.subtitle}</p>
-          )}
-        </header>
+        <ArticleHeader post={post} share={<ShareButton title={post.title} excerpt={post.excerpt} />} />
         <img
           src={post.featuredImage}
           alt=""
