@@ -105,6 +105,11 @@ function sizeOnDisk(file: string): number {
   }, 0)
 }
 
+/** A line on stderr while a long run goes on: storing 10,000 leads on the edge takes minutes. */
+function progress(message: string) {
+  process.stderr.write(`[load ${new Date().toISOString().slice(11, 19)}] ${message}\n`)
+}
+
 /** Waits until the stand-in holds at least `count` messages, or `ms` passed. */
 async function deliveredAtLeast(standIn: TelegramStandIn, count: number, ms: number) {
   const started = Date.now()
@@ -182,12 +187,22 @@ export async function runLoad({
       deliveredOnce: new Set(texts).size === texts.length && texts.length >= accepted,
     }
     if (leads > 0) {
-      await measure(
+      progress(`storing ${leads} leads`)
+      const storing = await measure(
         'POST /api/contact, stored for the outbox size',
         post(false, { amount: leads }),
         only(200, 202),
       )
-      await deliveredAtLeast(standIn, texts.length + leads, 600_000)
+      // A request autocannon gave up on (a timeout on a busy machine) stored no lead to wait for.
+      const storedLeads = (storing.statuses[200] ?? 0) + (storing.statuses[202] ?? 0)
+      progress(
+        `${storedLeads} stored (${storing.row.unexpected} not); waiting for their delivery ` +
+          `(${standIn.delivered().length - texts.length} so far)`,
+      )
+      await deliveredAtLeast(standIn, texts.length + storedLeads, 600_000)
+      progress(
+        `${standIn.delivered().length - texts.length} delivered; ageing them past the retention period`,
+      )
       await server.stop()
       const file = outboxFile(dataDir, edge)
       const stored = new Database(file)
@@ -206,6 +221,7 @@ export async function runLoad({
         }
         remaining = health.leads.delivered
       }
+      progress(`${remaining} delivered leads left after the retention run`)
       await server.stop()
       report.outbox = {
         leads: count,
