@@ -102,15 +102,19 @@ test('the content editor at /admin has a CSP of its own and noindex; Decap start
   await expect(page.getByText(/CMS_GITHUB_REPO=<owner>\/<name>.*GITHUB_OAUTH_CLIENT_ID/)).toBeVisible()
   expect(scripts).toHaveLength(1)
 
-  // Built with it (the page names the repository): Decap starts, at its GitHub sign-in.
-  await page.route('**/admin', async (route) => {
-    const response = await route.fetch()
-    const html = (await response.text()).replace(
-      '</head>',
-      '<meta name="cms-github-repo" content="bandera/site"></head>',
-    )
-    await route.fulfill({ response, body: html })
-  })
+  // Built with it (the page and the config name the repository): Decap starts, at its GitHub sign-in.
+  const withRepo = (pattern: string, edit: (text: string) => string) =>
+    page.route(pattern, async (route) => {
+      const response = await route.fetch()
+      const { 'content-encoding': _encoding, 'content-length': _length, ...headers } = response.headers()
+      await route.fulfill({ status: response.status(), headers, body: edit(await response.text()) })
+    })
+  await withRepo('**/admin', (html) =>
+    html.replace('</head>', '<meta name="cms-github-repo" content="bandera/site"></head>'),
+  )
+  await withRepo('**/admin/config.yml', (yaml) =>
+    yaml.replace(/^(\s+)name: github$/m, '$1name: github\n$1repo: bandera/site'),
+  )
   await page.goto('/admin')
   await expect(page.getByRole('button', { name: 'Login with GitHub' })).toBeVisible({ timeout: 30_000 })
   expect(scripts.length).toBeGreaterThan(2)
