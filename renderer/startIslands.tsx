@@ -1,12 +1,17 @@
 import { startTransition, type ComponentType, type ReactElement } from 'react'
 import { hydrateRoot } from 'react-dom/client'
 import { manageAnchorScrolling } from '@/app/anchorScrolling'
-import { holdsClicks, ISLAND_HYDRATED_ATTRIBUTE, replayEarlyClicks } from '@/components/earlyClicks'
+import {
+  HOLDING_CLICKS_ATTRIBUTE,
+  holdsClicks,
+  ISLAND_HYDRATED_ATTRIBUTE,
+  replayEarlyClicks,
+} from '@/components/earlyClicks'
 import { Committed, ISLAND_TAG } from '@/components/island'
 import { NEAR_VIEWPORT_PX } from '@/config/constants'
 import { listenForContactButtons } from '@/features/contact/contactDialogStore'
 import { resendSavedFormsWhenIdle } from '@/features/contact/resendOnLoad'
-import { skippableBlock } from '@/hooks/useNearViewport'
+import { skippableBlock, watchUntilNear } from '@/hooks/useNearViewport'
 import { islands } from './islands'
 import { PageShell } from './PageShell'
 
@@ -73,16 +78,55 @@ function hydrateIsland(element: HTMLElement, island: ReactElement) {
 
 /**
  * The page is prerendered HTML; only its islands run. Each is hydrated as its own root, in a task
- * of its own, so no single task holds the main thread for long: first any the visitor has already
- * clicked, then those on screen, then the rest in the order of the page, each as soon as its code
- * has loaded (in parallel). Once all are hydrated the document
- * says so (tests and tools wait for it). Islands get what they show as props, no page context.
+ * of its own, so no single task holds the main thread for long. At the start: those near the
+ * viewport (and those that show nothing yet, such as the dialog and the banner), first any the
+ * visitor has already clicked, then in the order of the page, each as soon as its code has loaded
+ * (in parallel); then the document says so (`data-hydrated`: tests and tools wait for it). An island
+ * further down loads its code and hydrates only when it comes near, gets the focus, or holds a click
+ * (src/components/earlyClicks.ts): a phone does not spend its first seconds on parts nobody has
+ * reached. Islands get what they show as props, no page context.
  */
 export function startIslands() {
   listenForContactButtons(document)
   manageAnchorScrolling()
   resendSavedFormsWhenIdle()
   void hydrateIslands()
+}
+
+async function hydrateIslands() {
+  // Apart from the task that evaluated the modules: measuring lays the page out.
+  await yieldToBrowser()
+  const all = [...document.querySelectorAll<HTMLElement>(ISLAND_TAG)]
+  const now = all.filter((element) => holdsClicks(element) || isNearViewport(element))
+  const hydrator = islandHydrator()
+  await hydrator.add(now)
+  document.documentElement.dataset.hydrated = 'true'
+  for (const element of all.filter((element) => !now.includes(element)))
+    whenWanted(element, () => void hydrator.add([element]))
+}
+
+/**
+ * Calls `start` once, the first time the island comes near the viewport, takes the focus (a
+ * keyboard visitor tabbing into it) or holds a click (the early-clicks script marks it).
+ */
+function whenWanted(element: HTMLElement, start: () => void) {
+  const stops: (() => void)[] = []
+  let started = false
+  const once = () => {
+    if (started) return
+    started = true
+    stops.forEach((stop) => stop())
+    start()
+  }
+  const clicks = new MutationObserver(() => {
+    if (element.hasAttribute(HOLDING_CLICKS_ATTRIBUTE)) once()
+  })
+  clicks.observe(element, { attributes: true, attributeFilter: [HOLDING_CLICKS_ATTRIBUTE] })
+  stops.push(() => clicks.disconnect())
+  element.addEventListener('focusin', once)
+  stops.push(() => element.removeEventListener('focusin', once))
+  // Last: without an IntersectionObserver it calls back at once.
+  stops.push(watchUntilNear([...element.children], once))
 }
 
 interface WaitingIsland {
@@ -98,35 +142,43 @@ function loadIsland(element: HTMLElement): Promise<ComponentType<object>> {
   return load() as unknown as Promise<ComponentType<object>>
 }
 
-async function hydrateIslands() {
-  // Apart from the task that evaluated the modules: measuring lays the page out.
-  await yieldToBrowser()
-  const all = [...document.querySelectorAll<HTMLElement>(ISLAND_TAG)]
-  const near = all.filter(isNearViewport)
-  const elements = [...near, ...all.filter((element) => !near.includes(element))]
-  // Starting an import costs the main thread a few milliseconds: one per task, all of them before
-  // the first hydration, so the islands' code still loads in parallel.
+/**
+ * Hydrates the islands it is given, one at a time, however many batches come in; `add` resolves
+ * once every island waiting then and since has hydrated. No island waits for another's code: the
+ * next is one whose code is here, one the visitor has clicked first, otherwise the first in order.
+ */
+function islandHydrator() {
   const waiting: WaitingIsland[] = []
-  for (const element of elements) {
-    const island: WaitingIsland = { element, code: loadIsland(element) }
-    void island.code.then((Component) => (island.loaded = Component))
-    waiting.push(island)
-    await yieldToBrowser()
-  }
-  while (waiting.length > 0) {
-    // No island waits for another's code: the next is one whose code is here, one the visitor has
-    // clicked first, otherwise the first in order.
-    const ready = waiting.filter((island) => island.loaded)
-    if (ready.length === 0) {
-      await Promise.race(waiting.map((island) => island.code))
-      continue
+  let drained: Promise<void> | undefined
+
+  async function drain() {
+    while (waiting.length > 0) {
+      const ready = waiting.filter((island) => island.loaded)
+      if (ready.length === 0) {
+        await Promise.race(waiting.map((island) => island.code))
+        continue
+      }
+      const next = ready.find((island) => holdsClicks(island.element)) ?? ready[0]!
+      waiting.splice(waiting.indexOf(next), 1)
+      const { element, loaded: Component } = next as Required<WaitingIsland>
+      const props = JSON.parse(element.dataset.props ?? '{}') as object
+      await yieldToBrowser()
+      await hydrateIsland(element, <Component {...props} />)
     }
-    const next = ready.find((island) => holdsClicks(island.element)) ?? ready[0]!
-    waiting.splice(waiting.indexOf(next), 1)
-    const { element, loaded: Component } = next as Required<WaitingIsland>
-    const props = JSON.parse(element.dataset.props ?? '{}') as object
-    await yieldToBrowser()
-    await hydrateIsland(element, <Component {...props} />)
   }
-  document.documentElement.dataset.hydrated = 'true'
+
+  return {
+    async add(elements: HTMLElement[]): Promise<void> {
+      // Starting an import costs the main thread a few milliseconds: one per task, all of them
+      // before the first hydration, so the islands' code still loads in parallel.
+      for (const element of elements) {
+        const island: WaitingIsland = { element, code: loadIsland(element) }
+        void island.code.then((Component) => (island.loaded = Component))
+        waiting.push(island)
+        await yieldToBrowser()
+      }
+      drained ??= drain().finally(() => (drained = undefined))
+      return drained
+    },
+  }
 }

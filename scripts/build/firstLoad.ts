@@ -55,9 +55,11 @@ function islandFiles(manifest: ClientManifest): Map<string, string[]> {
 }
 
 /**
- * What the browser downloads on a first visit of a prerendered page: the entry and, since every
- * island of the page hydrates once the page has loaded, the code of each (parts an island loads only
- * when they scroll near, such as a chart's library, are not counted).
+ * What the browser downloads on a first visit of a prerendered page: the entry and the code of every
+ * island of the page. An island further down the page loads its code only when it comes near
+ * (renderer/startIslands.tsx), but how far down depends on the screen, so each counts: the figure is
+ * what a visit that reaches the whole page loads. Parts an island loads only when they scroll near,
+ * such as a chart's library, are not counted.
  */
 export function firstLoad(clientDir: string, htmlFile: string): FirstLoad {
   const html = readFileSync(htmlFile, 'utf8')

@@ -15,6 +15,37 @@ export function skippableBlock(element: Element): Element | undefined {
   return ancestors.find((node) => getComputedStyle(node).contentVisibility === 'auto')
 }
 
+/**
+ * Calls `onNear` once, when one of `targets` comes within `rootMargin` of the viewport (at once where
+ * the browser has no IntersectionObserver, or there is nothing to watch). Returns what stops watching.
+ */
+export function watchUntilNear(
+  targets: Element[],
+  onNear: () => void,
+  rootMargin = `${NEAR_VIEWPORT_PX}px`,
+): () => void {
+  if (targets.length === 0 || !('IntersectionObserver' in window)) {
+    onNear()
+    return () => {}
+  }
+  let observer: IntersectionObserver | undefined
+  const watch = (watched: Element[], then: () => void) => {
+    observer = new IntersectionObserver(
+      (entries) => {
+        if (!entries.some((entry) => entry.isIntersecting)) return
+        observer?.disconnect()
+        then()
+      },
+      { rootMargin },
+    )
+    for (const target of watched) observer.observe(target)
+  }
+  const block = skippableBlock(targets[0]!)
+  if (block) watch([block], () => watch(targets, onNear))
+  else watch(targets, onNear)
+  return () => observer?.disconnect()
+}
+
 /** Calls `onNear` once, when the element comes within `rootMargin` of the viewport. */
 export function useOnNearViewport(
   ref: RefObject<Element | null>,
@@ -24,26 +55,7 @@ export function useOnNearViewport(
   useEffect(() => {
     const element = ref.current
     if (!element) return
-    if (!('IntersectionObserver' in window)) {
-      onNear()
-      return
-    }
-    let observer: IntersectionObserver | undefined
-    const watch = (target: Element, then: () => void) => {
-      observer = new IntersectionObserver(
-        (entries) => {
-          if (!entries.some((entry) => entry.isIntersecting)) return
-          observer?.disconnect()
-          then()
-        },
-        { rootMargin },
-      )
-      observer.observe(target)
-    }
-    const block = skippableBlock(element)
-    if (block) watch(block, () => watch(element, onNear))
-    else watch(element, onNear)
-    return () => observer?.disconnect()
+    return watchUntilNear([element], onNear, rootMargin)
   }, [ref, onNear, rootMargin])
 }
 

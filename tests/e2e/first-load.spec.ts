@@ -1,9 +1,9 @@
 import type { Page, Route } from '@playwright/test'
 import { ISLANDS_START_FALLBACK_MS } from '../../scripts/build/scriptPriority'
-import { holdScripts, throttleCpu } from './support/earlyPage'
+import { holdScripts, islandHydrated, throttleCpu } from './support/earlyPage'
 import { blogPostPath } from '../../src/lib/paths'
 import { builtContent, findExample } from './support/content'
-import { expect, framesRendered, scrollIntoView, test, visit } from './support/fixtures'
+import { expect, framesRendered, scrollIntoView, tasksDrained, test, visit } from './support/fixtures'
 
 /** A long article of the blog (more than four sections, so the page scrolls far): whichever one data/ has. */
 const LONG_ARTICLE = blogPostPath(
@@ -221,17 +221,27 @@ test.describe('the head after navigation', () => {
 })
 
 test.describe('islands', () => {
-  test('only the islands run: each is a React root of its own, marked once hydrated, the rest of the page is HTML no script touches', async ({
-    page,
-  }) => {
-    await visit(page, '/')
-    const roots = await page.evaluate(() =>
+  /** Each island of the page: its name, whether it is a React root, whether it says it has hydrated. */
+  const islandStates = (page: Page) =>
+    page.evaluate(() =>
       [...document.querySelectorAll('bandera-island')].map((island) => ({
         name: (island as HTMLElement).dataset.island,
         root: Object.keys(island).some((key) => key.startsWith('__reactContainer')),
         marked: island.hasAttribute('data-island-hydrated'),
       })),
     )
+
+  test('only the islands run: each is a React root of its own, marked once hydrated, the rest of the page is HTML no script touches', async ({
+    page,
+  }) => {
+    await visit(page, '/')
+    // Down the page a step at a time, as a visitor scrolls: each island hydrates as it comes near.
+    for (let y = 0; y < (await page.evaluate(() => document.body.scrollHeight)); y += 600) {
+      await page.evaluate((top) => window.scrollTo(0, top), y)
+      await framesRendered(page)
+    }
+    await expect.poll(async () => (await islandStates(page)).filter((island) => !island.marked)).toEqual([])
+    const roots = await islandStates(page)
     expect(roots.map((island) => island.name)).toEqual(
       expect.arrayContaining([
         'NavBar',
@@ -242,14 +252,74 @@ test.describe('islands', () => {
       ]),
     )
     expect(roots.filter((island) => !island.root)).toEqual([])
-    // Each island's element says it has hydrated (the `hydrated:` style variant waits for it).
-    expect(roots.filter((island) => !island.marked)).toEqual([])
     const touched = await page.evaluate(() =>
       ['#home-heading', '#services', '#process', 'footer address'].filter((selector) =>
         Object.keys(document.querySelector(selector)!).some((key) => key.startsWith('__react')),
       ),
     )
     expect(touched).toEqual([])
+  })
+
+  test.describe('on a phone, an island further down waits until it is wanted', () => {
+    test.use({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true })
+
+    /** The islands entry's chunk files the page has requested so far. */
+    async function requestedChunks(page: Page, requested: string[]) {
+      await tasksDrained(page)
+      return requested.filter((url) => url.includes('/assets/chunks/'))
+    }
+
+    test('the page starts only the islands near the screen, and the rest as the visitor scrolls to them', async ({
+      page,
+    }) => {
+      const requested: string[] = []
+      page.on('request', (request) => requested.push(request.url()))
+      await visit(page, '/')
+      const first = await islandStates(page)
+      const hydrated = (states: typeof first) =>
+        states.filter((island) => island.marked).map((island) => island.name)
+      expect(hydrated(first)).toEqual(
+        expect.arrayContaining(['NavBar', 'LiveAutomationCard', 'CookieBanner', 'ContactDialogHost']),
+      )
+      // Nothing of the contact form, the calculator, the award list or the footer has run.
+      for (const far of ['LeadCalculator', 'AwardBadges', 'ContactForm', 'ThemeChoice', 'CurrentYear'])
+        expect(hydrated(first), far).not.toContain(far)
+      const chunksAtStart = await requestedChunks(page, requested)
+
+      await scrollIntoView(page.locator('#contact'))
+      await expect(page.locator('bandera-island[data-island="ContactForm"]')).toHaveAttribute(
+        'data-island-hydrated',
+        '',
+      )
+      expect((await requestedChunks(page, requested)).length).toBeGreaterThan(chunksAtStart.length)
+    })
+
+    test('a click on a button of an island far down hydrates it at once and takes effect', async ({
+      page,
+    }) => {
+      await visit(page, '/')
+      const light = page.getByRole('group', { name: 'Color theme' }).getByRole('button', { name: 'Light' })
+      expect(await islandHydrated(page, 'ThemeChoice')).toBe(false)
+      // A click without scrolling there (an assistive technology's, say): the island starts for it.
+      await light.evaluate((button) => (button as HTMLButtonElement).click())
+      await expect(page.locator('html')).toHaveClass(/\blight\b/)
+      await expect(light).toHaveAttribute('aria-pressed', 'true')
+      expect(await page.evaluate(() => window.scrollY)).toBe(0)
+    })
+
+    test('focus on a control of an island far down hydrates it', async ({ page }) => {
+      await visit(page, '/')
+      expect(await islandHydrated(page, 'CookieSettingsButton')).toBe(false)
+      await page
+        .getByRole('contentinfo')
+        .getByRole('button', { name: 'Cookie settings' })
+        .evaluate((button) => (button as HTMLButtonElement).focus({ preventScroll: true }))
+      await expect(page.locator('bandera-island[data-island="CookieSettingsButton"]')).toHaveAttribute(
+        'data-island-hydrated',
+        '',
+      )
+      expect(await page.evaluate(() => window.scrollY)).toBe(0)
+    })
   })
 
   test('the islands wait for the page to load, and start anyway when a resource keeps it loading', async ({

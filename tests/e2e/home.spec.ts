@@ -780,6 +780,9 @@ test('another page links to /#about: the new page lands on the section, badges s
   await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'About Us' }).click()
   await expect(page).toHaveURL(/\/#about$/)
   await expect.poll(() => sectionTop(page, 'about'), { timeout: 10_000 }).toBe(ANCHOR_OFFSET_PX)
+  // The visitor takes over (the page holds the section in place until then), and reads on.
+  await page.mouse.move(640, 400)
+  await page.mouse.wheel(0, 100)
   await scrollIntoView(page.getByRole('heading', { name: 'Awards & Recognition' }))
   await expect(page.locator('figure[data-award]')).toHaveCount(5)
   await expect(page.locator('figure[data-award]').first()).toHaveAttribute('data-state', 'closed')

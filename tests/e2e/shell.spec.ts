@@ -417,6 +417,12 @@ test.describe('footer', () => {
       'href',
       'https://reviews.example/profile/bandera',
     )
+    // The footer's islands hydrate as it comes near; until then the year is the build's.
+    await expect(page.locator('bandera-island[data-island="CurrentYear"]')).not.toHaveAttribute(
+      'data-island-hydrated',
+    )
+    await expect(page.getByTestId('copyright-year')).not.toHaveText('2031')
+    await scrollIntoView(footer)
     await expect(page.getByTestId('copyright-year')).toHaveText('2031')
     await expect(footer.getByRole('link', { name: 'AI Sales Agents' })).toHaveAttribute(
       'href',
