@@ -164,7 +164,9 @@ describe('POST /api/contact, the relay', () => {
   })
 
   it('waits as long as a 429 asks before sending anything again', async () => {
-    const relay = await stack()
+    // A clock that moves on with every reading: the logged wait must be the one decided.
+    let readings = 0
+    const relay = await stack({ now: () => Date.now() + readings++ })
     const body = leadBody()
     standIn.behave(
       { kind: 'error', status: 429, description: 'Too Many Requests: retry after 1', retryAfter: 1 },

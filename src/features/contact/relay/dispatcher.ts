@@ -87,8 +87,11 @@ export class Dispatcher {
     const claim = await store.claim(id, now(), this.leaseMs, this.maxInFlight)
     if (!claim) return 'not-claimed'
     try {
-      const outcome = this.outcomeOf(claim, await send(claim.message))
-      this.report(claim, outcome)
+      const result = await send(claim.message)
+      // One clock reading: the log says the delay that was decided, not one a millisecond later.
+      const decidedAt = now()
+      const outcome = this.outcomeOf(claim, result, decidedAt)
+      this.report(claim, outcome, decidedAt)
       try {
         await store.finish(claim, outcome, now())
       } catch (error) {
@@ -126,12 +129,11 @@ export class Dispatcher {
     }
   }
 
-  private outcomeOf(claim: Claim, result: DeliveryResult): AttemptOutcome {
+  private outcomeOf(claim: Claim, result: DeliveryResult, now: number): AttemptOutcome {
     if (result.outcome === 'delivered')
       return { kind: 'delivered', ...(result.messageId !== undefined ? { messageId: result.messageId } : {}) }
     if (result.outcome === 'rejected')
       return { kind: 'rejected', httpStatus: result.status, error: result.error }
-    const now = this.options.now()
     const delay = result.retryAfterMs ?? retryDelayMs(claim.failuresSoFar + 1, this.options.retry)
     return {
       kind: 'retry',
@@ -142,7 +144,7 @@ export class Dispatcher {
     }
   }
 
-  private report(claim: Claim, outcome: AttemptOutcome): void {
+  private report(claim: Claim, outcome: AttemptOutcome, now: number): void {
     const { log } = this.options
     const fields = { lead: claim.id, attempt: claim.n }
     if (outcome.kind === 'delivered') log('info', 'lead.delivered', fields)
@@ -158,7 +160,7 @@ export class Dispatcher {
         ...fields,
         status: outcome.httpStatus ?? null,
         error: outcome.error,
-        retryInMs: outcome.nextAttemptAt - this.options.now(),
+        retryInMs: outcome.nextAttemptAt - now,
       })
   }
 }
