@@ -333,15 +333,12 @@ test.describe('Live Automation card', () => {
     await expect(panel).toContainText('67')
     await expect(panel).toContainText('Learning')
 
-    // Keyboard: arrow keys move along the tabs and select
-    // (the tab list moves focus in a zero-delay timeout, which the paused clock has to run).
+    // Keyboard: arrow keys move along the tabs and select.
     await activityTab(page, 'Smart Follow-ups').focus()
     await page.keyboard.press('ArrowRight')
-    await page.clock.runFor(1)
     await expect(activityTab(page, 'LinkedIn Outreach')).toBeFocused()
     await expectDemo(page, 0, DEMO_COUNTER_BASE + 1)
     await page.keyboard.press('ArrowLeft')
-    await page.clock.runFor(1)
     await expectDemo(page, 3, DEMO_COUNTER_BASE + 1)
   })
 

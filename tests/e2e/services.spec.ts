@@ -286,6 +286,20 @@ test.describe('tabs', () => {
       await expect(second!).toBeFocused()
       await expect(second!).toHaveAttribute('aria-selected', 'true')
 
+      // Home and End go to the first and the last tab; past the last, the arrow wraps round.
+      await page.keyboard.press('Home')
+      await expect(first!).toBeFocused()
+      await expect(first!).toHaveAttribute('aria-selected', 'true')
+      await page.keyboard.press('End')
+      await expect(second!).toBeFocused()
+      await expect(second!).toHaveAttribute('aria-selected', 'true')
+      await page.keyboard.press('ArrowRight')
+      await expect(first!).toBeFocused()
+      await page.keyboard.press('ArrowLeft')
+      await expect(second!).toBeFocused()
+      await expect(second!).toHaveAttribute('aria-selected', 'true')
+      await expect(first!).toHaveAttribute('tabindex', '-1')
+
       // Tab moves from the selected tab into its panel.
       await page.keyboard.press('Tab')
       await expect(panel).toBeFocused()

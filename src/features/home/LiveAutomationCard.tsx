@@ -1,7 +1,7 @@
 import { Icon, Pause, Play, Zap } from 'lucide-react'
-import { Tabs } from 'radix-ui'
 import { useState } from 'react'
 import { accentClasses } from '@/components/ui/accent'
+import { Tabs } from '@/components/ui/tabs'
 import type { DemoActivity } from '@/content/demoActivities'
 import { cn } from '@/lib/cn'
 import { useDemoRotation } from './useDemoRotation'
@@ -99,7 +99,7 @@ function LiveAutomationCardIsland({ activities }: { activities: DemoActivity[] }
               <Tabs.Content
                 key={activity.title}
                 value={String(position)}
-                forceMount
+                keepInLayout
                 className="[grid-area:1/1] data-[state=inactive]:invisible"
               >
                 <div className="flex items-start gap-4">

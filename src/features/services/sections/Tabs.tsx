@@ -1,4 +1,4 @@
-import { Tabs } from 'radix-ui'
+import { Tabs } from '@/components/ui/tabs'
 import type { ServiceSectionOf } from '@/content/servicePages'
 import { CheckList } from '../blocks'
 import { island } from '@/components/island'
@@ -10,7 +10,7 @@ import { island } from '@/components/island'
 function ServiceTabsIsland({ section }: { section: ServiceSectionOf<'tabs'> }) {
   const { tabs, label } = section
   return (
-    <Tabs.Root defaultValue={tabs[0]?.value} className="mx-auto max-w-4xl">
+    <Tabs.Root defaultValue={tabs[0]?.value ?? ''} className="mx-auto max-w-4xl">
       <Tabs.List
         aria-label={label}
         className="mx-auto flex w-full max-w-md rounded-xl border border-card-border bg-card p-1"
@@ -29,8 +29,7 @@ function ServiceTabsIsland({ section }: { section: ServiceSectionOf<'tabs'> }) {
         <Tabs.Content
           key={tab.value}
           value={tab.value}
-          forceMount
-          className="mt-8 rounded-2xl border border-card-border bg-card p-6 data-[state=inactive]:hidden sm:p-8"
+          className="mt-8 rounded-2xl border border-card-border bg-card p-6 sm:p-8"
         >
           <div className="grid gap-8 md:grid-cols-[1fr_auto] md:items-start">
             <div>
