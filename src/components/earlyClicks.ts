@@ -65,8 +65,8 @@ export function holdsClicks(element: Element): boolean {
 }
 
 /**
- * The events a click is made of, in order: Radix tabs act on mousedown, most controls on click. A
- * synthetic click still runs the browser's default action (submitting a form, for example).
+ * The events a click is made of, in order: some controls act on pointerdown or mousedown, most on
+ * click. A synthetic click still runs the browser's default action (submitting a form, for example).
  */
 function replay({ target, clientX, clientY }: HeldClick) {
   const mouse = { bubbles: true, cancelable: true, composed: true, view: window, clientX, clientY, button: 0 }
