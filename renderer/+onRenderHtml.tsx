@@ -6,6 +6,7 @@ import { renderHeadTags } from '@/lib/seo'
 import { themeBootScript } from '@/lib/theme'
 import { earlyClicksScript } from '@/components/earlyClicks'
 import { IslandHostContext } from '@/components/island'
+import { FIRST_FRAME_LINK } from './firstFrame'
 import { islandHost } from './islandHost'
 import { Layout } from './Layout'
 import { PageShell } from './PageShell'
@@ -36,6 +37,7 @@ export async function onRenderHtml(pageContext: PageContextServer) {
   <head>
     <meta charset="utf-8">
     <meta name="viewport" content="width=device-width, initial-scale=1">
+    ${dangerouslySkipEscape(FIRST_FRAME_LINK)}
     <script>${dangerouslySkipEscape(themeBootScript(shell.themeStorageKey))}</script>
     <script>${dangerouslySkipEscape(earlyClicksScript())}</script>
     <meta name="color-scheme" content="dark light">

@@ -9,13 +9,15 @@ import { clientDir } from './support/builtSite'
 
 /**
  * Every built page through the Nu Html Checker (the W3C validator), in one run: no error and no
- * warning. Its CSS parser lags behind current CSS; these complaints about Tailwind's valid output
- * are the only ones ignored.
+ * warning. It lags behind the standards: its CSS parser behind current CSS (these complaints are
+ * about Tailwind's valid output), its HTML schema behind `<link rel="expect" blocking="render">`
+ * (in the HTML standard since 2024; renderer/firstScreen.ts). These are the only ones ignored.
  */
-const CURRENT_CSS_THE_CHECKER_DOES_NOT_KNOW = [
+const STANDARDS_THE_CHECKER_DOES_NOT_KNOW = [
   /^CSS: Unrecognized at-rule “@property”/,
   /^CSS: “margin-trim”: Property “margin-trim” doesn't exist/,
   /^CSS: “transition-property”: “--tw-[\w-]+” is not a “transition-property” value/,
+  /^A “link” element with a “blocking” attribute must have a “rel” attribute whose value is “stylesheet”\.$/,
 ]
 
 interface VnuMessage {
@@ -48,7 +50,7 @@ describe('the built HTML', () => {
     const problems = (await validate(files))
       .filter((message) => message.type !== 'info' || message.subType === 'warning')
       .filter(
-        (message) => !CURRENT_CSS_THE_CHECKER_DOES_NOT_KNOW.some((pattern) => pattern.test(message.message)),
+        (message) => !STANDARDS_THE_CHECKER_DOES_NOT_KNOW.some((pattern) => pattern.test(message.message)),
       )
       .map(
         (message) =>

@@ -3,6 +3,7 @@ import { ISLANDS_START_FALLBACK_MS } from '../../scripts/build/scriptPriority'
 import { holdScripts, islandHydrated, throttleCpu } from './support/earlyPage'
 import { blogPostPath } from '../../src/lib/paths'
 import { builtContent, findExample } from './support/content'
+import { serveStalledDocument } from './support/stalledDocument'
 import { expect, framesRendered, scrollIntoView, tasksDrained, test, visit } from './support/fixtures'
 
 /** A long article of the blog (more than four sections, so the page scrolls far): whichever one data/ has. */
@@ -402,6 +403,41 @@ test.describe('islands', () => {
     await expect(dialog).toHaveCount(0)
     await expect(button).toBeFocused()
   })
+})
+
+test.describe('the first frame, on a network that stalls mid-page', () => {
+  const STALL_MS = 1_500
+  /** The page's first paint, in milliseconds from the start of its navigation. */
+  const firstPaint = (page: Page) =>
+    page.evaluate(
+      () =>
+        new Promise<number>((resolve) => {
+          new PerformanceObserver((list) => {
+            const entry = list.getEntriesByName('first-paint')[0]
+            if (entry) resolve(entry.startTime)
+          }).observe({ type: 'paint', buffered: true })
+        }),
+    )
+
+  for (const { path, stallBefore, held, where } of [
+    { path: '/', stallBefore: '<main ', held: true, where: 'before <main>' },
+    { path: '/', stallBefore: '<h1 ', held: false, where: 'inside <main>' },
+    { path: '/privacy-policy', stallBefore: '<main ', held: true, where: 'before <main>' },
+  ]) {
+    test(`${path}: a stall ${where} ${held ? 'holds' : 'does not hold'} the first paint`, async ({
+      page,
+    }) => {
+      const stalled = await serveStalledDocument(path, stallBefore, STALL_MS)
+      try {
+        await page.goto(stalled.url)
+        const paintedAt = await firstPaint(page)
+        if (held) expect(paintedAt).toBeGreaterThanOrEqual(STALL_MS)
+        else expect(paintedAt).toBeLessThan(STALL_MS)
+      } finally {
+        await stalled.close()
+      }
+    })
+  }
 })
 
 test.describe('a page written in ASCII only', () => {
