@@ -11,7 +11,7 @@ import { clientDir } from './support/builtSite'
  * Every built page through the Nu Html Checker (the W3C validator), in one run: no error and no
  * warning. It lags behind the standards: its CSS parser behind current CSS (these complaints are
  * about Tailwind's valid output), its HTML schema behind `<link rel="expect" blocking="render">`
- * (in the HTML standard since 2024; renderer/firstScreen.ts). These are the only ones ignored.
+ * (in the HTML standard since 2024; renderer/firstFrame.ts). These are the only ones ignored.
  */
 const STANDARDS_THE_CHECKER_DOES_NOT_KNOW = [
   /^CSS: Unrecognized at-rule “@property”/,

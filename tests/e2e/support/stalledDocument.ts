@@ -36,6 +36,10 @@ export async function serveStalledDocument(
   const { port } = server.address() as AddressInfo
   return {
     url: `http://127.0.0.1:${port}${pagePath}`,
-    close: () => new Promise((resolve) => server.close(() => resolve())),
+    close: () =>
+      new Promise((resolve) => {
+        server.close(() => resolve())
+        server.closeAllConnections() // the browser keeps its connections open
+      }),
   }
 }
