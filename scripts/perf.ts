@@ -1,9 +1,15 @@
 /**
- * `npm run perf [path ...]`: serves the existing build on loopback and runs Lighthouse (mobile,
- * simulated throttling, 3 runs after one warm-up run, medians) on one page of each kind (or on the
- * paths given), then prints a table. Not part of `npm test`: timings vary from run to run, and with
- * the machine's load (the simulation scales the CPU time it observes), so the load average is
- * printed with them, and each run's TBT (the figure that varies most) beside its median.
+ * `npm run perf [-- --baseline <dist>] [path ...]`: serves the existing build on loopback and runs
+ * Lighthouse (mobile, simulated throttling, 3 runs after one warm-up run, medians) on one page of each
+ * kind (or on the paths given), then prints a table, then runs the load test (`npm run perf:load`).
+ * Not part of `npm test`: timings vary from run to run, and with the machine's load (the simulation
+ * scales the CPU time it observes), so the load average is printed with them, and each run's TBT (the
+ * figure that varies most) beside its median. The runs are interleaved: each round audits every page
+ * once, in an order rotated from round to round (./perfRounds.ts says why).
+ *
+ * With --baseline, another build (for example the one before a change, built in a worktree) is served
+ * beside this one and audited in the same rounds, page by page: the comparison that holds on a noisy
+ * machine, where one build's figures from another day do not.
  *
  * The last row measures the machine rather than the site: a minimal page (a heading and a paragraph,
  * no stylesheet, no script) audited the same way. Lighthouse multiplies the CPU time it observes by
@@ -15,6 +21,7 @@
  */
 import { createServer as createHttpServer } from 'node:http'
 import type { AddressInfo } from 'node:net'
+import { spawnSync } from 'node:child_process'
 import { loadavg } from 'node:os'
 import path from 'node:path'
 import * as chromeLauncher from 'chrome-launcher'
@@ -25,11 +32,18 @@ import { fixedSite, hasBuild } from './server/siteBuild'
 import { prerenderedPaths } from './build/pages'
 import { CHROMIUM_FLAGS, chromiumPath } from './chromium'
 import { busyMachineReason } from './quietMachine'
+import { interleavedRounds, perfOptions } from './perfRounds'
 
 const RUNS = 3
 const clientDir = path.resolve('dist/client')
+const options = perfOptions(process.argv.slice(2))
 if (!hasBuild(path.resolve('dist'))) {
   console.error('No build in dist/: run `npm run build` first.')
+  process.exit(1)
+}
+const baselineDir = options.baseline ? path.resolve(options.baseline) : undefined
+if (baselineDir && !hasBuild(baselineDir)) {
+  console.error(`No build in ${baselineDir}: give --baseline the dist folder of another build.`)
   process.exit(1)
 }
 const busy = busyMachineReason(loadavg())
@@ -40,9 +54,8 @@ if (busy) {
 
 const all = prerenderedPaths(clientDir)
 const pick = (prefix: string) => all.find((urlPath) => urlPath.startsWith(prefix)) ?? prefix
-const requested = process.argv.slice(2)
-const pages = requested.length
-  ? requested
+const pages = options.paths.length
+  ? options.paths
   : ['/', pick('/services/'), pick('/case-studies/'), pick('/blog/'), '/privacy-policy']
 const loadAverage = () =>
   loadavg()
@@ -75,6 +88,10 @@ const listen = async (httpServer: ReturnType<typeof createHttpServer>) => {
 }
 const server = createServer({ site: fixedSite(path.resolve('dist')), log: silentLogger })
 const base = await listen(server)
+const baselineServer = baselineDir
+  ? createServer({ site: fixedSite(baselineDir), log: silentLogger })
+  : undefined
+const baselineBase = baselineServer ? await listen(baselineServer) : undefined
 const floorServer = createHttpServer((request, response) => {
   if (request.url !== '/') {
     // Lighthouse also asks for /robots.txt; an HTML answer there would cost the page SEO points.
@@ -101,32 +118,44 @@ const audit = (url: string) =>
     onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'],
   })
 
-const rows: Record<string, string | number>[] = []
+interface Run {
+  perf: number
+  a11y: number
+  bp: number
+  seo: number
+  lcp: number
+  tbt: number
+  cls: number
+}
+interface Target {
+  page: string
+  build?: 'this' | 'baseline'
+  url: string
+  runs: Run[]
+}
+
+const targets: Target[] = [
+  ...pages.flatMap((page): Target[] =>
+    baselineBase
+      ? [
+          { page, build: 'this', url: `${base}${page}`, runs: [] },
+          { page, build: 'baseline', url: `${baselineBase}${page}`, runs: [] },
+        ]
+      : [{ page, url: `${base}${page}`, runs: [] }],
+  ),
+  { page: FLOOR_LABEL, url: floorUrl, runs: [] },
+]
 const benchmarkIndexes: number[] = []
 const loadBefore = loadAverage()
 try {
-  const targets = [
-    ...pages.map((page) => ({ page, url: `${base}${page}` })),
-    { page: FLOOR_LABEL, url: floorUrl },
-  ]
   // Not counted: the first runs in a fresh browser pay for its cold start (here they doubled the home
   // page's TBT), which would count against whichever page comes first.
   await audit(targets[0]!.url)
-  for (const { page, url } of targets) {
-    const runs: {
-      perf: number
-      a11y: number
-      bp: number
-      seo: number
-      lcp: number
-      tbt: number
-      cls: number
-    }[] = []
-    for (let run = 0; run < RUNS; run++) {
-      const result = await audit(url)
-      const { categories, audits, environment } = result!.lhr
+  for (const round of interleavedRounds(targets, RUNS)) {
+    for (const target of round) {
+      const { categories, audits, environment } = (await audit(target.url))!.lhr
       benchmarkIndexes.push(environment.benchmarkIndex)
-      runs.push({
+      target.runs.push({
         perf: (categories.performance!.score ?? 0) * 100,
         a11y: (categories.accessibility!.score ?? 0) * 100,
         bp: (categories['best-practices']!.score ?? 0) * 100,
@@ -136,27 +165,39 @@ try {
         cls: audits['cumulative-layout-shift']!.numericValue ?? 0,
       })
     }
-    const of = (key: keyof (typeof runs)[number]) => median(runs.map((run) => run[key]))
-    rows.push({
-      page,
-      performance: of('perf'),
-      'LCP (s)': (of('lcp') / 1000).toFixed(2),
-      'TBT (ms)': Math.round(of('tbt')),
-      'TBT runs': runs.map((run) => Math.round(run.tbt)).join(' / '),
-      CLS: of('cls').toFixed(3),
-      accessibility: of('a11y'),
-      'best practices': of('bp'),
-      SEO: of('seo'),
-    })
   }
 } finally {
   await chrome.kill()
   server.close()
+  baselineServer?.close()
   floorServer.close()
 }
-console.log(`Lighthouse, mobile, simulated throttling, median of ${RUNS} runs`)
+const rows = targets.map(({ page, build, runs }) => {
+  const of = (key: keyof Run) => median(runs.map((run) => run[key]))
+  return {
+    page,
+    ...(build ? { build } : {}),
+    performance: of('perf'),
+    'LCP (s)': (of('lcp') / 1000).toFixed(2),
+    'TBT (ms)': Math.round(of('tbt')),
+    'TBT runs': runs.map((run) => Math.round(run.tbt)).join(' / '),
+    CLS: of('cls').toFixed(3),
+    accessibility: of('a11y'),
+    'best practices': of('bp'),
+    SEO: of('seo'),
+  }
+})
+console.log(
+  `Lighthouse, mobile, simulated throttling, median of ${RUNS} runs, interleaved (every page once a round)` +
+    (baselineDir ? `; baseline: ${baselineDir}` : ''),
+)
 console.log(`load average (1, 5, 15 min): ${loadBefore} before, ${loadAverage()} after`)
 console.log(
   `Lighthouse benchmarkIndex (CPU speed, higher is faster): median ${Math.round(median(benchmarkIndexes))}`,
 )
 console.table(rows)
+
+// The load test runs here rather than after `&&` in package.json, where npm would hand it the paths
+// and options meant for this script.
+const loadTest = spawnSync('npm', ['run', '--silent', 'perf:load'], { stdio: 'inherit' })
+process.exit(loadTest.status ?? 1)
