@@ -342,7 +342,7 @@ test.describe('case study detail', () => {
       'Solution',
       'Results',
       'Key Challenges We Overcame',
-      'Want Results Like These?',
+      fullStudy.closingCall?.title ?? builtContent('pages').caseStudies.study.closingCall.title,
     ])
     // Previous/Next sit between the key challenges and the closing call.
     const order = await main.evaluate((root) => {

@@ -18,7 +18,10 @@ export function data(pageContext: PageContextServer) {
     study: toCaseStudyDetail(study),
     accent: categoryAccent(study.category, loadContent('categories').caseStudies),
     ...neighbours(studies, study.slug),
-    closingCall: resolveClosingCall(loadContent('pages').caseStudies.study.closingCall, site),
+    closingCall: resolveClosingCall(
+      { ...loadContent('pages').caseStudies.study.closingCall, ...study.closingCall },
+      site,
+    ),
     followUps: followUpRule(loadContent('figures')),
     seo: pageSeo(caseStudyPath(study.slug), [caseStudyJsonLd(site, study)]),
   }

@@ -1,6 +1,8 @@
 import type { Check } from '../dataSet'
 import { checkAddresses } from './addresses'
+import { checkAllClaims } from './allClaims'
 import { checkCaseStudyReferences } from './caseStudyReferences'
+import { checkCopiedResults } from './copiedResults'
 import { checkFeaturedImages } from './featuredImages'
 import { checkFigureLabels } from './figureLabels'
 import { checkFigures } from './figures'
@@ -28,4 +30,6 @@ export const checks: readonly Check[] = [
   checkLegalTexts,
   checkAddresses,
   checkProduction,
+  checkAllClaims,
+  checkCopiedResults,
 ]
