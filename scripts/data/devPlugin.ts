@@ -1,3 +1,4 @@
+import { readdirSync } from 'node:fs'
 import path from 'node:path'
 import { isRunnableDevEnvironment, type Plugin, type ViteDevServer } from 'vite'
 import type { buildDataForDev } from './devBuild'
@@ -10,9 +11,10 @@ const WATCHED = ['data/', 'src/content/', 'src/lib/', 'src/config/', 'scripts/da
 
 /**
  * `npm run dev` runs build:data itself: at start and after every change under data/ (or to the
- * schemas and rules), before the next page is served. A valid change is on the page at the next
- * reload (the browser reloads by itself); while data/ has problems, every page is an error page
- * listing them (file, field, line) and Vite's overlay shows them over the open page.
+ * schemas and rules), and no request is served while a run is under way, so even a fresh clone's
+ * first page finds generated/ written. A valid change is on the page at the next reload (the browser
+ * reloads by itself); while data/ has problems, every page is an error page listing them (file,
+ * field, line) and Vite's overlay shows them over the open page.
  */
 export function dataPipeline(): Plugin {
   let server: ViteDevServer
@@ -27,16 +29,63 @@ export function dataPipeline(): Plugin {
     return module.buildDataForDev(server.config.root)
   }
 
+  /**
+   * Collects the files of generated/ the watcher reports as created from now on; `created(files)`
+   * resolves once it has reported all of them and the listeners that went before it (Vite's and
+   * Vike's, which reload the modules that failed on them) have started their work.
+   */
+  const watchCreations = () => {
+    const seen = new Set<string>()
+    let check = () => {}
+    const onAdd = (file: string) => {
+      seen.add(path.resolve(file))
+      check()
+    }
+    server.watcher.on('add', onAdd)
+    return {
+      created: (files: readonly string[]) =>
+        new Promise<void>((resolve) => {
+          const done = () => {
+            server.watcher.off('add', onAdd)
+            clearTimeout(timer)
+            setImmediate(resolve)
+          }
+          // A watcher that never reports them (generated/ ignored) must not hold the server.
+          const timer = setTimeout(done, 10_000)
+          check = () => {
+            if (files.every((file) => seen.has(file))) done()
+          }
+          check()
+        }),
+      stop: () => server.watcher.off('add', onAdd),
+    }
+  }
+  const generatedFiles = () => {
+    const dir = path.join(server.config.root, 'generated')
+    try {
+      return readdirSync(dir).map((name) => path.join(dir, name))
+    } catch {
+      return []
+    }
+  }
+
   const rebuild = () => {
     if (pending) return
     pending = true
     current = current.then(async () => {
       pending = false
       const started = performance.now()
+      const before = generatedFiles()
+      const creations = watchCreations()
       const result = await build().catch((error: unknown) => {
         server.config.logger.error(`build:data failed: ${String(error)}`)
         return undefined
       })
+      // A page that failed because a file of generated/ did not exist yet recovers once Vite and
+      // Vike learn of the file (see resolveId): no request is let through before.
+      const created = generatedFiles().filter((file) => !before.includes(file))
+      if (result?.ok && created.length > 0) await creations.created(created)
+      else creations.stop()
       if (result) report(server, result, Math.round(performance.now() - started))
       return result
     })
@@ -45,6 +94,18 @@ export function dataPipeline(): Plugin {
   return {
     name: 'bandera:data',
     apply: 'serve',
+    /**
+     * A file of generated/ resolves to its path even before build:data has written it. Otherwise a
+     * page requested while it does not exist yet (data/ invalid since the start) fails on an import
+     * that Vite leaves unresolved, no module of its graph stands for the file, and its creation
+     * reloads nothing: the module runner keeps the failed modules and Vike its failed start until
+     * a restart. Known by its path, the file's creation makes both reload them.
+     */
+    resolveId(source, importer) {
+      if (!importer || !source.startsWith('.') || !source.endsWith('.json')) return undefined
+      const file = path.resolve(path.dirname(importer.split('?')[0]!), source)
+      return path.dirname(file) === path.join(server.config.root, 'generated') ? file : undefined
+    },
     configureServer(devServer) {
       server = devServer
       const root = server.config.root
@@ -56,11 +117,12 @@ export function dataPipeline(): Plugin {
         })
       }
       rebuild()
-      // Before Vike renders a page: wait for the run under way, then show the page or the problems.
+      // Every request waits for the run under way: a page, and a module that imports generated/,
+      // then finds it written. A page shows the problems instead while data/ has any.
       server.middlewares.use((request, response, next) => {
-        if (request.method !== 'GET' || !request.headers.accept?.includes('text/html')) return next()
         void current.then((result) => {
-          if (!result || result.ok) return next()
+          const page = request.method === 'GET' && request.headers.accept?.includes('text/html')
+          if (!page || !result || result.ok) return next()
           response.statusCode = 500
           response.setHeader('content-type', 'text/html; charset=utf-8')
           response.end(errorPage(result.problems))
