@@ -257,7 +257,7 @@ describe('figures', () => {
     const dir = makeDataDir()
     edit(dir, 'why-choose.yaml', (text) => text.replace('{{figure:leadIncrease}}', '{{figure:leadIncrese}}'))
     edit(dir, 'case-studies/02-seo.yaml', (text) =>
-      text.replace('Organic enrolments doubled', "'{{figure:x}} more'"),
+      text.replace('118% more organic enrolments', "'{{figure:x}} more'"),
     )
     edit(dir, 'blog/first-post.md', (text) => `${text}\nUp {{figure:roas}}.\n`)
     const { errors } = runPipeline(dir, publicDir)
@@ -273,7 +273,7 @@ describe('figures', () => {
   it('explain that a YAML value starting with a placeholder needs quotes', () => {
     const dir = makeDataDir()
     edit(dir, 'case-studies/02-seo.yaml', (text) =>
-      text.replace('Organic enrolments doubled', '{{figure:leadIncrease}} more enrolments'),
+      text.replace('118% more organic enrolments', '{{figure:leadIncrease}} more enrolments'),
     )
     const line = lineOf(dir, 'case-studies/02-seo.yaml', /\{\{figure:leadIncrease\}\}/)
     expect(runPipeline(dir, publicDir).problems).toEqual([

@@ -9,6 +9,7 @@ import { checkLegalTexts } from './legalTexts'
 import { checkLinks } from './links'
 import { checkMetadata } from './metadata'
 import { checkProduction } from './production'
+import { checkResultNumbers } from './resultNumbers'
 import { checkSolutionPages } from './solutionPages'
 
 /**
@@ -19,6 +20,7 @@ import { checkSolutionPages } from './solutionPages'
 export const checks: readonly Check[] = [
   checkSolutionPages,
   checkCaseStudyReferences,
+  checkResultNumbers,
   checkFeaturedImages,
   checkMetadata,
   checkLinks,
