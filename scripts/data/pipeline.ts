@@ -19,6 +19,7 @@ import { addressInput, addressProblems } from './checks/addresses'
 import { caseStudyNumberProblems } from './checks/caseStudyNumbers'
 import { reportAll } from './checks/problem'
 import type { DataSet, PipelineOptions, YamlContent } from './dataSet'
+import { duplicateMessage, duplicates, type Duplicate, type Entry, type Newer } from './duplicates'
 import { readFigures } from './figures'
 import { Problems, type Problem } from './problems'
 import { listFiles, parseYamlQuietly, readMarkdown, readYaml, type PlaceholderSet } from './read'
@@ -119,16 +120,17 @@ function readServicePages(
   return pages
 }
 
-function reportDuplicates<T>(
-  items: readonly { file: string; value: T }[],
+/** Every entry that repeats a value of another (an id, a slug), at the one that introduced it. */
+function reportDuplicates<E extends Entry>(
+  entries: readonly E[],
   field: string,
+  key: (entry: E) => string | number,
+  newer: Newer,
+  message: (duplicate: Duplicate<E>) => string,
   problems: Problems,
 ) {
-  const firstFile = new Map<T, string>()
-  for (const { file, value } of items) {
-    const first = firstFile.get(value)
-    if (first === undefined) firstFile.set(value, file)
-    else problems.error(file, field, `'${String(value)}' is already used by data/${first}`)
+  for (const duplicate of duplicates(entries, key, newer)) {
+    problems.error(duplicate.entry.file, field, message(duplicate))
   }
 }
 
@@ -168,8 +170,16 @@ function readCaseStudies(
     studies.push({ file, study })
   }
   reportDuplicates(
-    studies.map(({ file, study }) => ({ file, value: study.slug })),
+    studies.map(({ file, study }) => ({ file, study, publishDate: study.publishDate })),
     'slug',
+    ({ study }) => study.slug,
+    'file order',
+    (duplicate) =>
+      duplicateMessage(duplicate, `'${duplicate.entry.study.slug}' is also the slug of`, 'study', (whom) =>
+        whom === 'it'
+          ? 'give it a slug of its own, its title by the address rule'
+          : 'give one of them its own',
+      ),
     problems,
   )
   return studies.map(({ file, study }) => ({ file, item: study }))
@@ -200,14 +210,34 @@ function readBlog(
     if (warning) problems.warn(file, 'readTime', warning)
     posts.push({ file, post: { ...frontMatter, content: body, html: renderMarkdown(body), wordCount } })
   }
+  const dated = posts.map(({ file, post }) => ({ file, post, publishDate: post.publishDate }))
   reportDuplicates(
-    posts.map(({ file, post }) => ({ file, value: post.slug })),
+    dated,
     'slug',
+    ({ post }) => post.slug,
+    'publish date',
+    (duplicate) =>
+      duplicateMessage(
+        duplicate,
+        `'${duplicate.entry.post.slug}' is also the slug of`,
+        'article',
+        () => "an article's slug is its file name",
+      ),
     problems,
   )
+  const freeId = Math.max(0, ...posts.map(({ post }) => post.id)) + 1
   reportDuplicates(
-    posts.map(({ file, post }) => ({ file, value: post.id })),
+    dated,
     'id',
+    ({ post }) => post.id,
+    'publish date',
+    (duplicate) =>
+      duplicateMessage(
+        duplicate,
+        `${duplicate.entry.post.id} is also the id of`,
+        'article',
+        (whom) => `give ${whom} a number no other article uses, such as ${freeId}`,
+      ),
     problems,
   )
   return posts.map(({ file, post }) => ({ file, item: post }))

@@ -106,9 +106,9 @@ describe('the data pipeline on invalid data', () => {
     expect(errors).toEqual(
       expect.arrayContaining([
         expect.stringMatching(/^data\/case-studies\/02-seo\.yaml: category: unknown category 'Gardening'/),
-        "data/case-studies/02-seo.yaml: slug: 'how-bandera-ai-agents-booked-140-demos-a-payments-story' is already used by data/case-studies/01-agents.yaml",
+        "data/case-studies/02-seo.yaml: slug: 'how-bandera-ai-agents-booked-140-demos-a-payments-story' is also the slug of data/case-studies/01-agents.yaml; this study is the newer one, numbered after it (a new study takes the next number): give it a slug of its own, its title by the address rule",
         "data/blog/second-post.md: slug: must match the file name ('second-post')",
-        "data/blog/second-post.md: slug: 'first-post' is already used by data/blog/first-post.md",
+        "data/blog/second-post.md: slug: 'first-post' is also the slug of data/blog/first-post.md; this article is the newer one, published after it (2025-06-01, it 2025-05-14): an article's slug is its file name",
       ]),
     )
   })
@@ -328,7 +328,7 @@ describe('content rules', () => {
       text.replace('featuredImage: /images/b.svg', 'featuredImage: /images/a.svg'),
     )
     expect(runPipeline(dir, publicDir).errors).toEqual([
-      "data/blog/second-post.md: featuredImage: '/images/a.svg' is already used by data/blog/first-post.md",
+      "data/blog/second-post.md: featuredImage: '/images/a.svg' is also the featured image of data/blog/first-post.md; this article is the newer one, published after it (2025-06-01, it 2025-05-14): draw this article its own",
     ])
   })
 
@@ -342,7 +342,7 @@ describe('content rules', () => {
     )
     try {
       expect(runPipeline(dir, images).errors).toEqual([
-        'data/blog/second-post.md: featuredImage: public/images/a-copy.svg is the same picture as public/images/a.svg, the featured image of data/blog/first-post.md: draw this article its own',
+        'data/blog/second-post.md: featuredImage: public/images/a-copy.svg is the same picture as public/images/a.svg, the featured image of data/blog/first-post.md; this article is the newer one, published after it (2025-06-01, it 2025-05-14): draw this article its own',
       ])
     } finally {
       rmSync(images, { recursive: true, force: true })
