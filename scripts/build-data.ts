@@ -8,18 +8,19 @@ import { GENERATED_DIR } from '@/content/load.server'
 import { writeCmsConfig } from './cms/writeConfig'
 import { writeGenerated } from './data/generated'
 import { runPipeline } from './data/pipeline'
-import { problemLines, underGitHubActions } from './data/report'
+import { problemLines, scheduledLine, underGitHubActions } from './data/report'
 
 const root = process.cwd()
 const production = process.argv.includes('--production')
 const started = performance.now()
-const { errors, problems, content } = runPipeline(path.join(root, 'data'), path.join(root, 'public'), {
-  production,
-})
+const result = runPipeline(path.join(root, 'data'), path.join(root, 'public'), { production })
+const { errors, problems, content } = result
 
 const githubActions = underGitHubActions()
 const warnings = problems.filter((problem) => problem.severity === 'warning')
 for (const line of problemLines(warnings, { githubActions })) console.warn(line)
+const waiting = scheduledLine(result.scheduled)
+if (waiting) console.log(waiting)
 
 if (!content) {
   console.error(`build:data found ${errors.length} problem${errors.length === 1 ? '' : 's'}:`)

@@ -2,7 +2,8 @@ import { readdirSync } from 'node:fs'
 import path from 'node:path'
 import { isRunnableDevEnvironment, type Plugin, type ViteDevServer } from 'vite'
 import type { buildDataForDev } from './devBuild'
-import { formatProblem, type Problem } from './problems'
+import { formatProblem, type Problem } from './problems.ts'
+import { scheduledLine } from './report.ts'
 
 type DevBuild = ReturnType<typeof buildDataForDev>
 
@@ -140,6 +141,8 @@ function report(server: ViteDevServer, result: DevBuild, took: number) {
     if (problem.severity === 'warning') logger.warn(line)
     else logger.error(line)
   }
+  const waiting = scheduledLine(result.scheduled)
+  if (waiting) logger.info(waiting)
   if (result.ok) {
     logger.info(`build:data: data/ is valid, generated/ written (${took} ms)`, { timestamp: true })
     server.hot.send({ type: 'full-reload', path: '*' })

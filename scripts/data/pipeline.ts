@@ -18,7 +18,7 @@ import { checks } from './checks'
 import { addressInput, addressProblems } from './checks/addresses'
 import { caseStudyNumberProblems } from './checks/caseStudyNumbers'
 import { reportAll } from './checks/problem'
-import type { DataSet, PipelineOptions, YamlContent } from './dataSet'
+import type { DataSet, PipelineOptions, RunOptions, YamlContent } from './dataSet'
 import { duplicateMessage, duplicates, type Duplicate, type Entry, type Newer } from './duplicates'
 import { readFigures } from './figures'
 import { Problems, type Problem } from './problems'
@@ -34,6 +34,8 @@ export interface PipelineResult {
   problems: readonly Problem[]
   /** Present only when there are no errors. */
   content?: GeneratedContent
+  /** The articles scheduled for a later day, left out of `content` until then. */
+  scheduled: { file: string; publishDate: string }[]
 }
 
 type Mutable<T> = { -readonly [K in keyof T]: T[K] }
@@ -322,14 +324,26 @@ function readLegal(
  * Reads and validates every file of data/, each on its own: a file with problems is left out of the
  * data set (and named in `failed`), the others go on to the checks.
  */
-function readData(dataDir: string, publicDir: string, problems: Problems): DataSet {
+/**
+ * Articles marked `scheduled: true` whose publish date is after the build day wait, apart from the
+ * articles on the site.
+ */
+function splitScheduled(posts: FromFile<BlogPost>[], today: string) {
+  const waits = ({ item }: FromFile<BlogPost>) => item.scheduled === true && item.publishDate > today
+  return { blog: posts.filter((post) => !waits(post)), scheduled: posts.filter(waits) }
+}
+
+function readData(dataDir: string, publicDir: string, problems: Problems, today: string): DataSet {
   const { figures, placeholders } = readFigures(dataDir, problems)
   const yaml: Mutable<YamlContent> = { figures, ...readYamlCollections(dataDir, placeholders, problems) }
   const { file: siteFile, schema: siteSchema } = yamlCollections.site
   yaml.site = readYaml(dataDir, siteFile, siteSchema, problems, sitePlaceholders(placeholders, yaml.services))
   const servicePages = readServicePages(dataDir, yaml.services, placeholders, problems)
   const caseStudies = readCaseStudies(dataDir, yaml, placeholders, problems)
-  const blog = readBlog(dataDir, publicDir, yaml, placeholders, problems)
+  const { blog, scheduled } = splitScheduled(
+    readBlog(dataDir, publicDir, yaml, placeholders, problems),
+    today,
+  )
   const counts = {
     caseStudies: caseStudies.length,
     articles: blog.length,
@@ -348,7 +362,17 @@ function readData(dataDir: string, publicDir: string, problems: Problems): DataS
   if (cookiePolicy && cookiePolicy.summary === undefined) {
     problems.error('legal/cookie-policy.md', 'summary', 'the cookie banner shows this text; write it')
   }
-  return { dataDir, publicDir, yaml, servicePages, caseStudies, blog, legal, failed: problems.failedFiles() }
+  return {
+    dataDir,
+    publicDir,
+    yaml,
+    servicePages,
+    caseStudies,
+    blog,
+    scheduled,
+    legal,
+    failed: problems.failedFiles(),
+  }
 }
 
 /** Reads, validates and derives all of data/; reports every problem at once. */
@@ -358,12 +382,18 @@ export function runPipeline(
   options: PipelineOptions = {},
 ): PipelineResult {
   const problems = new Problems()
-  const data = readData(dataDir, publicDir, problems)
-  for (const check of checks) check(data, problems, options)
+  const today = options.today ?? new Date().toISOString().slice(0, 10)
+  const data = readData(dataDir, publicDir, problems, today)
+  const run: RunOptions = {
+    today,
+    production: options.production === true,
+  }
+  for (const check of checks) check(data, problems, run)
   const result: PipelineResult = {
     errors: problems.errors,
     warnings: problems.warnings,
     problems: problems.all,
+    scheduled: data.scheduled.map(({ file, item }) => ({ file, publishDate: item.publishDate })),
   }
   if (result.errors.length > 0) return result
   const complete = data.yaml as Required<YamlContent>
@@ -373,7 +403,7 @@ export function runPipeline(
   result.content = {
     ...complete,
     servicePages,
-    redirects: addressProblems(addressInput(data, options)!).redirects,
+    redirects: addressProblems(addressInput(data, run)!).redirects,
     shell: toShell({
       ...complete,
       cookieNotice,

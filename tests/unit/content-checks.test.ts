@@ -234,6 +234,7 @@ describe('stable addresses', () => {
       redirects: [],
       pages: new Set(['/blog/new-post']),
       content: [{ file: 'blog/new-post.md', path: '/blog/new-post', slug: 'new-post', derivedSlug: null }],
+      scheduled: [],
     }
     const message =
       '/blog/new-post is not yet in data/published-addresses.yaml: add it there when it goes live, so the build keeps it reachable'

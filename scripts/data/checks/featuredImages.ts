@@ -19,7 +19,8 @@ function contentHash(file: string): string | undefined {
  * when they were published the same day).
  */
 export const checkFeaturedImages: Check = (data, problems) => {
-  const articles = data.blog.map(({ file, item }) => ({
+  // Scheduled articles too: the day one goes live, its picture must still be its own.
+  const articles = [...data.blog, ...data.scheduled].map(({ file, item }) => ({
     file,
     publishDate: item.publishDate,
     image: item.featuredImage,

@@ -9,6 +9,7 @@ import { checkLegalTexts } from './legalTexts'
 import { checkLinks } from './links'
 import { checkMetadata } from './metadata'
 import { checkProduction } from './production'
+import { checkPublishDates } from './publishDates'
 import { checkResultNumbers } from './resultNumbers'
 import { checkSolutionPages } from './solutionPages'
 
@@ -21,6 +22,7 @@ export const checks: readonly Check[] = [
   checkSolutionPages,
   checkCaseStudyReferences,
   checkResultNumbers,
+  checkPublishDates,
   checkFeaturedImages,
   checkMetadata,
   checkLinks,
