@@ -7,8 +7,11 @@ import type { FromFile } from '@/lib/sitePages'
 import type { Problems } from './problems'
 
 export interface PipelineOptions {
-  /** Also refuse placeholder addresses and example contact details (`--production`). */
-  production?: boolean
+  /**
+   * Also refuse placeholder addresses and example contact details: always (`--production`), or
+   * when data/site.yaml says the site is live (`--production-if-live`).
+   */
+  production?: boolean | 'if-live'
   /**
    * The day the build is for, YYYY-MM-DD (today's date in UTC when absent): an article scheduled
    * for a later day is left out, and a later publish date that is not scheduled is refused.

@@ -34,6 +34,8 @@ export interface PipelineResult {
   problems: readonly Problem[]
   /** Present only when there are no errors. */
   content?: GeneratedContent
+  /** Whether the production check ran (`--production`, or `--production-if-live` on a live site). */
+  production: boolean
   /** The articles scheduled for a later day, left out of `content` until then. */
   scheduled: { file: string; publishDate: string }[]
 }
@@ -386,13 +388,15 @@ export function runPipeline(
   const data = readData(dataDir, publicDir, problems, today)
   const run: RunOptions = {
     today,
-    production: options.production === true,
+    production:
+      options.production === true || (options.production === 'if-live' && data.yaml.site?.live === true),
   }
   for (const check of checks) check(data, problems, run)
   const result: PipelineResult = {
     errors: problems.errors,
     warnings: problems.warnings,
     problems: problems.all,
+    production: run.production,
     scheduled: data.scheduled.map(({ file, item }) => ({ file, publishDate: item.publishDate })),
   }
   if (result.errors.length > 0) return result

@@ -73,6 +73,28 @@ describe('npm run build:data', { timeout: 120_000 }, () => {
     )
   })
 
+  it('with --production-if-live skips the production check while data/site.yaml does not say live: true', async () => {
+    const { stdout, code } = await buildData(
+      (site) => site.replace(/^email: .*$/m, 'email: hello@bandera.example'),
+      ['--production-if-live'],
+    )
+    expect(code).toBe(0)
+    expect(stdout).toMatch(
+      /^build:data: .* files in generated\/ \(\d+ ms\); no production check: data\/site\.yaml does not say live: true$/m,
+    )
+  })
+
+  it('with --production-if-live runs the production check once data/site.yaml says live: true', async () => {
+    const { stderr, code, lineOf } = await buildData(
+      (site) => `live: true\n${site.replace(/^email: .*$/m, 'email: hello@bandera.example')}`,
+      ['--production-if-live'],
+    )
+    expect(code).toBe(1)
+    expect(stderr.split('\n')).toContain(
+      `data/site.yaml: email: e-mail address hello@bandera.example is on a domain reserved for examples (bandera.example): replace it before a production build (line ${lineOf(/^email: /)})`,
+    )
+  })
+
   it('says which articles wait for their publish date, and leaves them out of generated/', async () => {
     const { stdout, code, generated } = await buildData(
       (site) => site,
