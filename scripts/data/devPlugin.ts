@@ -31,40 +31,20 @@ export function dataPipeline(): Plugin {
   }
 
   /**
-   * Collects the files of generated/ the watcher reports as created from now on; `created(files)`
-   * resolves once it has reported all of them and the listeners that went before it (Vite's and
-   * Vike's, which reload the modules that failed on them) have started their work.
+   * A page requested while a file of generated/ did not exist yet (data/ invalid since the start)
+   * failed on its import, and Vite keeps that failure: the module runner that renders the pages
+   * holds the rejected evaluation of every module from the importer up to the page, and asks Vite
+   * again only for a module Vite has invalidated; the import never resolved, so no module of Vite's
+   * graph stands for the file and its creation invalidates nothing. So once a run has created such
+   * a file, every module is invalidated (as Vite does when tsconfig.json changes), before the next
+   * request is let through: the runner evaluates them again, and the import now resolves.
    */
-  const watchCreations = () => {
-    const seen = new Set<string>()
-    let check = () => {}
-    const onAdd = (file: string) => {
-      seen.add(path.resolve(file))
-      check()
-    }
-    server.watcher.on('add', onAdd)
-    return {
-      created: (files: readonly string[]) =>
-        new Promise<void>((resolve) => {
-          const done = () => {
-            server.watcher.off('add', onAdd)
-            clearTimeout(timer)
-            setImmediate(resolve)
-          }
-          // A watcher that never reports them (generated/ ignored) must not hold the server.
-          const timer = setTimeout(done, 10_000)
-          check = () => {
-            if (files.every((file) => seen.has(file))) done()
-          }
-          check()
-        }),
-      stop: () => server.watcher.off('add', onAdd),
-    }
+  const invalidateModules = () => {
+    for (const environment of Object.values(server.environments)) environment.moduleGraph.invalidateAll()
   }
   const generatedFiles = () => {
-    const dir = path.join(server.config.root, 'generated')
     try {
-      return readdirSync(dir).map((name) => path.join(dir, name))
+      return readdirSync(path.join(server.config.root, 'generated'))
     } catch {
       return []
     }
@@ -77,16 +57,11 @@ export function dataPipeline(): Plugin {
       pending = false
       const started = performance.now()
       const before = generatedFiles()
-      const creations = watchCreations()
       const result = await build().catch((error: unknown) => {
         server.config.logger.error(`build:data failed: ${String(error)}`)
         return undefined
       })
-      // A page that failed because a file of generated/ did not exist yet recovers once Vite and
-      // Vike learn of the file (see resolveId): no request is let through before.
-      const created = generatedFiles().filter((file) => !before.includes(file))
-      if (result?.ok && created.length > 0) await creations.created(created)
-      else creations.stop()
+      if (result?.ok && generatedFiles().some((file) => !before.includes(file))) invalidateModules()
       if (result) report(server, result, Math.round(performance.now() - started))
       return result
     })
@@ -95,18 +70,6 @@ export function dataPipeline(): Plugin {
   return {
     name: 'bandera:data',
     apply: 'serve',
-    /**
-     * A file of generated/ resolves to its path even before build:data has written it. Otherwise a
-     * page requested while it does not exist yet (data/ invalid since the start) fails on an import
-     * that Vite leaves unresolved, no module of its graph stands for the file, and its creation
-     * reloads nothing: the module runner keeps the failed modules and Vike its failed start until
-     * a restart. Known by its path, the file's creation makes both reload them.
-     */
-    resolveId(source, importer) {
-      if (!importer || !source.startsWith('.') || !source.endsWith('.json')) return undefined
-      const file = path.resolve(path.dirname(importer.split('?')[0]!), source)
-      return path.dirname(file) === path.join(server.config.root, 'generated') ? file : undefined
-    },
     configureServer(devServer) {
       server = devServer
       const root = server.config.root
