@@ -18,6 +18,12 @@ export const blogFrontMatterSchema = z.strictObject({
   excerpt: text,
   author: z.strictObject({ name: text, avatar: publicPath, url: z.url({ protocol: /^https?$/ }) }),
   publishDate: calendarDate,
+  scheduled: z
+    .boolean()
+    .optional()
+    .describe(
+      'On (true) for an article written ahead of its publish date: it stays off the site (pages, lists, feed, sitemap) until that day. A publish date in the future without it is refused.',
+    ),
   category: text,
   tags: z.array(text).min(1, 'must list at least one tag'),
   featuredImage: publicPath,

@@ -8,7 +8,7 @@ import path from 'node:path'
 import { describe, expect, it } from 'vitest'
 import { addressProblems } from '../../scripts/data/checks/addresses'
 import { runPipeline } from '../../scripts/data/pipeline'
-import { copyOfRealData, edit, makeDataDir, publicDir } from './support/dataDir'
+import { copyOfRealData, edit, lineOf, makeDataDir, publicDir } from './support/dataDir'
 import { siteContent } from './support/siteContent'
 
 const AGENTS = 'case-studies/01-agents.yaml'
@@ -76,6 +76,40 @@ describe("a case study's numbers agree", () => {
     expect(runPipeline(dir, publicDir).errors).toEqual([
       'data/case-studies/01-agents.yaml: seoTitle: quotes 160, which no line of results states',
       'data/case-studies/01-agents.yaml: seoDescription: quotes $2.5M, which no line of results states',
+    ])
+  })
+
+  it('refuses a result line without a number, at the line itself', () => {
+    const dir = makeDataDir()
+    edit(dir, AGENTS, (text) => text.replace('  - Reply rate improved by 12%', '  - Reply rates improved'))
+    expect(runPipeline(dir, publicDir).problems).toEqual([
+      {
+        severity: 'error',
+        file: AGENTS,
+        field: 'results.4',
+        message:
+          "\"Reply rates improved\" reports no number: each result starts with the number it reports, or contains a percentage or a dollar amount, e.g. '146 qualified demos booked' or 'Cost per meeting down 38%'",
+        line: lineOf(dir, AGENTS, /^ {2}- Reply rates improved$/),
+      },
+    ])
+  })
+
+  it('reports a first result without a number at the result, not through the timeline that names it', () => {
+    const dir = makeDataDir()
+    edit(dir, AGENTS, (text) =>
+      text
+        .replace('  - 340% increase in qualified pipeline', '  - Demos booked with payment leads')
+        .replace('      result: 3', '      result: 1'),
+    )
+    expect(runPipeline(dir, publicDir).problems).toEqual([
+      {
+        severity: 'error',
+        file: AGENTS,
+        field: 'results.0',
+        message:
+          "\"Demos booked with payment leads\" reports no number: each result starts with the number it reports, or contains a percentage or a dollar amount, e.g. '146 qualified demos booked' or 'Cost per meeting down 38%'",
+        line: lineOf(dir, AGENTS, /^ {2}- Demos booked with payment leads$/),
+      },
     ])
   })
 
@@ -200,6 +234,7 @@ describe('stable addresses', () => {
       redirects: [],
       pages: new Set(['/blog/new-post']),
       content: [{ file: 'blog/new-post.md', path: '/blog/new-post', slug: 'new-post', derivedSlug: null }],
+      scheduled: [],
     }
     const message =
       '/blog/new-post is not yet in data/published-addresses.yaml: add it there when it goes live, so the build keeps it reachable'

@@ -11,6 +11,8 @@ import { checkLegalTexts } from './legalTexts'
 import { checkLinks } from './links'
 import { checkMetadata } from './metadata'
 import { checkProduction } from './production'
+import { checkPublishDates } from './publishDates'
+import { checkResultNumbers } from './resultNumbers'
 import { checkSolutionPages } from './solutionPages'
 
 /**
@@ -21,6 +23,8 @@ import { checkSolutionPages } from './solutionPages'
 export const checks: readonly Check[] = [
   checkSolutionPages,
   checkCaseStudyReferences,
+  checkResultNumbers,
+  checkPublishDates,
   checkFeaturedImages,
   checkMetadata,
   checkLinks,

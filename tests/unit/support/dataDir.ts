@@ -47,3 +47,12 @@ export function edit(dir: string, file: string, change: (text: string) => string
   const full = path.join(dir, file)
   writeFileSync(full, change(readFileSync(full, 'utf8')))
 }
+
+/** The 1-based line of a data file that matches `pattern` first; 0 when none does. */
+export function lineOf(dir: string, file: string, pattern: RegExp): number {
+  return (
+    readFileSync(path.join(dir, file), 'utf8')
+      .split('\n')
+      .findIndex((line) => pattern.test(line)) + 1
+  )
+}
