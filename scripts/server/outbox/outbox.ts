@@ -1,7 +1,6 @@
 /**
- * The Node server's outbox put together: the SQLite database of DATA_DIR (leads of an older
- * journal moved in), the lead store, the dispatcher that sends to Telegram, and the courier that
- * retries and keeps the retention period.
+ * The Node server's outbox put together: the SQLite database of DATA_DIR, the lead store, the
+ * dispatcher that sends to Telegram, and the courier that retries and keeps the retention period.
  */
 import { Dispatcher } from '@/features/contact/relay/dispatcher'
 import { LeadStore } from '@/features/contact/relay/leadStore'
@@ -10,7 +9,6 @@ import type { RelaySettings } from '@/features/contact/relay/settings'
 import { isTelegramConfigured, sendMessage } from '@/features/contact/relay/telegram'
 import { runUpkeep } from '@/features/contact/relay/upkeep'
 import { Courier } from './courier'
-import { importLegacyJournal } from './legacyJournal'
 import { openOutboxDatabase, type OpenOutbox } from './sqlite'
 
 export interface OutboxOptions {
@@ -52,8 +50,6 @@ export async function openOutbox(options: OutboxOptions): Promise<Outbox> {
   const database = openOutboxDatabase(options.dataDir, { busyTimeoutMs: options.busyTimeoutMs })
   const store = new LeadStore(database.sql)
   try {
-    const imported = importLegacyJournal(database.db, options.dataDir)
-    if (imported > 0) log('info', 'outbox.journal-imported', { leads: imported })
     const released = await store.releaseLeases(now())
     if (released > 0) log('warn', 'outbox.interrupted-attempts', { leads: released })
   } catch (error) {

@@ -282,30 +282,3 @@ describe('the server process', { timeout: 120_000 }, () => {
     }
   })
 })
-
-describe('an older server’s journal', { timeout: 60_000 }, () => {
-  it('is moved into the SQL outbox on the first start, and its pending lead delivered', async () => {
-    const cwd = siteFolder()
-    const lead = {
-      id: '20261120-100000-ab12',
-      key: 'k'.repeat(24),
-      receivedAt: new Date().toISOString(),
-      fingerprint: 'fp',
-      submission: { ...leadBody(), website: undefined },
-      text: '<b>Company:</b> Journal Era Ltd',
-    }
-    writeFileSync(
-      path.join(cwd, 'var', 'outbox.jsonl'),
-      `${JSON.stringify({ t: 'accepted', at: lead.receivedAt, lead })}\n`,
-    )
-    const server = await startServerProcess(cwd, env)
-    try {
-      await vi.waitFor(() => expect(standIn.delivered('Journal Era Ltd')).toHaveLength(1), {
-        timeout: 30_000,
-      })
-      expect(server.output()).toContain('"event":"outbox.journal-imported","leads":1')
-    } finally {
-      await server.stop()
-    }
-  })
-})
