@@ -12,8 +12,8 @@
  * re-send uses the TELEGRAM_* settings of this shell. Whatever a visitor typed is printed with its
  * control characters escaped, so a lead cannot drive the operator's terminal.
  */
-import { LEAD_STATUSES, type Lead, type LeadStatus } from '@/features/contact/relay/leadStore'
-import { summaryLine, type HealthReport } from '@/features/contact/relay/upkeep'
+import { LEAD_STATUSES, type Lead, type LeadStatus } from '../relay/leadStore'
+import { summaryLine, type HealthReport } from '../relay/upkeep'
 import { terminalSafe } from '@/lib/text'
 import { serverConfigFromEnv } from './server/config'
 import { silentLogger } from './server/log'

@@ -7,19 +7,14 @@
  * over D1, with the same migrations.
  */
 import { CONTACT_API_PATH } from '../src/features/contact/api'
-import {
-  clientAddress,
-  contactResponse,
-  handleContactRequest,
-  requestHost,
-} from '../src/features/contact/relay/contactHttp'
-import { Dispatcher } from '../src/features/contact/relay/dispatcher'
-import { createLeadHandler } from '../src/features/contact/relay/leadHandler'
-import { LeadStore } from '../src/features/contact/relay/leadStore'
-import { logLine, type Logger } from '../src/features/contact/relay/log'
-import { relaySettingsFromEnv, type RelaySettings } from '../src/features/contact/relay/settings'
-import { isTelegramConfigured, sendMessage } from '../src/features/contact/relay/telegram'
-import { HEALTH_PATH, healthReport, runUpkeep } from '../src/features/contact/relay/upkeep'
+import { clientAddress, contactResponse, handleContactRequest, requestHost } from '../relay/contactHttp'
+import { Dispatcher } from '../relay/dispatcher'
+import { createLeadHandler } from '../relay/leadHandler'
+import { LeadStore } from '../relay/leadStore'
+import { logLine, type Logger } from '../relay/log'
+import { relaySettingsFromEnv, type RelaySettings } from '../relay/settings'
+import { isTelegramConfigured, sendMessage } from '../relay/telegram'
+import { HEALTH_PATH, healthReport, runUpkeep } from '../relay/upkeep'
 import site from '../generated/site.json'
 import { redirectForMissingPage } from '../src/lib/paths'
 import { cmsAuth } from './cmsAuth'

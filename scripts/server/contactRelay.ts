@@ -1,15 +1,10 @@
 /**
- * POST /api/contact on the Node server: the shared HTTP handling (src/features/contact/relay/
- * contactHttp.ts) over node:http's request and response. The bot token never leaves this process.
+ * POST /api/contact on the Node server: the shared HTTP handling (relay/contactHttp.ts) over
+ * node:http's request and response. The bot token never leaves this process.
  */
 import type http from 'node:http'
-import {
-  BodyTooLargeError,
-  clientAddress,
-  handleContactRequest,
-  requestHost,
-} from '@/features/contact/relay/contactHttp'
-import type { RelayAnswer } from '@/features/contact/relay/leadHandler'
+import { BodyTooLargeError, clientAddress, handleContactRequest, requestHost } from '../../relay/contactHttp'
+import type { RelayAnswer } from '../../relay/leadHandler'
 import type { Logger } from './log'
 
 function header(req: http.IncomingMessage, name: string): string | undefined {

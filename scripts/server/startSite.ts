@@ -1,8 +1,8 @@
 /** Puts the production server together from its configuration: site, outbox, relay, health, control. */
 import type http from 'node:http'
 import type { AddressInfo } from 'node:net'
-import { createLeadHandler } from '@/features/contact/relay/leadHandler'
-import { healthReport } from '@/features/contact/relay/upkeep'
+import { createLeadHandler } from '../../relay/leadHandler'
+import { healthReport } from '../../relay/upkeep'
 import type { ServerConfig } from './config'
 import { createContactRelay } from './contactRelay'
 import { createServer } from './createServer'

@@ -1,7 +1,7 @@
 /** The production relay put together in-process (SQLite outbox, dispatcher, courier, lead handler) for tests. */
-import { createLeadHandler } from '@/features/contact/relay/leadHandler'
-import type { RelaySettings } from '@/features/contact/relay/settings'
-import { sendMessage } from '@/features/contact/relay/telegram'
+import { createLeadHandler } from '../../relay/leadHandler'
+import type { RelaySettings } from '../../relay/settings'
+import { sendMessage } from '../../relay/telegram'
 import { memoryLogger } from '../../scripts/server/log'
 import { openOutbox, type OutboxOptions } from '../../scripts/server/outbox/outbox'
 

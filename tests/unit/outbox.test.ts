@@ -2,8 +2,8 @@ import { mkdtempSync, readdirSync, rmSync, statSync, writeFileSync } from 'node:
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { afterAll, describe, expect, it } from 'vitest'
-import { submissionHash } from '@/features/contact/relay/intake'
-import { LeadStore, type NewLead } from '@/features/contact/relay/leadStore'
+import { submissionHash } from '../../relay/intake'
+import { LeadStore, type NewLead } from '../../relay/leadStore'
 import { memoryLogger } from '../../scripts/server/log'
 import { openOutbox } from '../../scripts/server/outbox/outbox'
 import {

@@ -2,8 +2,8 @@
  * What an operator can do with the outbox (`npm run leads`), the same whether the command reaches a
  * running server through its control socket or opens the outbox itself.
  */
-import type { Attempt, Lead, LeadStatus } from '@/features/contact/relay/leadStore'
-import { healthReport, type HealthReport } from '@/features/contact/relay/upkeep'
+import type { Attempt, Lead, LeadStatus } from '../../../relay/leadStore'
+import { healthReport, type HealthReport } from '../../../relay/upkeep'
 import type { Outbox } from './outbox'
 
 export interface LeadDetails {

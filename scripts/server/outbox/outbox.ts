@@ -2,12 +2,12 @@
  * The Node server's outbox put together: the SQLite database of DATA_DIR, the lead store, the
  * dispatcher that sends to Telegram, and the courier that retries and keeps the retention period.
  */
-import { Dispatcher } from '@/features/contact/relay/dispatcher'
-import { LeadStore } from '@/features/contact/relay/leadStore'
-import type { Logger } from '@/features/contact/relay/log'
-import type { RelaySettings } from '@/features/contact/relay/settings'
-import { isTelegramConfigured, sendMessage } from '@/features/contact/relay/telegram'
-import { runUpkeep } from '@/features/contact/relay/upkeep'
+import { Dispatcher } from '../../../relay/dispatcher'
+import { LeadStore } from '../../../relay/leadStore'
+import type { Logger } from '../../../relay/log'
+import type { RelaySettings } from '../../../relay/settings'
+import { isTelegramConfigured, sendMessage } from '../../../relay/telegram'
+import { runUpkeep } from '../../../relay/upkeep'
 import { Courier } from './courier'
 import { openOutboxDatabase, type OpenOutbox } from './sqlite'
 

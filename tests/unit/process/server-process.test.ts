@@ -8,7 +8,7 @@ import { writeFileSync } from 'node:fs'
 import net from 'node:net'
 import path from 'node:path'
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
-import { MAX_IN_FLIGHT } from '@/features/contact/relay/dispatcher'
+import { MAX_IN_FLIGHT } from '../../../relay/dispatcher'
 import { removeSiteFolders, siteFolder } from '../../support/fixtureBuild'
 import { leadBody, TEST_TOKEN } from '../../support/relayStack'
 import {
