@@ -37,12 +37,14 @@ async function withCommands<T>(use: (commands: OperatorCommands) => Promise<T>):
   const outbox = await openOutbox({
     dataDir: config.dataDir,
     settings: config.relay,
-    // Retention is the server's work; nothing is deleted by looking.
-    retentionDays: () => Infinity,
+    // Taking leads and deleting old ones is the server's work, which needs the build's facts.
+    site: () => {
+      throw new Error('npm run leads takes no leads and deletes none by itself.')
+    },
     log: silentLogger,
   })
   try {
-    return await use(operatorCommands(outbox, config.relay.stuckAfterMs))
+    return await use(operatorCommands(outbox))
   } finally {
     await outbox.close()
   }

@@ -207,7 +207,7 @@ describe('the lead store', () => {
     const outbox = await openOutbox({
       dataDir,
       settings: testSettings(undefined),
-      retentionDays: () => 30,
+      site: () => ({ brand: 'Bandera', leadRetentionDays: 30 }),
       log,
       now: () => 1_000_500,
     })

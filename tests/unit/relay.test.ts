@@ -208,7 +208,7 @@ describe('POST /api/contact, the relay', () => {
       expect(rejected.level).toBe('error')
       expect(rejected.fields.action).toContain(`npm run leads -- resend ${lead!.id}`)
       standIn.behave({ kind: 'ok' }, body.company)
-      const commands = operatorCommands(relay.outbox, relay.settings.stuckAfterMs)
+      const commands = operatorCommands(relay.outbox)
       await expect(commands.resend(lead!.id.slice(0, 8))).resolves.toMatchObject({
         status: 'delivered',
         attempts: 2,
