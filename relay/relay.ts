@@ -4,7 +4,13 @@
  * database, the clock, how work outlives an answer, what an operator types to re-send a lead, and
  * where the build's facts are read.
  */
-import { clientAddress, handleContactRequest, requestHost, type ContactHttpResponse } from './contactHttp'
+import {
+  clientAddress,
+  handleContactRequest,
+  requestHost,
+  type ContactHttpRequest,
+  type ContactHttpResponse,
+} from './contactHttp'
 import { Dispatcher } from './dispatcher'
 import { createLeadHandler, type RelayAnswer } from './leadHandler'
 import { LeadStore } from './leadStore'
@@ -41,18 +47,11 @@ export interface RelayOptions {
   answerWithinMs?: number
 }
 
-/** POST /api/contact as a host sees it, before the proxies it trusts are taken into account. */
-export interface HostRequest {
-  method: string
-  /** A request header (lower-case name), or undefined. */
-  header(name: string): string | undefined
-  /** The host the request was addressed to (the Host header, or the URL's). */
-  host: string
-  /** The address the connection came from. */
-  connection: string
-  /** The body as text; rejects with BodyTooLargeError past `maxBytes`. */
-  readBody(maxBytes: number): Promise<string>
-}
+/**
+ * POST /api/contact as a host sees it: the connection's address and the host addressed, before the
+ * proxies it trusts are taken into account (see requestHost and clientAddress).
+ */
+export type HostRequest = Omit<ContactHttpRequest, 'address'> & { connection: string }
 
 export interface Relay {
   store: LeadStore
