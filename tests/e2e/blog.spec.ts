@@ -423,9 +423,6 @@ test.describe('blog article', () => {
   })
 
   test.describe('followed from a link inside the site', () => {
-    // The client router asks for the page's data first; the 404 for it is expected.
-    test.use({ allowedConsoleErrors: [/Failed to load resource: the server responded with a status of 404/] })
-
     test('an unknown article also lands on the blog list', async ({ page }) => {
       await visit(page, '/')
       const before = await page.evaluate(() => history.length)

@@ -492,9 +492,6 @@ test.describe('case study detail', () => {
   })
 
   test.describe('followed from a link inside the site', () => {
-    // Client routing asks the server for the unknown page's data (a 404) before loading it in full.
-    test.use({ allowedConsoleErrors: [/Failed to load resource: the server responded with a status of 404/] })
-
     test('an unknown slug lands on the list too', async ({ page }) => {
       await visit(page, LIST)
       const before = await page.evaluate(() => history.length)

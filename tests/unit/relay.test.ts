@@ -2,9 +2,9 @@ import { mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
-import { MAX_IN_FLIGHT, retryDelayMs } from '@/features/contact/relay/dispatcher'
-import type { SqlDatabase } from '@/features/contact/relay/sql'
-import { healthReport } from '@/features/contact/relay/upkeep'
+import { MAX_IN_FLIGHT, retryDelayMs } from '../../relay/dispatcher'
+import type { SqlDatabase } from '../../relay/sql'
+import { healthReport } from '../../relay/upkeep'
 import { operatorCommands } from '../../scripts/server/outbox/operator'
 import { leadBody, relayStack, TEST_TOKEN } from '../support/relayStack'
 import { startTelegramStandIn, type TelegramStandIn } from '../support/telegramStandIn'
@@ -211,7 +211,7 @@ describe('POST /api/contact, the relay', () => {
       expect(rejected.level).toBe('error')
       expect(rejected.fields.action).toContain(`npm run leads -- resend ${lead!.id}`)
       standIn.behave({ kind: 'ok' }, body.company)
-      const commands = operatorCommands(relay.outbox, relay.settings.stuckAfterMs)
+      const commands = operatorCommands(relay.outbox)
       await expect(commands.resend(lead!.id.slice(0, 8))).resolves.toMatchObject({
         status: 'delivered',
         attempts: 2,

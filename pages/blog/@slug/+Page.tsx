@@ -43,7 +43,9 @@ export default function Page() {
             <ul className="mt-4 flex flex-wrap gap-2">
               {post.tags.map((tag) => (
                 <li key={tag}>
-                  <Badge className="bg-card px-3 py-1 text-sm font-medium text-foreground">{tag}</Badge>
+                  <Badge size="md" className="bg-card text-foreground">
+                    {tag}
+                  </Badge>
                 </li>
               ))}
             </ul>
