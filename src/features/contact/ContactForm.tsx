@@ -316,7 +316,7 @@ export function ContactForm() {
       <button
         type="submit"
         disabled={!hydrated || isSubmitting}
-        className={buttonClasses('primary', 'lg', 'w-full')}
+        className={buttonClasses('secondary', 'lg', 'w-full')}
       >
         {isSubmitting ? (
           <>
