@@ -314,10 +314,6 @@ function readData(dataDir: string, publicDir: string, problems: Problems): DataS
     }
   }
   const legal = readLegal(dataDir, pageFacts, problems)
-  const cookiePolicy = legal.find((document) => document.slug === 'cookie-policy')
-  if (cookiePolicy && cookiePolicy.summary === undefined) {
-    problems.error('legal/cookie-policy.md', 'summary', 'the cookie banner shows this text; write it')
-  }
   return { dataDir, publicDir, yaml, servicePages, caseStudies, blog, legal, failed: problems.failedFiles() }
 }
 
@@ -338,7 +334,7 @@ export function runPipeline(
   if (result.errors.length > 0) return result
   const complete = data.yaml as Required<YamlContent>
   const { caseStudies, blog, legal, servicePages } = data
-  const cookieNotice = legal.find((document) => document.slug === 'cookie-policy')!.summary!
+  const cookieNotice = legal.find((document) => document.slug === 'cookie-policy')!.banner!
   const formNotice = legal.find((document) => document.slug === 'privacy-policy')!.formNotice!
   result.content = {
     ...complete,

@@ -16,6 +16,11 @@ export const MESSAGE_MIN_LENGTH = 10
 export const REPLY_WITHIN_HOURS = 24
 
 export const COOKIE_BANNER_DELAY_MS = 1000
+/**
+ * The cookie banner's sentence (`banner` of data/legal/cookie-policy.md) at most: with its policy
+ * link and the two choices it keeps the banner within a quarter of a 390x844 phone screen.
+ */
+export const COOKIE_BANNER_TEXT_MAX_CHARS = 140
 export const CARD_FADE_IN_THRESHOLD = 0.1
 export const CARD_ANIMATION_DELAY_STEPS = 5
 
