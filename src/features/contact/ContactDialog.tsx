@@ -21,6 +21,7 @@ export default function ContactDialog({
         <Dialog.Overlay className="animate-fade-in fixed inset-0 z-50 bg-black/70 backdrop-blur-sm" />
         <Dialog.Content
           data-testid="contact-dialog"
+          data-contact-dialog=""
           onCloseAutoFocus={(event) => {
             const opener = returnFocusTo.current
             if (opener?.isConnected) {
