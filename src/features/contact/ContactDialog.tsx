@@ -45,9 +45,10 @@ export default function ContactDialog({
               <X aria-hidden className="size-5" />
             </Dialog.Close>
           </div>
-          <div className="grid gap-6 md:grid-cols-[2fr_3fr]">
-            <ContactInfoCard />
+          {/* The form first (on a phone, the first thing under the title), the other ways after it. */}
+          <div className="grid gap-6 md:grid-cols-[3fr_2fr] md:items-start">
             <ContactForm />
+            <ContactInfoCard />
           </div>
         </Dialog.Content>
       </Dialog.Portal>
