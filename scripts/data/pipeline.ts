@@ -9,9 +9,9 @@ import type { Service } from '@/content/services'
 import { contactFormCopy, themeStorageKey, toShell } from '@/content/shell'
 import type { Site } from '@/content/site'
 import { LEGAL_SECTION_COUNTS, STORAGE_KEYS } from '@/config/constants'
-import { readTimeWarning } from '@/lib/blog'
+import { isLongRead, readTimeWarning } from '@/lib/blog'
 import { deriveCaseStudy } from '@/lib/caseStudies'
-import { renderMarkdown, renderSectionedMarkdown } from '@/lib/markdown'
+import { renderArticle, renderSectionedMarkdown } from '@/lib/markdown'
 import { sitePages, type FromFile } from '@/lib/sitePages'
 import { countInWords, countWords, listInWords } from '@/lib/text'
 import { checks } from './checks'
@@ -198,7 +198,8 @@ function readBlog(
     const wordCount = countWords(body)
     const warning = readTimeWarning(frontMatter.readTime, wordCount)
     if (warning) problems.warn(file, 'readTime', warning)
-    posts.push({ file, post: { ...frontMatter, content: body, html: renderMarkdown(body), wordCount } })
+    const rendered = renderArticle(body, { longRead: isLongRead(wordCount) })
+    posts.push({ file, post: { ...frontMatter, content: body, ...rendered, wordCount } })
   }
   reportDuplicates(
     posts.map(({ file, post }) => ({ file, value: post.slug })),

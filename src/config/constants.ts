@@ -65,6 +65,11 @@ export const STORAGE_KEYS = {
 } as const
 
 export const WORDS_PER_MINUTE = 200
+/**
+ * An article over this many words is a long read: it gets a table of contents and a call to book in
+ * its middle as well as at its end.
+ */
+export const LONG_ARTICLE_MIN_WORDS = 1000
 export const READ_TIME_TOLERANCE_MINUTES = 2
 
 /** The number of '## ' sections each legal document under data/legal/ must have. */
