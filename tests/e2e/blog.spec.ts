@@ -481,7 +481,8 @@ test.describe('a long read', () => {
     }) => {
       await visit(page, LONG_READ)
       const contents = page.getByRole('navigation', { name: 'In this article' })
-      await expect(contents).toHaveCount(1) // the phone's block is not shown, nor named
+      await expect(contents).toBeVisible()
+      await expect(page.locator('details').filter({ hasText: 'In this article' })).toBeHidden()
       const links = contents.getByRole('link')
       await expect(links).toHaveText(longRead.contents.map((heading) => heading.title))
       expect(await links.evaluateAll((elements) => elements.map((a) => a.getAttribute('href')))).toEqual(
@@ -522,7 +523,9 @@ test.describe('a long read', () => {
       page,
     }) => {
       await visit(page, LONG_READ)
-      const contents = page.getByRole('navigation', { name: 'In this article' })
+      // The wide screen's navigation is not shown; the block in its place opens in place.
+      await expect(page.getByRole('navigation', { name: 'In this article' })).toBeHidden()
+      const contents = page.locator('details').filter({ hasText: 'In this article' })
       await expect(contents).toHaveCount(1)
       const first = page.locator('.prose-content').first()
       expect(

@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright'
 import type { Locator, Page } from '@playwright/test'
 import { PRIMARY_BUTTON_CLASS } from '../../src/components/ui/button'
 import { builtContent } from './support/content'
@@ -226,6 +227,40 @@ test.describe('the booking bar on a phone', () => {
     })
   })
 })
+
+for (const theme of ['dark', 'light'] as const) {
+  test.describe(`the booking bar and the cookie banner on a phone, ${theme} theme`, () => {
+    test.use({
+      viewport: { width: 390, height: 844 },
+      isMobile: true,
+      hasTouch: true,
+      storedTheme: theme,
+      cookieConsent: null,
+    })
+    test('have no WCAG 2.2 AA violation, target sizes included', async ({ page }) => {
+      const check = async (part: string) => {
+        const results = await new AxeBuilder({ page })
+          .include(part)
+          .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'])
+          .options({ rules: { 'target-size': { enabled: true } } })
+          .analyze()
+        // Something was checked (contrast, names, target sizes): the part was there and shown.
+        expect(results.passes.map((rule) => rule.id)).toEqual(
+          expect.arrayContaining(['color-contrast', 'target-size']),
+        )
+        return results
+      }
+      await visit(page, '/')
+      const banner = page.getByRole('region', { name: 'Cookie consent' })
+      await expect(banner).toHaveCSS('opacity', '1')
+      expect((await check('[data-cookie-banner]')).violations).toEqual([])
+      await banner.getByRole('button', { name: 'Accept All' }).click()
+      await scrollPastOpening(page)
+      await expectBarAtBottom(page)
+      expect((await check('.booking-bar')).violations).toEqual([])
+    })
+  })
+}
 
 test.describe('the booking bar on a wide screen', () => {
   test.use({ viewport: { width: 1440, height: 900 } })

@@ -23,14 +23,12 @@ function Links({ headings }: { headings: readonly ArticleHeading[] }) {
 /**
  * The table of contents of a long read at the top of its text, on a phone or tablet: a block that
  * opens in place (a <details>, so it works before any script). Each link lands on its heading, 80px
- * below the top.
+ * below the top. Not a landmark: the sidebar below is the page's one "In this article" navigation
+ * (only one of the two shows at a time, but a landmark's name must be unique in the page).
  */
 export function ArticleContentsBlock({ headings }: { headings: readonly ArticleHeading[] }) {
   return (
-    <nav
-      aria-label={TITLE}
-      className="article-contents-block mb-10 rounded-2xl border border-card-border bg-card"
-    >
+    <div className="article-contents-block mb-10 rounded-2xl border border-card-border bg-card">
       <Disclosure
         label={<span>{TITLE}</span>}
         summaryClassName="flex items-center justify-between gap-3 rounded-2xl px-5 py-2.5 font-semibold text-foreground"
@@ -38,7 +36,7 @@ export function ArticleContentsBlock({ headings }: { headings: readonly ArticleH
       >
         <Links headings={headings} />
       </Disclosure>
-    </nav>
+    </div>
   )
 }
 
