@@ -36,8 +36,9 @@ const contactOption = z.strictObject({
 })
 
 /**
- * The closing call to action of a page: a heading, a line of text and either buttons (the first is
- * the primary one) or contact cards. Every page family writes it as `closingCall`.
+ * The closing call to action of a page: a heading, a line of text and either buttons (the first
+ * stands out: in the primary style when it books a call) or contact cards. Every page family writes
+ * it as `closingCall`.
  */
 export const closingCallSchema = z
   .strictObject({
