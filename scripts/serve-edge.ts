@@ -141,6 +141,18 @@ child.on('exit', (code, signal) => {
 })
 
 let stopping = false
+// As in scripts/serve.ts: handled before the server says it serves, and a repeated signal does not
+// cut the stop short.
+for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+  process.on(signal, () => {
+    if (stopping) return
+    stopping = true
+    if (child.exitCode !== null || child.signalCode !== null) process.exit(0)
+    child.once('exit', () => process.exit(0))
+    child.kill('SIGTERM')
+  })
+}
+
 const url = `http://${config.host === '0.0.0.0' ? 'localhost' : config.host}:${port}`
 try {
   await waitUntilReady(url, () => exited)
@@ -160,11 +172,3 @@ const cron = async () => {
   if (!stopping) setTimeout(cron, CRON_EVERY_MS)
 }
 setTimeout(cron, CRON_EVERY_MS)
-
-for (const signal of ['SIGINT', 'SIGTERM'] as const) {
-  process.once(signal, () => {
-    stopping = true
-    child.once('exit', () => process.exit(0))
-    child.kill('SIGTERM')
-  })
-}

@@ -10,7 +10,19 @@ import { startSite, type RunningSite } from './server/startSite'
 
 const DIST = path.resolve('dist')
 
-let running: RunningSite
+// Before the server says it serves, so that a stop sent as soon as it says so is handled. `on`, not
+// `once`: a repeated signal (a process group's stop, a supervisor's) must not kill a closing server.
+let running: RunningSite | undefined
+let closing = false
+for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+  process.on(signal, () => {
+    if (closing) return
+    closing = true
+    log('info', 'server.stopping', { signal })
+    void (running?.close() ?? Promise.resolve()).then(() => process.exit(0))
+  })
+}
+
 try {
   if (!hasBuild(DIST))
     throw new Error('No build found in dist/. Run `npm run build` first (or `npm start` to build and serve).')
@@ -33,9 +45,3 @@ process.on('uncaughtException', (error) =>
 process.on('unhandledRejection', (reason) =>
   log('error', 'process.unhandled-rejection', { error: String(reason) }),
 )
-
-for (const signal of ['SIGINT', 'SIGTERM'] as const) {
-  process.once(signal, () => {
-    void running.close().then(() => process.exit(0))
-  })
-}

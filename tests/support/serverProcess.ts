@@ -35,10 +35,17 @@ function tsxArgs(script: string): string[] {
   return ['--tsconfig', path.join(REPO, 'tsconfig.json'), script]
 }
 
+/**
+ * The server as `npm run serve` starts it: one Node process with tsx's loader, so a stop signal
+ * reaches it directly (tsx's own parent process SIGKILLs a child slow to acknowledge a signal).
+ */
+const SERVER_NODE_ARGS = ['--import', import.meta.resolve('tsx')]
+const SERVER_ENV = { TSX_TSCONFIG_PATH: path.join(REPO, 'tsconfig.json') }
+
 const started = new Set<ChildProcess>()
 const LEADS_COMMAND_LIMIT_MS = 60_000
 
-/** tsx runs the script in a child of its own: the whole process group goes. */
+/** The server's own children (wrangler and workerd for serve:edge) go with it: the whole process group. */
 function killGroup(child: ChildProcess) {
   try {
     process.kill(-child.pid!, 'SIGKILL')
@@ -59,9 +66,9 @@ export function startServerProcess(
   env: Record<string, string>,
   script = SERVE_SCRIPT,
 ): Promise<ServerProcess> {
-  const child = spawn(TSX, tsxArgs(script), {
+  const child = spawn(process.execPath, [...SERVER_NODE_ARGS, script], {
     cwd,
-    env: { ...process.env, PORT: '0', HOST: '127.0.0.1', ...env },
+    env: { ...process.env, PORT: '0', HOST: '127.0.0.1', ...SERVER_ENV, ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
     detached: true,
   })

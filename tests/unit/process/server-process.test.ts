@@ -86,6 +86,23 @@ describe('the server process', { timeout: 120_000 }, () => {
     }
   })
 
+  it('stops cleanly, exit 0, when the stop signal comes more than once', async () => {
+    // A process group's stop reaches tsx and the server alike, and tsx relays it again: the server
+    // must finish closing rather than die of the second signal (exit 143).
+    const server = await startServerProcess(siteFolder(), env)
+    const exited = new Promise<number | null>((resolve) => server.child.once('exit', resolve))
+    process.kill(-server.child.pid!, 'SIGTERM')
+    await vi.waitFor(() => expect(server.output()).toContain('"event":"server.stopping"'), {
+      timeout: 30_000,
+    })
+    try {
+      process.kill(-server.child.pid!, 'SIGTERM')
+    } catch {
+      // it finished closing before the second signal: nothing left to cut short
+    }
+    expect(await exited).toBe(0)
+  })
+
   it('honours X-Forwarded-Host behind a trusted proxy that rewrites Host', async () => {
     const cwd = siteFolder()
     const server = await startServerProcess(cwd, { ...env, TRUST_PROXY: '1' })
