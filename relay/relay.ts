@@ -7,7 +7,7 @@
 import {
   clientAddress,
   handleContactRequest,
-  requestHost,
+  requestOrigin,
   type ContactHttpRequest,
   type ContactHttpResponse,
 } from './contactHttp'
@@ -48,10 +48,14 @@ export interface RelayOptions {
 }
 
 /**
- * POST /api/contact as a host sees it: the connection's address and the host addressed, before the
- * proxies it trusts are taken into account (see requestHost and clientAddress).
+ * POST /api/contact as a host sees it: the connection's address, scheme and the host addressed,
+ * before the proxies it trusts are taken into account (see requestOrigin and clientAddress).
  */
-export type HostRequest = Omit<ContactHttpRequest, 'address'> & { connection: string }
+export type HostRequest = Omit<ContactHttpRequest, 'address' | 'origin'> & {
+  connection: string
+  scheme: 'http' | 'https'
+  host: string
+}
 
 export interface Relay {
   store: LeadStore
@@ -100,7 +104,11 @@ export function createRelay(options: RelayOptions): Relay {
         {
           method: request.method,
           header: (name) => request.header(name),
-          host: requestHost(request.host, request.header('x-forwarded-host'), hops),
+          origin: requestOrigin(
+            request,
+            { proto: request.header('x-forwarded-proto'), host: request.header('x-forwarded-host') },
+            hops,
+          ),
           address: clientAddress(request.connection, request.header('x-forwarded-for'), hops),
           readBody: (maxBytes) => request.readBody(maxBytes),
         },

@@ -7,7 +7,7 @@
  * (relay/relay.ts) over D1, with the same migrations.
  */
 import { CONTACT_API_PATH } from '../src/features/contact/api'
-import { contactResponse } from '../relay/contactHttp'
+import { contactResponse, readStreamWithin } from '../relay/contactHttp'
 import { logLine, type Logger } from '../relay/log'
 import { createRelay, type Relay } from '../relay/relay'
 import { relaySettingsFromEnv } from '../relay/settings'
@@ -81,12 +81,14 @@ async function contact(request: Request, env: Env, context: ExecutionContext): P
     return new Response(body, { status, headers })
   }
   const header = (name: string) => request.headers.get(name) ?? undefined
+  const url = new URL(request.url)
   const { status, headers, body } = await relay.contact({
     method: request.method,
     header,
-    host: new URL(request.url).host,
+    scheme: url.protocol === 'https:' ? 'https' : 'http',
+    host: url.host,
     connection: header('cf-connecting-ip') ?? 'unknown',
-    readBody: () => request.text(),
+    readBody: (maxBytes) => readStreamWithin(request.body, maxBytes),
   })
   return new Response(body, { status, headers })
 }

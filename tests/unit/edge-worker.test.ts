@@ -1,8 +1,7 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
 import { ANSWER_WITHIN_MS } from '../../relay/leadHandler'
-import worker, { type Env } from '../../worker/index'
-import { d1Shim } from '../support/d1Shim'
-import { leadBody, TEST_TOKEN } from '../support/relayStack'
+import { EDGE_SITE, edgeWorker } from '../support/edgeWorker'
+import { leadBody } from '../support/relayStack'
 import { startTelegramStandIn, type TelegramStandIn } from '../support/telegramStandIn'
 
 let standIn: TelegramStandIn
@@ -12,67 +11,8 @@ beforeAll(async () => {
 afterEach(() => standIn.behave({ kind: 'ok' }))
 afterAll(() => standIn.close())
 
-const SITE = 'https://bandera.example'
-
-function edge(vars: Record<string, string> = {}) {
-  const db = d1Shim()
-  const assetRequests: string[] = []
-  const env: Env = {
-    ASSETS: {
-      fetch: async (request: Request) => {
-        assetRequests.push(new URL(request.url).pathname)
-        return new Response('<!doctype html><title>Page Not Found</title>', {
-          headers: { 'Content-Type': 'text/html; charset=utf-8', 'X-Frame-Options': 'DENY' },
-        })
-      },
-    },
-    LEADS_DB: db,
-    TELEGRAM_BOT_TOKEN: TEST_TOKEN,
-    TELEGRAM_CHAT_ID: '-1001',
-    TELEGRAM_API_BASE: standIn.url,
-    RETRY_BASE_MS: '100',
-    ...vars,
-  }
-  const background: Promise<unknown>[] = []
-  const context = { waitUntil: (promise: Promise<unknown>) => void background.push(promise) }
-  const settle = async () => {
-    while (background.length > 0) await Promise.all(background.splice(0))
-  }
-  return {
-    db,
-    assetRequests,
-    background,
-    async fetch(path: string, init: RequestInit = {}) {
-      const response = await worker.fetch(new Request(`${SITE}${path}`, init), env, context)
-      return response
-    },
-    /** POSTs a lead as the site's own page would, from `address`. */
-    async post(body: unknown, { address = '203.0.113.9', headers = {} as Record<string, string> } = {}) {
-      const response = await worker.fetch(
-        new Request(`${SITE}/api/contact`, {
-          method: 'POST',
-          headers: {
-            'Content-Type': 'application/json',
-            Origin: SITE,
-            'CF-Connecting-IP': address,
-            ...headers,
-          },
-          body: typeof body === 'string' ? body : JSON.stringify(body),
-        }),
-        env,
-        context,
-      )
-      return { status: response.status, body: (await response.json()) as Record<string, unknown> }
-    },
-    async cron() {
-      await worker.scheduled({}, env, context)
-      await settle()
-    },
-    settle,
-    leads: () =>
-      db.sqlite.prepare('SELECT id, status, attempts FROM leads').all() as { id: string; status: string }[],
-  }
-}
+const SITE = EDGE_SITE
+const edge = (vars: Record<string, string> = {}) => edgeWorker(standIn.url, vars)
 
 describe('the edge Worker: POST /api/contact over D1, the same relay as the Node server', () => {
   it('stores and delivers a lead, and answers sent', async () => {
