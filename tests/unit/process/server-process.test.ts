@@ -9,6 +9,7 @@ import net from 'node:net'
 import path from 'node:path'
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
 import { MAX_IN_FLIGHT } from '../../../relay/dispatcher'
+import { crashedOutbox, damageIndexPage, tearLog } from '../../support/crashedOutbox'
 import { removeSiteFolders, siteFolder } from '../../support/fixtureBuild'
 import { leadBody, TEST_TOKEN } from '../../support/relayStack'
 import {
@@ -105,10 +106,30 @@ describe('the server process', { timeout: 120_000 }, () => {
       () => ({ RATE_LIMIT_GLOBAL: 'lots' }),
       /RATE_LIMIT_GLOBAL must be "<count>\/<minutes>"/,
     ],
+    [
+      "the outbox's log was cut short after a crash",
+      async (cwd: string) => {
+        const dataDir = path.join(cwd, 'var')
+        await crashedOutbox(dataDir, 10)
+        tearLog(dataDir)
+        return { DATA_DIR: dataDir }
+      },
+      /log .*var\/outbox\.sqlite-wal is damaged \(it ends \d+ bytes into frame \d+: the file was cut short;.*npm run leads -- restore/,
+    ],
+    [
+      'a page of the outbox is damaged',
+      async (cwd: string) => {
+        const dataDir = path.join(cwd, 'var')
+        await crashedOutbox(dataDir, 10)
+        damageIndexPage(dataDir)
+        return { DATA_DIR: dataDir }
+      },
+      /outbox .*var\/outbox\.sqlite is damaged \(integrity check: row \d+ missing from index leads_received.*npm run leads -- restore/,
+    ],
   ])('refuses to start when %s: status 1 and one line saying what to do', async (_, extra, message) => {
     const cwd = siteFolder()
-    const failure = startServerProcess(cwd, { ...env, ...extra(cwd) })
-    await expect(failure).rejects.toThrow(/exited with 1/)
+    const failure = startServerProcess(cwd, { ...env, ...(await extra(cwd)) })
+    await expect(failure).rejects.toThrow(/exited with 1:\nCannot start: [^\n]+\n$/)
     await expect(failure).rejects.toThrow(message)
   })
 
@@ -127,7 +148,7 @@ describe('the server process', { timeout: 120_000 }, () => {
     const server = await startServerProcess(cwd, env)
     try {
       await expect(startServerProcess(cwd, env)).rejects.toThrow(
-        /exited with 1:[\s\S]*outbox\.sqlite is in use/,
+        /exited with 1:[\s\S]*DATA_DIR=.*var is in use by another process/,
       )
     } finally {
       await server.stop()
