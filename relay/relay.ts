@@ -42,6 +42,11 @@ export interface RelayOptions {
    * needs nothing (the process runs on, and its courier retries what is left).
    */
   keepAlive?: (work: Promise<unknown>) => void
+  /**
+   * Why the outbox cannot be written now, if the host can tell (the Node server watches its writes):
+   * the health check then answers 503.
+   */
+  writeProblem?: () => Promise<string | undefined>
   /** Telegram's sendMessage with the settings' chat; tests shorten its timeout. */
   send?: (text: string) => Promise<DeliveryResult>
   answerWithinMs?: number
@@ -115,7 +120,14 @@ export function createRelay(options: RelayOptions): Relay {
         handleLead,
         log,
       ),
-    health: () => healthReport(store, now(), settings.stuckAfterMs, dispatcher.configured),
+    health: async () =>
+      healthReport(
+        store,
+        now(),
+        settings.stuckAfterMs,
+        dispatcher.configured,
+        await options.writeProblem?.(),
+      ),
     upkeep: () =>
       runUpkeep({
         store,

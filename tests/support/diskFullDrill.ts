@@ -50,8 +50,11 @@ for (let index = 0; index < MAX_LEADS && refused < 20; index++) {
   else if (response.status >= 500) refused++
   else throw new Error(`unexpected ${response.status}: ${await response.text()}`)
 }
-await server.kill()
+const healthStatus = async () => (await fetch(`${server.url}/healthz`)).status
+const healthWhileFull = await healthStatus()
 rmSync(ballast)
+const healthOnceFreed = await healthStatus()
+await server.kill()
 
 const restarted = await startServerProcess(cwd, env)
 const health = (await (await fetch(`${restarted.url}/healthz`)).json()) as { leads: { pending: number } }
@@ -73,6 +76,8 @@ console.log(
   JSON.stringify({
     acknowledged: acknowledged.length,
     refused,
+    healthWhileFull,
+    healthOnceFreed,
     keptAfterRestart: health.leads.pending,
     deliveredAfterSpaceFreed: acknowledged.filter((company) => delivered().has(company)).length,
     sentTwice: [...counts.values()].filter((count) => count > 1).length,

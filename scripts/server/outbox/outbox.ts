@@ -7,6 +7,7 @@ import type { LeadStore } from '../../../relay/leadStore'
 import { createRelay, type Relay, type RelayOptions } from '../../../relay/relay'
 import { Courier } from './courier'
 import { openOutboxDatabase, type OpenOutbox } from './sqlite'
+import { watchWrites } from './writeWatch'
 
 export interface OutboxOptions extends Omit<RelayOptions, 'database' | 'operatorHint' | 'now'> {
   dataDir: string
@@ -41,7 +42,14 @@ export async function openOutbox(options: OutboxOptions): Promise<Outbox> {
   const { log } = options
   const now = options.now ?? Date.now
   const database = openOutboxDatabase(dataDir, { busyTimeoutMs })
-  const relay = createRelay({ ...relayOptions, database: database.sql, now, operatorHint: resendHint })
+  const writes = watchWrites(database.db, database.sql)
+  const relay = createRelay({
+    ...relayOptions,
+    database: writes.sql,
+    writeProblem: writes.problem,
+    now,
+    operatorHint: resendHint,
+  })
   const { store, dispatcher } = relay
   try {
     const released = await store.releaseLeases(now())

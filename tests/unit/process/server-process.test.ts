@@ -206,7 +206,7 @@ describe('the server process', { timeout: 120_000 }, () => {
     }
   })
 
-  it('on a full disk, refuses new leads with a 5xx instead of losing them, and keeps every acknowledged one', () => {
+  it('on a full disk, refuses new leads with a 5xx instead of losing them, says so at /healthz, and keeps every acknowledged one', () => {
     // A real tmpfs of 1.5 MB, mounted in a mount namespace of the drill's own (gone when it ends).
     const asRoot = process.getuid?.() === 0
     const drill = spawnSync(
@@ -227,12 +227,15 @@ describe('the server process', { timeout: 120_000 }, () => {
     const result = JSON.parse(drill.stdout.trim().split('\n').pop()!) as {
       acknowledged: number
       refused: number
+      healthWhileFull: number
+      healthOnceFreed: number
       keptAfterRestart: number
       deliveredAfterSpaceFreed: number
       sentTwice: number
     }
     expect(result.refused).toBeGreaterThan(0)
     expect(result.acknowledged).toBeGreaterThan(0)
+    expect([result.healthWhileFull, result.healthOnceFreed]).toEqual([503, 200])
     expect(result.keptAfterRestart).toBe(result.acknowledged)
     expect(result.deliveredAfterSpaceFreed).toBe(result.acknowledged)
     expect(result.sentTwice).toBe(0)
