@@ -15,6 +15,7 @@ import { afterAll, describe, expect, it } from 'vitest'
 import { submissionHash } from '../../relay/intake'
 import { LeadStore, type NewLead } from '../../relay/leadStore'
 import { memoryLogger } from '../../scripts/server/log'
+import { backupOutbox, restoreOutbox } from '../../scripts/server/outbox/backup'
 import { openOutbox } from '../../scripts/server/outbox/outbox'
 import {
   applyMigrations,
@@ -242,6 +243,90 @@ describe('a damaged outbox', () => {
     database.close()
     expect(readFileSync(wal(restarted)).readUInt32BE(16)).not.toBe(firstSalt)
     expect(leadsIn(restarted)).toBe(21)
+  })
+})
+
+describe('backup and restore', () => {
+  const count = (file: string) => {
+    const db = new Database(file, { readonly: true })
+    try {
+      return db.prepare('SELECT id FROM leads').all().length
+    } finally {
+      db.close()
+    }
+  }
+
+  it('copies the outbox while leads keep coming: one consistent file, readable by its owner only', async () => {
+    const dataDir = freshDir()
+    const database = openOutboxDatabase(dataDir)
+    await storeLeads(database, 200)
+    const file = path.join(freshDir(), 'outbox-backup.sqlite')
+    let stored = 200
+    let copying = true
+    // Leads between the backup's steps (it yields to the event loop every 100 pages).
+    const arriving = (async () => {
+      while (copying) {
+        await storeLeads(database, 1)
+        stored++
+        await new Promise((resolve) => setImmediate(resolve))
+      }
+    })()
+    const copy = await backupOutbox(database.db, dataDir, file)
+    const storedWhenDone = stored
+    copying = false
+    await arriving
+    database.close()
+    expect(storedWhenDone).toBeGreaterThan(200)
+    expect(copy).toMatchObject({ file, leads: { pending: storedWhenDone, delivered: 0, failed: 0 } })
+    expect(count(file)).toBe(storedWhenDone)
+    expect(readdirSync(path.dirname(file))).toEqual(['outbox-backup.sqlite'])
+    expect(statSync(file).mode & 0o777).toBe(0o600)
+    await expect(backupOutbox(database.db, dataDir, path.join(dataDir, 'outbox.sqlite'))).rejects.toThrow(
+      /is a file of the outbox itself/,
+    )
+  })
+
+  it('puts a backup in place of the outbox and keeps the one it replaced; refused while the outbox is in use, or for a file that is no outbox', async () => {
+    const source = freshDir()
+    const backedUp = openOutboxDatabase(source)
+    await storeLeads(backedUp, 7)
+    const file = path.join(freshDir(), 'backup.sqlite')
+    await backupOutbox(backedUp.db, source, file)
+    backedUp.close()
+
+    const dataDir = freshDir()
+    const current = openOutboxDatabase(dataDir)
+    await storeLeads(current, 3)
+    await expect(restoreOutbox(dataDir, file)).rejects.toThrow(OutboxBusyError)
+    current.close()
+    const notAnOutbox = path.join(freshDir(), 'notes.txt')
+    writeFileSync(notAnOutbox, 'leads, in a text file')
+    await expect(restoreOutbox(dataDir, notAnOutbox)).rejects.toThrow(/notes\.txt cannot be read/)
+
+    const restored = await restoreOutbox(dataDir, file, new Date('2026-05-04T10:20:30Z'))
+    expect(restored).toMatchObject({
+      leads: { pending: 7 },
+      replacedAs: path.join(dataDir, 'outbox.sqlite.replaced-2026-05-04T10-20-30-000Z'),
+    })
+    expect(count(restored.replacedAs!)).toBe(3)
+    const database = openOutboxDatabase(dataDir)
+    expect(database.db.prepare('SELECT count(*) AS n FROM leads').get()).toEqual({ n: 7 })
+    database.close()
+  })
+
+  it('restores what SQLite can still read of an outbox whose log is damaged, keeping the damaged files aside', async () => {
+    const dataDir = freshDir()
+    await crashedOutbox(dataDir, 10)
+    const torn = tearLog(dataDir)
+    const restored = await restoreOutbox(dataDir, path.join(dataDir, 'outbox.sqlite'))
+    expect(restored.leads.pending).toBeGreaterThan(0)
+    expect(restored.leads.pending).toBeLessThan(10)
+    expect(statSync(`${restored.replacedAs!}-wal`).size).toBe(torn)
+    const database = openOutboxDatabase(dataDir)
+    expect(database.db.prepare('SELECT count(*) AS n FROM leads').get()).toEqual({
+      n: restored.leads.pending,
+    })
+    database.close()
   })
 })
 

@@ -18,6 +18,7 @@ export interface OutboxOptions extends Omit<RelayOptions, 'database' | 'operator
 }
 
 export interface Outbox {
+  dataDir: string
   database: OpenOutbox
   relay: Relay
   store: LeadStore
@@ -76,6 +77,7 @@ export async function openOutbox(options: OutboxOptions): Promise<Outbox> {
     ...(upkeepEveryMs ? { upkeepEveryMs } : {}),
   })
   return {
+    dataDir,
     database,
     relay,
     store,

@@ -96,7 +96,7 @@ export function applyMigrations(db: Database.Database, dir = MIGRATIONS_DIR): st
 }
 
 /** DATA_DIR, created if missing, readable by this user only whatever the umask. */
-function prepareDataDir(dataDir: string): void {
+export function prepareDataDir(dataDir: string): void {
   try {
     mkdirSync(dataDir, { recursive: true, mode: 0o700 })
     chmodSync(dataDir, 0o700)

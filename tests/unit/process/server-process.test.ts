@@ -4,7 +4,7 @@
  * kill -9 and a full disk, and answers the operator's `npm run leads`.
  */
 import { spawnSync } from 'node:child_process'
-import { writeFileSync } from 'node:fs'
+import { mkdirSync, statSync, writeFileSync } from 'node:fs'
 import net from 'node:net'
 import path from 'node:path'
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
@@ -283,6 +283,60 @@ describe('the server process', { timeout: 120_000 }, () => {
       expect((await runLeadsCommand(cwd, env)).stdout).toMatch(/0 pending, 0 delivered, 0 failed/)
     } finally {
       await server.stop()
+    }
+  })
+
+  it('backs up the outbox while leads arrive, and a restore brings back every lead acknowledged before', async () => {
+    const cwd = siteFolder()
+    await standIn.down()
+    const backupFile = path.join(cwd, 'backups', 'outbox.sqlite')
+    mkdirSync(path.dirname(backupFile))
+    const serverEnv = { ...env, TRUST_PROXY: '1', RATE_LIMIT_GLOBAL: '100000/60' }
+    let server = await startServerProcess(cwd, serverEnv)
+    const acknowledged: { company: string; at: number }[] = []
+    let posting = true
+    let index = 0
+    const arriving = (async () => {
+      while (posting) {
+        const body = leadBody()
+        const answer = await postLead(server, body, {
+          'X-Forwarded-For': `10.7.${index >> 8}.${index++ & 255}`,
+        })
+        if (answer.status === 202) acknowledged.push({ company: body.company, at: Date.now() })
+      }
+    })()
+    await vi.waitFor(() => expect(acknowledged.length).toBeGreaterThan(5))
+    const backupStarted = Date.now()
+    const backup = await runLeadsCommand(cwd, env, 'backup', backupFile)
+    posting = false
+    await arriving
+    expect(backup.status, backup.stderr).toBe(0)
+    expect(backup.stdout).toMatch(
+      /^Backed up \d+ leads \(\d+ pending, 0 delivered, 0 failed\) to .*backups\/outbox\.sqlite/,
+    )
+    expect(statSync(backupFile).mode & 0o777).toBe(0o600)
+    const refused = await runLeadsCommand(cwd, env, 'restore', backupFile)
+    expect([refused.status, refused.stderr]).toEqual([1, expect.stringContaining('stop it, run the restore')])
+    await server.stop()
+
+    const restored = await runLeadsCommand(cwd, env, 'restore', backupFile)
+    expect(restored.status, restored.stderr).toBe(0)
+    expect(restored.stdout).toMatch(
+      /^Restored \d+ leads .* into .*var\/outbox\.sqlite\.\nThe outbox it replaced is kept as .*outbox\.sqlite\.replaced-/,
+    )
+    server = await startServerProcess(cwd, serverEnv)
+    try {
+      const listed = (await runLeadsCommand(cwd, env, 'list')).stdout
+      const companies = (before: number) =>
+        acknowledged.filter(({ at }) => at < before).map(({ company }) => company)
+      for (const company of companies(backupStarted)) expect(listed).toContain(`${company} <`)
+      // Nothing in it that was not acknowledged.
+      const restoredCompanies = [...listed.matchAll(/(Ledgerline \d+) </g)].map((match) => match[1])
+      expect(restoredCompanies.length).toBeGreaterThanOrEqual(companies(backupStarted).length)
+      for (const company of restoredCompanies) expect(companies(Infinity)).toContain(company)
+    } finally {
+      await server.stop()
+      await standIn.up()
     }
   })
 })
