@@ -14,7 +14,7 @@ import { relaySettingsFromEnv } from '../relay/settings'
 import { HEALTH_PATH } from '../relay/upkeep'
 import site from '../generated/site.json'
 import { redirectForMissingPage } from '../src/lib/paths'
-import { cmsAuth } from './cmsAuth'
+import { cmsAuth, d1SignInStates } from './cmsAuth'
 import { d1Database, type D1Database } from './d1Database'
 
 export interface Env {
@@ -121,6 +121,7 @@ async function cron(env: Env): Promise<void> {
     // the next round takes the leads that came due meanwhile
   }
   await relay.upkeep()
+  await d1SignInStates(env.LEADS_DB).forgetExpired(Date.now())
 }
 
 export default {
@@ -128,7 +129,7 @@ export default {
     const { pathname } = new URL(request.url)
     if (pathname === CONTACT_API_PATH) return contact(request, env, context)
     if (pathname === HEALTH_PATH) return health(env)
-    const signIn = await cmsAuth(request, variables(env))
+    const signIn = await cmsAuth(request, variables(env), { states: d1SignInStates(env.LEADS_DB) })
     if (signIn) return signIn
     return missing(request, env)
   },

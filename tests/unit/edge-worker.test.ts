@@ -147,11 +147,17 @@ describe('the edge Worker: POST /api/contact over D1, the same relay as the Node
     expect((await edge().fetch('/api/cms/auth')).status).toBe(503)
   })
 
-  it('deletes delivered leads past the retention period on its cron run', async () => {
+  it("deletes delivered leads past the retention period, and the editor's expired sign-in states, on its cron run", async () => {
     const site = edge()
     await site.post(leadBody())
     site.db.sqlite.prepare('UPDATE leads SET received_at = ?').run(Date.now() - 400 * 86_400_000)
+    const state = site.db.sqlite.prepare('INSERT INTO cms_sign_in_states (nonce, expires_at) VALUES (?, ?)')
+    state.run('expired', Date.now() - 1)
+    state.run('current', Date.now() + 60_000)
     await site.cron()
     expect(site.leads()).toEqual([])
+    expect(site.db.sqlite.prepare('SELECT nonce FROM cms_sign_in_states').all()).toEqual([
+      { nonce: 'current' },
+    ])
   })
 })
