@@ -14,6 +14,7 @@ import { relaySettingsFromEnv } from '../relay/settings'
 import { HEALTH_PATH } from '../relay/upkeep'
 import site from '../generated/site.json'
 import { redirectForMissingPage } from '../src/lib/paths'
+import { securityHeaders } from '../scripts/server/securityHeaders'
 import { cmsAuth, d1SignInStates } from './cmsAuth'
 import { d1Database, type D1Database } from './d1Database'
 
@@ -25,6 +26,19 @@ export interface Env {
 
 export interface ExecutionContext {
   waitUntil(promise: Promise<unknown>): void
+}
+
+/**
+ * The site's security headers, from the source the build's _headers takes them from, for the answers
+ * the Worker makes itself (the assets get theirs from _headers). None of those answers is a page
+ * that runs an inline script or frames anything, so their policy allows neither.
+ */
+const SITE_HEADERS = Object.entries(securityHeaders({ scriptHashes: [], frameOrigins: [] }))
+
+/** Adds each of the site's headers the response does not set itself (the sign-in page has its own CSP). */
+function withSiteHeaders(response: Response): Response {
+  for (const [name, value] of SITE_HEADERS) if (!response.headers.has(name)) response.headers.set(name, value)
+  return response
 }
 
 /** How long one cron run keeps delivering due leads. */
@@ -114,6 +128,14 @@ async function missing(request: Request, env: Env): Promise<Response> {
   return new Response(request.method === 'HEAD' ? null : page.body, { status: 404, headers })
 }
 
+async function answer(request: Request, env: Env, context: ExecutionContext): Promise<Response> {
+  const { pathname } = new URL(request.url)
+  if (pathname === CONTACT_API_PATH) return contact(request, env, context)
+  if (pathname === HEALTH_PATH) return health(env)
+  const signIn = await cmsAuth(request, variables(env), { states: d1SignInStates(env.LEADS_DB) })
+  return signIn ?? missing(request, env)
+}
+
 async function cron(env: Env): Promise<void> {
   const relay = relayFor(env)
   const started = Date.now()
@@ -126,12 +148,7 @@ async function cron(env: Env): Promise<void> {
 
 export default {
   async fetch(request: Request, env: Env, context: ExecutionContext): Promise<Response> {
-    const { pathname } = new URL(request.url)
-    if (pathname === CONTACT_API_PATH) return contact(request, env, context)
-    if (pathname === HEALTH_PATH) return health(env)
-    const signIn = await cmsAuth(request, variables(env), { states: d1SignInStates(env.LEADS_DB) })
-    if (signIn) return signIn
-    return missing(request, env)
+    return withSiteHeaders(await answer(request, env, context))
   },
   async scheduled(_controller: unknown, env: Env, context: ExecutionContext): Promise<void> {
     context.waitUntil(

@@ -1,5 +1,6 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
 import { ANSWER_WITHIN_MS } from '../../relay/leadHandler'
+import { securityHeaders } from '../../scripts/server/securityHeaders'
 import { EDGE_SITE, edgeWorker } from '../support/edgeWorker'
 import { leadBody } from '../support/relayStack'
 import { startTelegramStandIn, type TelegramStandIn } from '../support/telegramStandIn'
@@ -145,6 +146,35 @@ describe('the edge Worker: POST /api/contact over D1, the same relay as the Node
     expect(signIn.status).toBe(302)
     expect(new URL(signIn.headers.get('location')!).searchParams.get('client_id')).toBe('client-1')
     expect((await edge().fetch('/api/cms/auth')).status).toBe(503)
+  })
+
+  it("answers with the site's security headers, the same the build's _headers gives the pages, on every address it serves", async () => {
+    const site = edge()
+    const pages = securityHeaders({
+      scriptHashes: ["'sha256-abc'"],
+      frameOrigins: ['https://reviews.example'],
+    })
+    const answers = [
+      await site.fetch('/healthz'),
+      await site.fetch('/api/contact', {
+        method: 'POST',
+        body: '{}',
+        headers: { 'Content-Type': 'text/plain' },
+      }),
+      await site.fetch('/case-studies/no-such-study'),
+      await site.fetch('/api/cms/auth'),
+    ]
+    for (const response of answers)
+      for (const [name, value] of Object.entries(pages))
+        if (name === 'Content-Security-Policy')
+          expect(response.headers.get(name), `${response.status} ${name}`).toMatch(
+            /^default-src 'self'; script-src 'self'; .*frame-src 'none'.*frame-ancestors 'none'$/,
+          )
+        else expect(response.headers.get(name), `${response.status} ${name}`).toBe(value)
+    // A response that sets a header itself keeps its own (the not-found page's, from _headers).
+    const notFound = await site.fetch('/nowhere')
+    expect(notFound.headers.get('x-frame-options')).toBe('DENY')
+    expect(notFound.headers.get('strict-transport-security')).toBe(pages['Strict-Transport-Security'])
   })
 
   it("deletes delivered leads past the retention period, and the editor's expired sign-in states, on its cron run", async () => {

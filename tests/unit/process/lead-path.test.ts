@@ -4,6 +4,7 @@
  * on a fixture build, with the Telegram stand-in behind it.
  */
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
+import { securityHeaders } from '../../../scripts/server/securityHeaders'
 import { removeSiteFolders, siteFolder } from '../../support/fixtureBuild'
 import { leadBody, TEST_TOKEN } from '../../support/relayStack'
 import {
@@ -99,10 +100,13 @@ describe.each(TARGETS)('$name', { timeout: 240_000 }, ({ script }) => {
     ])
   })
 
-  it('answers the health check with counts, and 503 once Telegram refuses a lead, with no personal data', async () => {
+  it('answers the health check with counts and the security headers, and 503 once Telegram refuses a lead, with no personal data', async () => {
     await vi.waitFor(async () => expect((await health(server)).body).toMatchObject({ status: 'ok' }), {
       timeout: 30_000,
     })
+    const headers = (await fetch(`${server.url}/healthz`)).headers
+    for (const name of Object.keys(securityHeaders({ scriptHashes: [], frameOrigins: [] })))
+      expect(headers.get(name), name).toBeTruthy()
     const body = leadBody()
     standIn.behave({ kind: 'error', status: 403, description: 'Forbidden: bot was kicked' }, body.company)
     expect((await post(server, body, { 'X-Forwarded-For': '198.51.100.9' })).status).toBe(202)
