@@ -13,6 +13,7 @@ const read = (file: string) => readFileSync(path.join(root, file), 'utf8')
 
 interface Step {
   name?: string
+  if?: string
   uses?: string
   run?: string
   with?: Record<string, unknown>
@@ -113,7 +114,7 @@ describe('the data workflow (.github/workflows/data.yml)', () => {
 
 describe('Deploy (.github/workflows/deploy.yml)', () => {
   it('runs after CI, for main only, and only when the suite passed on a push', () => {
-    expect(Object.keys(deploy.on)).toEqual(['workflow_run'])
+    expect(Object.keys(deploy.on)).toEqual(['workflow_run', 'schedule'])
     expect(deploy.on.workflow_run).toEqual({ workflows: [ci.name], types: ['completed'], branches: ['main'] })
     for (const job of Object.values(deploy.jobs)) {
       const condition = (job.if ?? '').replace(/\s+/g, ' ')
@@ -122,14 +123,26 @@ describe('Deploy (.github/workflows/deploy.yml)', () => {
       expect(condition).toContain("github.event.workflow_run.head_branch == 'main'")
       expect(condition).toContain('github.event.workflow_run.head_repository.full_name == github.repository')
       const checkout = job.steps.find((step) => step.uses?.startsWith('actions/checkout@'))
-      expect(checkout?.with?.ref).toBe('${{ github.event.workflow_run.head_sha }}')
+      expect(checkout?.with?.ref).toBe('${{ github.event.workflow_run.head_sha || github.sha }}')
     }
+  })
+
+  it('runs every morning too, so a scheduled article goes live on its day, but only on a commit CI passed', () => {
+    expect((deploy.on.schedule as unknown as { cron: string }[]).map((entry) => entry.cron)).toHaveLength(1)
+    const job = Object.values(deploy.jobs)[0]!
+    expect((job.if ?? '').replace(/\s+/g, ' ')).toMatch(/^github\.event_name == 'schedule' \|\| \(/)
+    const gate = job.steps.find((step) => step.if === "github.event_name == 'schedule'")
+    expect(gate?.run?.replace(/\s+/g, ' ')).toContain(
+      'gh run list --workflow ci.yml --commit "$GITHUB_SHA" --status success',
+    )
+    // Before anything is installed or built.
+    expect(job.steps.indexOf(gate!)).toBeLessThan(job.steps.findIndex((step) => step.run === 'npm ci'))
   })
 
   it('installs, checks data/ for production, builds, migrates D1 and deploys, in that order', () => {
     const [job, ...others] = Object.values(deploy.jobs)
     expect(others).toEqual([])
-    expect(runs(job!)).toEqual([
+    expect(runs(job!).filter((run) => !run.startsWith('test -n'))).toEqual([
       'npm ci',
       'npm run build:data -- --production',
       'npm run build',
