@@ -1,7 +1,8 @@
 /**
  * The Node server (`npm run serve`) as a real process: what only a process can show. It keeps
  * serving after hostile requests, refuses to start loudly, keeps every acknowledged lead through
- * kill -9 and a full disk, and answers the operator's `npm run leads`.
+ * kill -9 and a full disk (the full disk on `npm run serve:edge` too), and answers the operator's
+ * `npm run leads`.
  */
 import { spawnSync } from 'node:child_process'
 import { mkdirSync, statSync, writeFileSync } from 'node:fs'
@@ -206,40 +207,48 @@ describe('the server process', { timeout: 120_000 }, () => {
     }
   })
 
-  it('on a full disk, refuses new leads with a 5xx instead of losing them, says so at /healthz, and keeps every acknowledged one', () => {
-    // A real tmpfs of 1.5 MB, mounted in a mount namespace of the drill's own (gone when it ends).
-    const asRoot = process.getuid?.() === 0
-    const drill = spawnSync(
-      'unshare',
-      [
-        '--mount',
-        '--propagation',
-        'private',
-        ...(asRoot ? [] : ['--map-root-user']),
-        path.resolve('node_modules', '.bin', 'tsx'),
-        '--tsconfig',
-        path.resolve('tsconfig.json'),
-        path.resolve('tests', 'support', 'diskFullDrill.ts'),
-      ],
-      { encoding: 'utf8', timeout: 110_000 },
-    )
-    expect(drill.status, `${drill.stdout}\n${drill.stderr}`).toBe(0)
-    const result = JSON.parse(drill.stdout.trim().split('\n').pop()!) as {
-      acknowledged: number
-      refused: number
-      healthWhileFull: number
-      healthOnceFreed: number
-      keptAfterRestart: number
-      deliveredAfterSpaceFreed: number
-      sentTwice: number
-    }
-    expect(result.refused).toBeGreaterThan(0)
-    expect(result.acknowledged).toBeGreaterThan(0)
-    expect([result.healthWhileFull, result.healthOnceFreed]).toEqual([503, 200])
-    expect(result.keptAfterRestart).toBe(result.acknowledged)
-    expect(result.deliveredAfterSpaceFreed).toBe(result.acknowledged)
-    expect(result.sentTwice).toBe(0)
-  })
+  it.each([
+    ['npm run serve', [], 110_000],
+    ['npm run serve:edge', ['--edge'], 400_000],
+  ] as const)(
+    'on a full disk, %s refuses new leads with a 5xx instead of losing them, says so at /healthz, and keeps every acknowledged one',
+    { timeout: 420_000 },
+    (_, drillArgs, limitMs) => {
+      // A real tmpfs, mounted in a mount namespace of the drill's own (gone when it ends).
+      const asRoot = process.getuid?.() === 0
+      const drill = spawnSync(
+        'unshare',
+        [
+          '--mount',
+          '--propagation',
+          'private',
+          ...(asRoot ? [] : ['--map-root-user']),
+          path.resolve('node_modules', '.bin', 'tsx'),
+          '--tsconfig',
+          path.resolve('tsconfig.json'),
+          path.resolve('tests', 'support', 'diskFullDrill.ts'),
+          ...drillArgs,
+        ],
+        { encoding: 'utf8', timeout: limitMs },
+      )
+      expect(drill.status, `${drill.stdout}\n${drill.stderr}`).toBe(0)
+      const result = JSON.parse(drill.stdout.trim().split('\n').pop()!) as {
+        acknowledged: number
+        refused: number
+        healthWhileFull: number
+        healthOnceFreed: number
+        keptAfterRestart: number
+        deliveredAfterSpaceFreed: number
+        sentTwice: number
+      }
+      expect(result.refused).toBeGreaterThan(0)
+      expect(result.acknowledged).toBeGreaterThan(0)
+      expect([result.healthWhileFull, result.healthOnceFreed]).toEqual([503, 200])
+      expect(result.keptAfterRestart).toBe(result.acknowledged)
+      expect(result.deliveredAfterSpaceFreed).toBe(result.acknowledged)
+      expect(result.sentTwice).toBe(0)
+    },
+  )
 
   it('gives the operator a summary, every lead (escaped), a re-send and a delete, through the running server or without it', async () => {
     const cwd = siteFolder()
