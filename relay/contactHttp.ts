@@ -10,8 +10,8 @@ export interface ContactHttpRequest {
   method: string
   /** A request header (lower-case name), or undefined. */
   header(name: string): string | undefined
-  /** The host the visitor addressed: see requestHost. */
-  host: string
+  /** The site's origin as the visitor addressed it (scheme, host and port): see requestOrigin. */
+  origin: string
   /** The visitor's address: see clientAddress. */
   address: string
   /** The body as text; rejects with BodyTooLargeError past `maxBytes`. */
@@ -30,13 +30,27 @@ export class BodyTooLargeError extends Error {
   }
 }
 
+/** The first value of a header a proxy may have sent as a list. */
+const firstValue = (header: string | undefined) => header?.split(',')[0]?.trim() || undefined
+
 /**
- * The host the visitor addressed: behind trusted proxies the one they forwarded (a proxy that
- * rewrites Host would otherwise make every genuine post look cross-origin).
+ * The origin the visitor addressed, as `scheme://host[:port]`: the connection's, or behind trusted
+ * proxies the scheme and host they forwarded (a proxy that ends TLS or rewrites Host would otherwise
+ * make every genuine post look cross-origin). Empty when the host is not one a URL can hold.
  */
-export function requestHost(host: string, forwardedHost: string | undefined, trustProxyHops: number): string {
-  const forwarded = forwardedHost?.split(',')[0]?.trim()
-  return trustProxyHops > 0 && forwarded ? forwarded : host
+export function requestOrigin(
+  connection: { scheme: string; host: string },
+  forwarded: { proto: string | undefined; host: string | undefined },
+  trustProxyHops: number,
+): string {
+  const proto = trustProxyHops > 0 ? firstValue(forwarded.proto)?.toLowerCase() : undefined
+  const scheme = proto === 'http' || proto === 'https' ? proto : connection.scheme
+  const host = (trustProxyHops > 0 ? firstValue(forwarded.host) : undefined) ?? connection.host
+  try {
+    return new URL(`${scheme}://${host}`).origin
+  } catch {
+    return ''
+  }
 }
 
 /** The visitor's address: the connection's, or the one trusted proxies put in X-Forwarded-For. */
@@ -53,17 +67,52 @@ export function clientAddress(
   return forwarded[forwarded.length - trustProxyHops] ?? forwarded[0] ?? connection
 }
 
-/** Same-origin only: a page elsewhere cannot post leads through a visitor's browser. */
+/**
+ * Same-origin only, scheme, host and port alike: a page elsewhere cannot post leads through a
+ * visitor's browser, nor can the site's http address post to its https one or the reverse.
+ */
 function isCrossOrigin(request: ContactHttpRequest): boolean {
   if (request.header('sec-fetch-site') === 'cross-site') return true
   const origin = request.header('origin')
   if (origin === undefined) return false
   try {
-    return new URL(origin).host !== request.host
+    return new URL(origin).origin !== request.origin
   } catch {
     // "null" (a sandboxed frame, a file) or garbage: not this site.
     return true
   }
+}
+
+/**
+ * A request body as text, counted as it is read: past `maxBytes` reading stops (the rest is never
+ * buffered) and the promise rejects with BodyTooLargeError, whatever the framing (Content-Length,
+ * chunked, none). For hosts whose request body is a web stream (the Worker).
+ */
+export async function readStreamWithin(
+  body: ReadableStream<Uint8Array> | null,
+  maxBytes: number,
+): Promise<string> {
+  if (!body) return ''
+  const reader = body.getReader()
+  const chunks: Uint8Array[] = []
+  let size = 0
+  for (;;) {
+    const { done, value } = await reader.read()
+    if (done) break
+    size += value.byteLength
+    if (size > maxBytes) {
+      void reader.cancel().catch(() => {})
+      throw new BodyTooLargeError(maxBytes)
+    }
+    chunks.push(value)
+  }
+  const bytes = new Uint8Array(size)
+  let offset = 0
+  for (const chunk of chunks) {
+    bytes.set(chunk, offset)
+    offset += chunk.byteLength
+  }
+  return new TextDecoder().decode(bytes)
 }
 
 export function contactResponse(result: ContactResult, status: number): ContactHttpResponse {

@@ -7,7 +7,7 @@
 import {
   clientAddress,
   handleContactRequest,
-  requestHost,
+  requestOrigin,
   type ContactHttpRequest,
   type ContactHttpResponse,
 } from './contactHttp'
@@ -42,16 +42,25 @@ export interface RelayOptions {
    * needs nothing (the process runs on, and its courier retries what is left).
    */
   keepAlive?: (work: Promise<unknown>) => void
+  /**
+   * Why the outbox cannot be written now, if the host can tell (the Node server watches its writes):
+   * the health check then answers 503.
+   */
+  writeProblem?: () => Promise<string | undefined>
   /** Telegram's sendMessage with the settings' chat; tests shorten its timeout. */
   send?: (text: string) => Promise<DeliveryResult>
   answerWithinMs?: number
 }
 
 /**
- * POST /api/contact as a host sees it: the connection's address and the host addressed, before the
- * proxies it trusts are taken into account (see requestHost and clientAddress).
+ * POST /api/contact as a host sees it: the connection's address, scheme and the host addressed,
+ * before the proxies it trusts are taken into account (see requestOrigin and clientAddress).
  */
-export type HostRequest = Omit<ContactHttpRequest, 'address'> & { connection: string }
+export type HostRequest = Omit<ContactHttpRequest, 'address' | 'origin'> & {
+  connection: string
+  scheme: 'http' | 'https'
+  host: string
+}
 
 export interface Relay {
   store: LeadStore
@@ -100,14 +109,25 @@ export function createRelay(options: RelayOptions): Relay {
         {
           method: request.method,
           header: (name) => request.header(name),
-          host: requestHost(request.host, request.header('x-forwarded-host'), hops),
+          origin: requestOrigin(
+            request,
+            { proto: request.header('x-forwarded-proto'), host: request.header('x-forwarded-host') },
+            hops,
+          ),
           address: clientAddress(request.connection, request.header('x-forwarded-for'), hops),
           readBody: (maxBytes) => request.readBody(maxBytes),
         },
         handleLead,
         log,
       ),
-    health: () => healthReport(store, now(), settings.stuckAfterMs, dispatcher.configured),
+    health: async () =>
+      healthReport(
+        store,
+        now(),
+        settings.stuckAfterMs,
+        dispatcher.configured,
+        await options.writeProblem?.(),
+      ),
     upkeep: () =>
       runUpkeep({
         store,

@@ -39,7 +39,7 @@ export async function runUpkeep({ store, now, log, retentionDays, settings, oper
 export const HEALTH_PATH = '/healthz'
 
 export interface HealthReport {
-  /** 200 while leads flow, 503 when one is stuck or the outbox cannot be read. */
+  /** 200 while leads flow, 503 when one is stuck or the outbox cannot be read or written. */
   httpStatus: 200 | 503
   body: {
     status: 'ok' | 'stuck' | 'unavailable'
@@ -49,12 +49,16 @@ export interface HealthReport {
   }
 }
 
-/** The outbox's counts (no personal data), and whether a lead waits too long or was refused. */
+/**
+ * The outbox's counts (no personal data), and whether a lead waits too long or was refused, or the
+ * outbox cannot be written (`writeProblem`, when the host knows).
+ */
 export async function healthReport(
   store: LeadStore,
   now: number,
   stuckAfterMs: number,
   configured: boolean,
+  writeProblem?: string,
 ): Promise<HealthReport> {
   const telegram = configured ? 'configured' : 'not configured'
   let summary: OutboxSummary
@@ -66,9 +70,10 @@ export async function healthReport(
   const stuck = summary.waitingTooLong > 0 || summary.failed > 0
   const { oldestPendingAt, ...counts } = summary
   return {
-    httpStatus: stuck ? 503 : 200,
+    httpStatus: stuck || writeProblem ? 503 : 200,
     body: {
-      status: stuck ? 'stuck' : 'ok',
+      status: writeProblem ? 'unavailable' : stuck ? 'stuck' : 'ok',
+      ...(writeProblem ? { error: writeProblem } : {}),
       telegram,
       leads: {
         ...counts,
@@ -86,7 +91,9 @@ export function summaryLine(report: HealthReport): string {
   const verdict =
     report.body.status === 'ok'
       ? 'healthy'
-      : `STUCK: ${leads.waitingTooLong} waiting too long, ${leads.failed} refused by Telegram`
+      : report.body.status === 'unavailable'
+        ? `UNAVAILABLE: ${report.body.error}`
+        : `STUCK: ${leads.waitingTooLong} waiting too long, ${leads.failed} refused by Telegram`
   return (
     `${leads.pending} pending, ${leads.delivered} delivered, ${leads.failed} failed; ` +
     `${leads.spamRefused24h} spam refused in 24 h; Telegram ${report.body.telegram}; ${verdict}`

@@ -6,17 +6,21 @@
  *   npm run leads -- show <id>           one lead in full, with every attempt
  *   npm run leads -- resend <id> [...]   tries a failed (or waiting) lead again, now
  *   npm run leads -- delete <id> [...]   deletes a lead (a person asked us to erase their data)
+ *   npm run leads -- backup <file>       a consistent copy of the outbox, also while the server runs
+ *   npm run leads -- restore <file>      puts a backup in place of the outbox (the server stopped)
  *
  * An id may be shortened to any prefix no other id shares. While the server runs, commands go
  * through its control socket (it holds the outbox); otherwise the outbox is opened here, and a
  * re-send uses the TELEGRAM_* settings of this shell. Whatever a visitor typed is printed with its
  * control characters escaped, so a lead cannot drive the operator's terminal.
  */
+import path from 'node:path'
 import { LEAD_STATUSES, type Lead, type LeadStatus } from '../relay/leadStore'
 import { summaryLine, type HealthReport } from '../relay/upkeep'
 import { terminalSafe } from '@/lib/text'
 import { serverConfigFromEnv } from './server/config'
 import { silentLogger } from './server/log'
+import { restoreOutbox, type OutboxCopy } from './server/outbox/backup'
 import { askServer } from './server/outbox/control'
 import { operatorCommands, type LeadDetails, type OperatorCommands } from './server/outbox/operator'
 import { openOutbox } from './server/outbox/outbox'
@@ -32,6 +36,7 @@ async function withCommands<T>(use: (commands: OperatorCommands) => Promise<T>):
     show: (id) => ask('GET', `/leads/${encodeURIComponent(id)}`),
     resend: (id) => ask('POST', `/leads/${encodeURIComponent(id)}/resend`),
     remove: (id) => ask('DELETE', `/leads/${encodeURIComponent(id)}`),
+    backup: (file) => ask('POST', `/backup?to=${encodeURIComponent(file)}`),
   }
   if ((await askServer(config.dataDir, 'GET', '/summary')) !== undefined) return use(viaServer)
   const outbox = await openOutbox({
@@ -92,25 +97,52 @@ async function show(commands: OperatorCommands, id: string | undefined) {
   console.log(terminalSafe(JSON.stringify(details, null, 2), { keepLineBreaks: true }))
 }
 
+const counted = ({ leads }: OutboxCopy) =>
+  `${leads.pending + leads.delivered + leads.failed} leads (${leads.pending} pending, ` +
+  `${leads.delivered} delivered, ${leads.failed} failed)`
+
+async function backup(commands: OperatorCommands, file: string | undefined) {
+  if (!file) throw new Error('Name the file to write: npm run leads -- backup <file>')
+  const copy = await commands.backup(path.resolve(file))
+  console.log(`Backed up ${counted(copy)} to ${copy.file} (${Math.ceil(copy.bytes / 1024)} KiB).`)
+}
+
+/** Only with the server stopped: it holds the outbox, and would go on writing the one replaced. */
+async function restore(file: string | undefined) {
+  if (!file) throw new Error('Name the backup to restore: npm run leads -- restore <file>')
+  if ((await askServer(config.dataDir, 'GET', '/summary')) !== undefined)
+    throw new Error('The server is running on this DATA_DIR: stop it, run the restore, then start it again.')
+  const restored = await restoreOutbox(config.dataDir, file)
+  console.log(`Restored ${counted(restored)} from ${path.resolve(file)} into ${restored.file}.`)
+  if (restored.replacedAs)
+    console.log(
+      `The outbox it replaced is kept as ${restored.replacedAs} (with its log, if it had one): ` +
+        'delete it once you no longer need it, it holds what visitors typed.',
+    )
+}
+
 async function each(ids: string[], verb: string, run: (id: string) => Promise<void>) {
   if (ids.length === 0) throw new Error(`Name the lead(s) to ${verb}: npm run leads -- ${verb} <id>`)
   for (const id of ids) await run(id)
 }
 
 try {
-  await withCommands(async (commands) => {
-    if (command === 'list') await list(commands, args[0])
-    else if (command === 'show') await show(commands, args[0])
-    else if (command === 'resend')
-      await each(args, 'resend', async (id) => {
-        const lead = await commands.resend(id)
-        console.log(row(lead))
-        if (lead.status !== 'delivered') process.exitCode = 1
-      })
-    else if (command === 'delete')
-      await each(args, 'delete', async (id) => console.log(`deleted ${await commands.remove(id)}`))
-    else throw new Error(`Unknown command "${command}": use list, show, resend or delete.`)
-  })
+  if (command === 'restore') await restore(args[0])
+  else
+    await withCommands(async (commands) => {
+      if (command === 'list') await list(commands, args[0])
+      else if (command === 'show') await show(commands, args[0])
+      else if (command === 'resend')
+        await each(args, 'resend', async (id) => {
+          const lead = await commands.resend(id)
+          console.log(row(lead))
+          if (lead.status !== 'delivered') process.exitCode = 1
+        })
+      else if (command === 'delete')
+        await each(args, 'delete', async (id) => console.log(`deleted ${await commands.remove(id)}`))
+      else if (command === 'backup') await backup(commands, args[0])
+      else throw new Error(`Unknown command "${command}": use list, show, resend, delete, backup or restore.`)
+    })
 } catch (error) {
   console.error(terminalSafe((error as Error).message))
   process.exitCode = 1

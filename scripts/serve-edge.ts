@@ -4,7 +4,10 @@
  * build's _headers and _redirects, POST /api/contact and GET /healthz over a local D1 database kept
  * in DATA_DIR/edge. It reads the same variables as `npm run serve` (HOST, PORT, DATA_DIR, TELEGRAM_*,
  * RATE_LIMIT_*, RETRY_*, LEAD_*, TRUST_PROXY) and prints the same "Serving dist/ at ..." line, so a
- * test written against one runs unchanged against the other.
+ * test written against one runs unchanged against the other. Like the Node server it holds the lock on
+ * DATA_DIR, so a second server on the same DATA_DIR exits 1. wrangler listens on loopback behind a
+ * front on HOST:PORT (server/connectingAddressFront.ts) that tells the Worker each connection's
+ * address, as Cloudflare does deployed, instead of a CF-Connecting-IP the client made up.
  *
  * Deployed, the cron trigger runs every minute; here it runs every second, so retries follow
  * RETRY_BASE_MS as closely as on the Node server.
@@ -15,6 +18,8 @@ import net from 'node:net'
 import path from 'node:path'
 import { HEALTH_PATH } from '../relay/upkeep'
 import { serverConfigFromEnv } from './server/config'
+import { connectingAddressFront } from './server/connectingAddressFront'
+import { lockDataDir, type DataDirLock } from './server/outbox/dataDirLock'
 import { hasBuild } from './server/siteBuild'
 
 const DIST = path.resolve('dist')
@@ -39,7 +44,7 @@ function fail(message: string): never {
   process.exit(1)
 }
 
-/** A free port on `host`, for PORT=0 (wrangler needs a number). */
+/** A free port on `host`, for wrangler behind the front (it needs a number). */
 function freePort(host: string): Promise<number> {
   return new Promise((resolve, reject) => {
     const probe = net.createServer()
@@ -78,6 +83,13 @@ try {
 const edgeDir = path.join(config.dataDir, 'edge')
 mkdirSync(edgeDir, { recursive: true, mode: 0o700 })
 chmodSync(config.dataDir, 0o700)
+// The lock `npm run serve` and `npm run leads` take too, held until this process ends.
+let dataDirLock: DataDirLock
+try {
+  dataDirLock = lockDataDir(config.dataDir)
+} catch (error) {
+  fail((error as Error).message)
+}
 const state = path.join(edgeDir, 'state')
 // The Worker's variables, in a file only this user can read (not on a command line others can see).
 const envFile = path.join(edgeDir, 'worker.env')
@@ -99,7 +111,10 @@ const migrated = spawnSync(
 if (migrated.status !== 0)
   fail(`the local D1 database in ${state} could not be migrated:\n${migrated.stdout}${migrated.stderr}`)
 
-const port = config.port === 0 ? await freePort(config.host) : config.port
+// wrangler listens on loopback only; the front listens on HOST:PORT and tells the Worker the
+// address of each connection (connectingAddressFront.ts).
+const WRANGLER_HOST = '127.0.0.1'
+const wranglerPort = await freePort(WRANGLER_HOST)
 const child = spawn(
   WRANGLER,
   [
@@ -110,9 +125,9 @@ const child = spawn(
     '--assets',
     realpathSync(path.join(DIST, 'client')),
     '--ip',
-    config.host,
+    WRANGLER_HOST,
     '--port',
-    String(port),
+    String(wranglerPort),
     '--persist-to',
     state,
     '--env-file',
@@ -141,31 +156,51 @@ child.on('exit', (code, signal) => {
 })
 
 let stopping = false
+const workerUrl = `http://${WRANGLER_HOST}:${wranglerPort}`
+const front = connectingAddressFront({ host: WRANGLER_HOST, port: wranglerPort })
+let port: number
+
 // As in scripts/serve.ts: handled before the server says it serves, and a repeated signal does not
 // cut the stop short.
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {
   process.on(signal, () => {
     if (stopping) return
     stopping = true
-    if (child.exitCode !== null || child.signalCode !== null) process.exit(0)
-    child.once('exit', () => process.exit(0))
+    front.close()
+    const exit = () => {
+      dataDirLock.release()
+      process.exit(0)
+    }
+    if (child.exitCode !== null || child.signalCode !== null) exit()
+    child.once('exit', exit)
     child.kill('SIGTERM')
   })
 }
-
-const url = `http://${config.host === '0.0.0.0' ? 'localhost' : config.host}:${port}`
 try {
-  await waitUntilReady(url, () => exited)
+  await waitUntilReady(workerUrl, () => exited)
+  port = await new Promise<number>((resolve, reject) => {
+    front.once('error', (error: NodeJS.ErrnoException) =>
+      reject(
+        error.code === 'EADDRINUSE'
+          ? new Error(
+              `Port ${config.port} on ${config.host} is in use: stop what uses it, or set PORT to a free port.`,
+            )
+          : error,
+      ),
+    )
+    front.listen(config.port, config.host, () => resolve((front.address() as net.AddressInfo).port))
+  })
 } catch (error) {
   child.kill('SIGTERM')
   fail((error as Error).message)
 }
+const url = `http://${config.host === '0.0.0.0' ? 'localhost' : config.host}:${port}`
 console.log(`Serving dist/ at ${url} (edge Worker on workerd; outbox in ${state})`)
 
 // The cron trigger: one run at a time.
 const cron = async () => {
   try {
-    await fetch(`${url}/__scheduled?cron=${encodeURIComponent('* * * * *')}`)
+    await fetch(`${workerUrl}/__scheduled?cron=${encodeURIComponent('* * * * *')}`)
   } catch {
     // wrangler is restarting or stopping; the next tick tries again
   }

@@ -1,13 +1,19 @@
 /**
  * The GitHub sign-in of the hosted editor (Decap CMS's GitHub backend), served by the site's Worker
  * so that a hosted site needs no third service. Decap opens CMS_AUTH_PATH in a window; it is sent
- * to GitHub with a random state, kept in a short-lived HttpOnly cookie; GitHub sends it back to
+ * to GitHub with a state, kept in a short-lived HttpOnly cookie; GitHub sends it back to
  * CMS_CALLBACK_PATH, which checks the state, exchanges the code for a token with the OAuth app's
  * secret, and hands the token to the editor that opened the window with Decap's handshake
  * ("authorizing:github", answered by the editor, then "authorization:github:success:{...}"),
  * posted only to the site's own origin.
+ *
+ * The state is checked on the server, not only by the browser's cookie: it carries when it was
+ * issued and a random nonce, signed with the OAuth app's secret (HMAC-SHA-256), so it expires after
+ * ten minutes whatever the browser keeps; and its nonce is taken in D1 (cms_sign_in_states) before
+ * GitHub is asked for a token, so a state is used once. The Worker's cron deletes expired rows.
  */
 import { CMS_AUTH_PATH, CMS_CALLBACK_PATH } from '../src/admin/cmsAuthPaths'
+import type { D1Database } from './d1Database'
 
 export const GITHUB_ORIGIN = 'https://github.com'
 const STATE_COOKIE = 'cms_oauth_state'
@@ -22,6 +28,81 @@ export interface CmsAuthEnv {
 }
 
 type Fetch = (input: string, init: RequestInit) => Promise<Response>
+
+/** The states used so far: each may be taken once. */
+export interface SignInStates {
+  /** Takes a state's nonce for good; false when it was taken before (the state is replayed). */
+  take(nonce: string, expiresAt: number): Promise<boolean>
+}
+
+/** The used states in D1, and the cron's upkeep of them. */
+export function d1SignInStates(
+  db: D1Database,
+): SignInStates & { forgetExpired(now: number): Promise<number> } {
+  return {
+    take: async (nonce, expiresAt) =>
+      (
+        await db
+          .prepare(
+            'INSERT INTO cms_sign_in_states (nonce, expires_at) VALUES (?, ?) ON CONFLICT (nonce) DO NOTHING',
+          )
+          .bind(nonce, expiresAt)
+          .run()
+      ).meta.changes === 1,
+    forgetExpired: async (now) =>
+      (await db.prepare('DELETE FROM cms_sign_in_states WHERE expires_at < ?').bind(now).run()).meta.changes,
+  }
+}
+
+export interface CmsAuthOptions {
+  states: SignInStates
+  /** GitHub's token endpoint is reached through it (tests give a stand-in). */
+  fetch?: Fetch
+  now?: () => number
+}
+
+const encoder = new TextEncoder()
+
+function hmacKey(secret: string): Promise<CryptoKey> {
+  return crypto.subtle.importKey('raw', encoder.encode(secret), { name: 'HMAC', hash: 'SHA-256' }, false, [
+    'sign',
+    'verify',
+  ])
+}
+
+const base64url = (bytes: ArrayBuffer) =>
+  btoa(String.fromCharCode(...new Uint8Array(bytes)))
+    .replace(/\+/g, '-')
+    .replace(/\//g, '_')
+    .replace(/=+$/, '')
+
+function fromBase64url(text: string): Uint8Array<ArrayBuffer> | undefined {
+  try {
+    return Uint8Array.from(atob(text.replace(/-/g, '+').replace(/_/g, '/')), (char) => char.charCodeAt(0))
+  } catch {
+    return undefined
+  }
+}
+
+/** `<issued at, ms>.<nonce>.<signature>`: what the callback can check without keeping anything. */
+async function signedState(secret: string, issuedAt: number): Promise<string> {
+  const payload = `${issuedAt}.${crypto.randomUUID()}`
+  const signature = await crypto.subtle.sign('HMAC', await hmacKey(secret), encoder.encode(payload))
+  return `${payload}.${base64url(signature)}`
+}
+
+/** The state's issue time and nonce if this Worker's secret signed it, else undefined. */
+async function readState(
+  secret: string,
+  state: string,
+): Promise<{ issuedAt: number; nonce: string } | undefined> {
+  const match = /^(\d{1,15})\.([0-9a-f-]{36})\.([A-Za-z0-9_-]{43})$/.exec(state)
+  const signature = match && fromBase64url(match[3]!)
+  if (!match || !signature) return undefined
+  const payload = `${match[1]}.${match[2]}`
+  const valid = await crypto.subtle.verify('HMAC', await hmacKey(secret), signature, encoder.encode(payload))
+  return valid ? { issuedAt: Number(match[1]), nonce: match[2]! } : undefined
+}
 
 function isCmsAuthPath(pathname: string): boolean {
   return pathname === CMS_AUTH_PATH || pathname === CMS_CALLBACK_PATH
@@ -76,8 +157,8 @@ function cookie(request: Request, name: string): string | undefined {
 }
 
 /** Leaves for GitHub's consent page with a fresh state. */
-function start(url: URL, clientId: string): Response {
-  const state = crypto.randomUUID()
+async function start(url: URL, clientId: string, secret: string, now: number): Promise<Response> {
+  const state = await signedState(secret, now)
   const authorize = new URL('/login/oauth/authorize', GITHUB_ORIGIN)
   authorize.search = new URLSearchParams({
     client_id: clientId,
@@ -96,15 +177,33 @@ function start(url: URL, clientId: string): Response {
   })
 }
 
-/** Back from GitHub: the state must be the one this browser left with. */
-async function finish(request: Request, url: URL, env: Required<CmsAuthEnv>, fetchFn: Fetch) {
+/**
+ * Back from GitHub: the state must be the one this browser left with, signed here, at most ten
+ * minutes old, and not used before; only then is GitHub asked for a token.
+ */
+async function finish(
+  request: Request,
+  url: URL,
+  env: Required<CmsAuthEnv>,
+  { states, fetch: fetchFn = fetch, now = Date.now }: CmsAuthOptions,
+) {
   const fail = (message: string) => handshakePage(url.origin, 'error', { message })
   const state = url.searchParams.get('state')
   const code = url.searchParams.get('code')
   if (url.searchParams.get('error'))
     return fail(url.searchParams.get('error_description') ?? 'GitHub refused the sign-in.')
-  if (!state || state !== cookie(request, STATE_COOKIE))
+  const signed =
+    state &&
+    state === cookie(request, STATE_COOKIE) &&
+    (await readState(env.GITHUB_OAUTH_CLIENT_SECRET, state))
+  if (!signed)
     return fail('The sign-in expired or was started elsewhere: close this window and sign in again.')
+  const expiresAt = signed.issuedAt + STATE_MAX_AGE_S * 1000
+  // A state from the future was not issued by this clock (a minute of skew between Workers allowed).
+  if (now() > expiresAt || signed.issuedAt > now() + 60_000)
+    return fail('The sign-in took longer than ten minutes: close this window and sign in again.')
+  if (!(await states.take(signed.nonce, expiresAt)))
+    return fail('This sign-in was already used: close this window and sign in again.')
   if (!code) return fail('GitHub sent no code: close this window and sign in again.')
   let answer: { access_token?: string; error?: string; error_description?: string }
   try {
@@ -130,18 +229,18 @@ async function finish(request: Request, url: URL, env: Required<CmsAuthEnv>, fet
 export async function cmsAuth(
   request: Request,
   env: CmsAuthEnv,
-  fetchFn: Fetch = fetch,
+  options: CmsAuthOptions,
 ): Promise<Response | undefined> {
   const url = new URL(request.url)
   if (!isCmsAuthPath(url.pathname)) return undefined
   if (request.method !== 'GET') return new Response(null, { status: 405, headers: { Allow: 'GET' } })
   const { GITHUB_OAUTH_CLIENT_ID: clientId, GITHUB_OAUTH_CLIENT_SECRET: secret } = env
   if (!clientId || !secret) return notSetUp()
-  if (url.pathname === CMS_AUTH_PATH) return start(url, clientId)
+  if (url.pathname === CMS_AUTH_PATH) return start(url, clientId, secret, (options.now ?? Date.now)())
   return finish(
     request,
     url,
     { GITHUB_OAUTH_CLIENT_ID: clientId, GITHUB_OAUTH_CLIENT_SECRET: secret },
-    fetchFn,
+    options,
   )
 }

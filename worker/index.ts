@@ -7,14 +7,15 @@
  * (relay/relay.ts) over D1, with the same migrations.
  */
 import { CONTACT_API_PATH } from '../src/features/contact/api'
-import { contactResponse } from '../relay/contactHttp'
+import { contactResponse, readStreamWithin } from '../relay/contactHttp'
 import { logLine, type Logger } from '../relay/log'
 import { createRelay, type Relay } from '../relay/relay'
 import { relaySettingsFromEnv } from '../relay/settings'
 import { HEALTH_PATH } from '../relay/upkeep'
 import site from '../generated/site.json'
 import { redirectForMissingPage } from '../src/lib/paths'
-import { cmsAuth } from './cmsAuth'
+import { securityHeaders } from '../scripts/server/securityHeaders'
+import { cmsAuth, d1SignInStates } from './cmsAuth'
 import { d1Database, type D1Database } from './d1Database'
 
 export interface Env {
@@ -25,6 +26,19 @@ export interface Env {
 
 export interface ExecutionContext {
   waitUntil(promise: Promise<unknown>): void
+}
+
+/**
+ * The site's security headers, from the source the build's _headers takes them from, for the answers
+ * the Worker makes itself (the assets get theirs from _headers). None of those answers is a page
+ * that runs an inline script or frames anything, so their policy allows neither.
+ */
+const SITE_HEADERS = Object.entries(securityHeaders({ scriptHashes: [], frameOrigins: [] }))
+
+/** Adds each of the site's headers the response does not set itself (the sign-in page has its own CSP). */
+function withSiteHeaders(response: Response): Response {
+  for (const [name, value] of SITE_HEADERS) if (!response.headers.has(name)) response.headers.set(name, value)
+  return response
 }
 
 /** How long one cron run keeps delivering due leads. */
@@ -81,12 +95,14 @@ async function contact(request: Request, env: Env, context: ExecutionContext): P
     return new Response(body, { status, headers })
   }
   const header = (name: string) => request.headers.get(name) ?? undefined
+  const url = new URL(request.url)
   const { status, headers, body } = await relay.contact({
     method: request.method,
     header,
-    host: new URL(request.url).host,
+    scheme: url.protocol === 'https:' ? 'https' : 'http',
+    host: url.host,
     connection: header('cf-connecting-ip') ?? 'unknown',
-    readBody: () => request.text(),
+    readBody: (maxBytes) => readStreamWithin(request.body, maxBytes),
   })
   return new Response(body, { status, headers })
 }
@@ -112,6 +128,14 @@ async function missing(request: Request, env: Env): Promise<Response> {
   return new Response(request.method === 'HEAD' ? null : page.body, { status: 404, headers })
 }
 
+async function answer(request: Request, env: Env, context: ExecutionContext): Promise<Response> {
+  const { pathname } = new URL(request.url)
+  if (pathname === CONTACT_API_PATH) return contact(request, env, context)
+  if (pathname === HEALTH_PATH) return health(env)
+  const signIn = await cmsAuth(request, variables(env), { states: d1SignInStates(env.LEADS_DB) })
+  return signIn ?? missing(request, env)
+}
+
 async function cron(env: Env): Promise<void> {
   const relay = relayFor(env)
   const started = Date.now()
@@ -119,16 +143,12 @@ async function cron(env: Env): Promise<void> {
     // the next round takes the leads that came due meanwhile
   }
   await relay.upkeep()
+  await d1SignInStates(env.LEADS_DB).forgetExpired(Date.now())
 }
 
 export default {
   async fetch(request: Request, env: Env, context: ExecutionContext): Promise<Response> {
-    const { pathname } = new URL(request.url)
-    if (pathname === CONTACT_API_PATH) return contact(request, env, context)
-    if (pathname === HEALTH_PATH) return health(env)
-    const signIn = await cmsAuth(request, variables(env))
-    if (signIn) return signIn
-    return missing(request, env)
+    return withSiteHeaders(await answer(request, env, context))
   },
   async scheduled(_controller: unknown, env: Env, context: ExecutionContext): Promise<void> {
     context.waitUntil(

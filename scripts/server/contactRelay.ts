@@ -11,19 +11,26 @@ function header(req: http.IncomingMessage, name: string): string | undefined {
   return Array.isArray(value) ? value.join(', ') : value
 }
 
+/**
+ * The body, counted as it arrives, whatever its framing. Past `maxBytes` nothing more is kept and the
+ * promise rejects, but the connection stays open: node:http reads and drops the rest once the 413 has
+ * been sent (within the server's requestTimeout), so the client gets its answer instead of a reset.
+ */
 function readBody(req: http.IncomingMessage, maxBytes: number): Promise<string> {
   return new Promise((resolve, reject) => {
     const chunks: Buffer[] = []
     let size = 0
-    req.on('data', (chunk: Buffer) => {
+    const collect = (chunk: Buffer) => {
       size += chunk.length
       if (size > maxBytes) {
+        req.off('data', collect)
+        req.resume()
         reject(new BodyTooLargeError(maxBytes))
-        req.destroy()
         return
       }
       chunks.push(chunk)
-    })
+    }
+    req.on('data', collect)
     req.on('end', () => resolve(Buffer.concat(chunks).toString('utf8')))
     req.on('error', reject)
   })
@@ -36,6 +43,8 @@ export function createContactRelay(
     const response = await relay.contact({
       method: req.method ?? 'GET',
       header: (name) => header(req, name),
+      // This server speaks plain HTTP: TLS, if any, ends at a proxy (X-Forwarded-Proto, TRUST_PROXY).
+      scheme: 'http',
       host: header(req, 'host') ?? '',
       connection: req.socket.remoteAddress ?? 'unknown',
       readBody: (maxBytes) => readBody(req, maxBytes),

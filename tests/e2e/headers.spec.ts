@@ -56,8 +56,12 @@ test('an unknown address gets the not-found page with status 404; an unknown cas
 }) => {
   const missing = await request.get('/no-such-page')
   expect(missing.status()).toBe(404)
-  expect(await missing.text()).toContain('Page Not Found')
-  expect(missing.headers()['content-security-policy']).toContain("default-src 'self'")
+  const notFoundPage = await missing.text()
+  expect(notFoundPage).toContain('Page Not Found')
+  const csp = missing.headers()['content-security-policy'] ?? ''
+  expect(csp).toContain("default-src 'self'")
+  // The page's own policy (the build's _headers), not a stricter one that would block its theme script.
+  for (const hash of inlineScriptHashes(notFoundPage)) expect(csp, hash).toContain(hash)
   const study = await request.get('/case-studies/no-such-study', { maxRedirects: 0 })
   expect([study.status(), study.headers().location]).toEqual([302, '/case-studies'])
   const article = await request.get('/blog/no-such-article', { maxRedirects: 0 })
@@ -65,9 +69,16 @@ test('an unknown address gets the not-found page with status 404; an unknown cas
   expect((await request.get('/_headers')).status()).toBe(404)
 })
 
-test('the health check answers with the outbox’s counts and no personal data', async ({ request }) => {
+test('the health check answers with the outbox’s counts, no personal data, and the security headers', async ({
+  request,
+}) => {
   const response = await request.get('/healthz')
   expect(response.headers()['cache-control']).toBe('no-store')
+  // The site's security headers, on the Worker's own answers too.
+  expect(response.headers()['content-security-policy']).toContain("frame-ancestors 'none'")
+  expect(response.headers()['x-content-type-options']).toBe('nosniff')
+  expect(response.headers()['x-frame-options']).toBe('DENY')
+  expect(response.headers()['strict-transport-security']).toContain('max-age=31536000')
   const body = (await response.json()) as { telegram: string; leads: Record<string, number> }
   expect(body.telegram).toBe('configured')
   expect(Object.keys(body.leads).sort()).toEqual(

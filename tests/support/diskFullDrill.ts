@@ -1,25 +1,28 @@
 /**
  * The full-disk drill, run by tests/unit/process/server-process.test.ts inside a mount namespace of
- * its own (`unshare --mount`): DATA_DIR on a real 2 MB tmpfs, partly taken by a ballast file. Leads
- * are posted (Telegram down) until the outbox cannot take more, then the server is killed (-9), the
+ * its own (`unshare --mount`): DATA_DIR on a real tmpfs, partly taken by a ballast file. Leads are
+ * posted (Telegram down) until the outbox cannot take more, then the server is killed (-9), the
  * ballast removed and the server restarted; Telegram comes back. Prints one JSON line: how many leads
  * were acknowledged and refused, how many the restarted server kept, delivered, and sent twice.
+ * `--edge` runs it on `npm run serve:edge` (its local D1 and wrangler's state need a larger mount).
  */
 import { execFileSync } from 'node:child_process'
 import { rmSync, writeFileSync } from 'node:fs'
 import path from 'node:path'
 import { removeSiteFolders, siteFolder } from './fixtureBuild'
 import { leadBody, TEST_TOKEN } from './relayStack'
-import { startServerProcess } from './serverProcess'
+import { SERVE_EDGE_SCRIPT, SERVE_SCRIPT, startServerProcess } from './serverProcess'
 import { companyOf, startTelegramStandIn } from './telegramStandIn'
 
 const MAX_LEADS = 5000
+const edge = process.argv.includes('--edge')
+const script = edge ? SERVE_EDGE_SCRIPT : SERVE_SCRIPT
 
 const cwd = siteFolder('disk-full-')
 const dataDir = path.join(cwd, 'var')
-execFileSync('mount', ['-t', 'tmpfs', '-o', 'size=2m', 'tmpfs', dataDir])
+execFileSync('mount', ['-t', 'tmpfs', '-o', `size=${edge ? 4 : 2}m`, 'tmpfs', dataDir])
 const ballast = path.join(dataDir, 'ballast')
-writeFileSync(ballast, Buffer.alloc(1024 * 1024))
+writeFileSync(ballast, Buffer.alloc((edge ? 3 : 1) * 1024 * 1024))
 
 const standIn = await startTelegramStandIn()
 await standIn.down()
@@ -36,7 +39,7 @@ const env = {
 
 const acknowledged: string[] = []
 let refused = 0
-const server = await startServerProcess(cwd, env)
+const server = await startServerProcess(cwd, env, script)
 for (let index = 0; index < MAX_LEADS && refused < 20; index++) {
   const body = leadBody({
     message: `We need a pipeline review before Q3; brief number ${index}. ${'x'.repeat(1500)}`,
@@ -50,10 +53,13 @@ for (let index = 0; index < MAX_LEADS && refused < 20; index++) {
   else if (response.status >= 500) refused++
   else throw new Error(`unexpected ${response.status}: ${await response.text()}`)
 }
-await server.kill()
+const healthStatus = async () => (await fetch(`${server.url}/healthz`)).status
+const healthWhileFull = await healthStatus()
 rmSync(ballast)
+const healthOnceFreed = await healthStatus()
+await server.kill()
 
-const restarted = await startServerProcess(cwd, env)
+const restarted = await startServerProcess(cwd, env, script)
 const health = (await (await fetch(`${restarted.url}/healthz`)).json()) as { leads: { pending: number } }
 await standIn.up()
 const delivered = () => new Set(standIn.delivered().map((message) => companyOf(message.body.text)))
@@ -73,6 +79,8 @@ console.log(
   JSON.stringify({
     acknowledged: acknowledged.length,
     refused,
+    healthWhileFull,
+    healthOnceFreed,
     keptAfterRestart: health.leads.pending,
     deliveredAfterSpaceFreed: acknowledged.filter((company) => delivered().has(company)).length,
     sentTwice: [...counts.values()].filter((count) => count > 1).length,

@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest'
-import { clientAddress, requestHost } from '../../relay/contactHttp'
+import { clientAddress, requestOrigin } from '../../relay/contactHttp'
 import { relaySettingsFromEnv } from '../../relay/settings'
 import { CONTACT_FIELD_MAX, STORAGE_KEYS, TELEGRAM_MESSAGE_MAX_CHARS } from '@/config/constants'
 import { CONTACT_API_PATH, MIN_FILL_TIME_MS, type ContactResult } from '@/features/contact/api'
@@ -177,13 +177,23 @@ describe("the relay's settings", () => {
 })
 
 describe('where a request came from', () => {
-  it('believes X-Forwarded-For and X-Forwarded-Host only behind trusted proxies', () => {
+  it('believes X-Forwarded-For, -Proto and -Host only behind trusted proxies', () => {
     expect(clientAddress('10.0.0.1', '203.0.113.5, 10.0.0.9', 0)).toBe('10.0.0.1')
     expect(clientAddress('10.0.0.1', '198.51.100.1, 203.0.113.5', 1)).toBe('203.0.113.5')
     expect(clientAddress('10.0.0.1', '198.51.100.1, 203.0.113.5', 2)).toBe('198.51.100.1')
-    expect(requestHost('internal:3000', 'bandera.example', 0)).toBe('internal:3000')
-    expect(requestHost('internal:3000', 'bandera.example, proxy.internal', 1)).toBe('bandera.example')
-    expect(requestHost('internal:3000', undefined, 1)).toBe('internal:3000')
+    const connection = { scheme: 'http', host: 'internal:3000' }
+    const forwarded = { proto: 'https', host: 'bandera.example, proxy.internal' }
+    expect(requestOrigin(connection, forwarded, 0)).toBe('http://internal:3000')
+    expect(requestOrigin(connection, forwarded, 1)).toBe('https://bandera.example')
+    expect(requestOrigin(connection, { proto: undefined, host: undefined }, 1)).toBe('http://internal:3000')
+    // A scheme no proxy sends is not believed; default ports are the origin without one.
+    expect(requestOrigin(connection, { proto: 'gopher', host: 'bandera.example:80' }, 1)).toBe(
+      'http://bandera.example',
+    )
+    expect(requestOrigin({ scheme: 'https', host: 'Bandera.example:443' }, forwarded, 0)).toBe(
+      'https://bandera.example',
+    )
+    expect(requestOrigin({ scheme: 'http', host: 'bad host/' }, forwarded, 0)).toBe('')
   })
 })
 

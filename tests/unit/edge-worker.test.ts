@@ -1,8 +1,8 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
 import { ANSWER_WITHIN_MS } from '../../relay/leadHandler'
-import worker, { type Env } from '../../worker/index'
-import { d1Shim } from '../support/d1Shim'
-import { leadBody, TEST_TOKEN } from '../support/relayStack'
+import { securityHeaders } from '../../scripts/server/securityHeaders'
+import { EDGE_SITE, edgeWorker } from '../support/edgeWorker'
+import { leadBody } from '../support/relayStack'
 import { startTelegramStandIn, type TelegramStandIn } from '../support/telegramStandIn'
 
 let standIn: TelegramStandIn
@@ -12,67 +12,8 @@ beforeAll(async () => {
 afterEach(() => standIn.behave({ kind: 'ok' }))
 afterAll(() => standIn.close())
 
-const SITE = 'https://bandera.example'
-
-function edge(vars: Record<string, string> = {}) {
-  const db = d1Shim()
-  const assetRequests: string[] = []
-  const env: Env = {
-    ASSETS: {
-      fetch: async (request: Request) => {
-        assetRequests.push(new URL(request.url).pathname)
-        return new Response('<!doctype html><title>Page Not Found</title>', {
-          headers: { 'Content-Type': 'text/html; charset=utf-8', 'X-Frame-Options': 'DENY' },
-        })
-      },
-    },
-    LEADS_DB: db,
-    TELEGRAM_BOT_TOKEN: TEST_TOKEN,
-    TELEGRAM_CHAT_ID: '-1001',
-    TELEGRAM_API_BASE: standIn.url,
-    RETRY_BASE_MS: '100',
-    ...vars,
-  }
-  const background: Promise<unknown>[] = []
-  const context = { waitUntil: (promise: Promise<unknown>) => void background.push(promise) }
-  const settle = async () => {
-    while (background.length > 0) await Promise.all(background.splice(0))
-  }
-  return {
-    db,
-    assetRequests,
-    background,
-    async fetch(path: string, init: RequestInit = {}) {
-      const response = await worker.fetch(new Request(`${SITE}${path}`, init), env, context)
-      return response
-    },
-    /** POSTs a lead as the site's own page would, from `address`. */
-    async post(body: unknown, { address = '203.0.113.9', headers = {} as Record<string, string> } = {}) {
-      const response = await worker.fetch(
-        new Request(`${SITE}/api/contact`, {
-          method: 'POST',
-          headers: {
-            'Content-Type': 'application/json',
-            Origin: SITE,
-            'CF-Connecting-IP': address,
-            ...headers,
-          },
-          body: typeof body === 'string' ? body : JSON.stringify(body),
-        }),
-        env,
-        context,
-      )
-      return { status: response.status, body: (await response.json()) as Record<string, unknown> }
-    },
-    async cron() {
-      await worker.scheduled({}, env, context)
-      await settle()
-    },
-    settle,
-    leads: () =>
-      db.sqlite.prepare('SELECT id, status, attempts FROM leads').all() as { id: string; status: string }[],
-  }
-}
+const SITE = EDGE_SITE
+const edge = (vars: Record<string, string> = {}) => edgeWorker(standIn.url, vars)
 
 describe('the edge Worker: POST /api/contact over D1, the same relay as the Node server', () => {
   it('stores and delivers a lead, and answers sent', async () => {
@@ -207,11 +148,46 @@ describe('the edge Worker: POST /api/contact over D1, the same relay as the Node
     expect((await edge().fetch('/api/cms/auth')).status).toBe(503)
   })
 
-  it('deletes delivered leads past the retention period on its cron run', async () => {
+  it("answers with the site's security headers, the same the build's _headers gives the pages, on every address it serves", async () => {
+    const site = edge()
+    const pages = securityHeaders({
+      scriptHashes: ["'sha256-abc'"],
+      frameOrigins: ['https://reviews.example'],
+    })
+    const answers = [
+      await site.fetch('/healthz'),
+      await site.fetch('/api/contact', {
+        method: 'POST',
+        body: '{}',
+        headers: { 'Content-Type': 'text/plain' },
+      }),
+      await site.fetch('/case-studies/no-such-study'),
+      await site.fetch('/api/cms/auth'),
+    ]
+    for (const response of answers)
+      for (const [name, value] of Object.entries(pages))
+        if (name === 'Content-Security-Policy')
+          expect(response.headers.get(name), `${response.status} ${name}`).toMatch(
+            /^default-src 'self'; script-src 'self'; .*frame-src 'none'.*frame-ancestors 'none'$/,
+          )
+        else expect(response.headers.get(name), `${response.status} ${name}`).toBe(value)
+    // A response that sets a header itself keeps its own (the not-found page's, from _headers).
+    const notFound = await site.fetch('/nowhere')
+    expect(notFound.headers.get('x-frame-options')).toBe('DENY')
+    expect(notFound.headers.get('strict-transport-security')).toBe(pages['Strict-Transport-Security'])
+  })
+
+  it("deletes delivered leads past the retention period, and the editor's expired sign-in states, on its cron run", async () => {
     const site = edge()
     await site.post(leadBody())
     site.db.sqlite.prepare('UPDATE leads SET received_at = ?').run(Date.now() - 400 * 86_400_000)
+    const state = site.db.sqlite.prepare('INSERT INTO cms_sign_in_states (nonce, expires_at) VALUES (?, ?)')
+    state.run('expired', Date.now() - 1)
+    state.run('current', Date.now() + 60_000)
     await site.cron()
     expect(site.leads()).toEqual([])
+    expect(site.db.sqlite.prepare('SELECT nonce FROM cms_sign_in_states').all()).toEqual([
+      { nonce: 'current' },
+    ])
   })
 })

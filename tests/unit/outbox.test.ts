@@ -1,18 +1,39 @@
-import { mkdtempSync, readdirSync, rmSync, statSync, writeFileSync } from 'node:fs'
+import {
+  appendFileSync,
+  chmodSync,
+  mkdtempSync,
+  readdirSync,
+  readFileSync,
+  rmSync,
+  statSync,
+  writeFileSync,
+} from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
+import Database from 'better-sqlite3'
 import { afterAll, describe, expect, it } from 'vitest'
 import { submissionHash } from '../../relay/intake'
 import { LeadStore, type NewLead } from '../../relay/leadStore'
 import { memoryLogger } from '../../scripts/server/log'
+import { backupOutbox, restoreOutbox } from '../../scripts/server/outbox/backup'
 import { openOutbox } from '../../scripts/server/outbox/outbox'
 import {
   applyMigrations,
   MIGRATIONS_DIR,
   openOutboxDatabase,
   OutboxBusyError,
+  OutboxDamagedError,
   OutboxUnavailableError,
 } from '../../scripts/server/outbox/sqlite'
+import {
+  copyAsCrashed,
+  crashedOutbox,
+  damageIndexPage,
+  GARBAGE,
+  overwrite,
+  storeLeads,
+  tearLog,
+} from '../support/crashedOutbox'
 import { testSettings } from '../support/relayStack'
 
 const dirs: string[] = []
@@ -68,16 +89,28 @@ describe('the outbox database', () => {
     again.close()
   })
 
-  it('is readable by its owner only, and so is DATA_DIR, whatever the umask', () => {
+  it('is readable by its owner only, every file of it, and so is DATA_DIR, whatever the umask', async () => {
     const dataDir = path.join(freshDir(), 'var')
     const umask = process.umask(0o000)
     try {
+      // A log an earlier version left readable by everyone.
+      await crashedOutbox(dataDir, 1)
+      chmodSync(path.join(dataDir, 'outbox.sqlite-wal'), 0o644)
+      const database = openOutboxDatabase(dataDir)
+      const modes = () =>
+        Object.fromEntries(
+          readdirSync(dataDir).map((name) => [name, statSync(path.join(dataDir, name)).mode & 0o777]),
+        )
+      expect(modes()).toEqual({ 'outbox.sqlite': 0o600, 'outbox.sqlite-wal': 0o600, lock: 0o600 })
+      await storeLeads(database, 1)
+      database.close()
+      rmSync(dataDir, { recursive: true })
       openOutboxDatabase(dataDir).close()
+      expect(modes()).toEqual({ 'outbox.sqlite': 0o600, lock: 0o600 })
     } finally {
       process.umask(umask)
     }
     expect(statSync(dataDir).mode & 0o777).toBe(0o700)
-    expect(statSync(path.join(dataDir, 'outbox.sqlite')).mode & 0o777).toBe(0o600)
   })
 
   it('is held by one process: a second opening is refused, naming the file', () => {
@@ -85,7 +118,9 @@ describe('the outbox database', () => {
     const held = openOutboxDatabase(dataDir)
     try {
       expect(() => openOutboxDatabase(dataDir, { busyTimeoutMs: 50 })).toThrow(OutboxBusyError)
-      expect(() => openOutboxDatabase(dataDir, { busyTimeoutMs: 50 })).toThrow(/outbox\.sqlite is in use/)
+      expect(() => openOutboxDatabase(dataDir, { busyTimeoutMs: 50 })).toThrow(
+        /DATA_DIR=.* is in use by another process .*stop it first/,
+      )
     } finally {
       held.close()
     }
@@ -97,6 +132,201 @@ describe('the outbox database', () => {
     writeFileSync(file, '')
     expect(() => openOutboxDatabase(file)).toThrow(OutboxUnavailableError)
     expect(() => openOutboxDatabase(file)).toThrow(/DATA_DIR=.*not-a-folder cannot be used.*writable folder/)
+  })
+})
+
+describe('a damaged outbox', () => {
+  const wal = (dataDir: string) => path.join(dataDir, 'outbox.sqlite-wal')
+  const FRAME = 24 + 4096
+  /** The leads SQLite alone shows of an outbox: what the server saw before it checked the log. */
+  const leadsSqliteShows = (dataDir: string) => {
+    const copy = freshDir()
+    copyAsCrashed(dataDir, copy)
+    const db = new Database(path.join(copy, 'outbox.sqlite'))
+    try {
+      return (db.prepare('SELECT count(*) AS n FROM leads').get() as { n: number }).n
+    } finally {
+      db.close()
+    }
+  }
+  const leadsIn = (dataDir: string) => {
+    const database = openOutboxDatabase(dataDir)
+    try {
+      return (database.db.prepare('SELECT count(*) AS n FROM leads').get() as { n: number }).n
+    } finally {
+      database.close()
+    }
+  }
+
+  it('refuses a log cut short, naming it and what to do, where SQLite alone would drop leads in silence', async () => {
+    const dataDir = freshDir()
+    await crashedOutbox(dataDir, 10)
+    const torn = tearLog(dataDir)
+    expect(leadsSqliteShows(dataDir)).toBeLessThan(10)
+    expect(() => openOutboxDatabase(dataDir)).toThrow(OutboxDamagedError)
+    expect(() => openOutboxDatabase(dataDir)).toThrow(
+      new RegExp(
+        `^The outbox's log ${wal(dataDir)} is damaged \\(it ends 2060 bytes into frame \\d+: the file was cut short; SQLite would open the outbox without the leads after the damage, and say nothing\\)` +
+          `.*keep a copy of ${dataDir} as it is, then restore the latest backup with \`npm run leads -- restore <backup file>\``,
+      ),
+    )
+    // Refused before SQLite opened it: the log is as it was, for the operator or a restore.
+    expect(statSync(wal(dataDir)).size).toBe(torn)
+  })
+
+  it('refuses a log overwritten in its middle with 2 KB of garbage', async () => {
+    const dataDir = freshDir()
+    await crashedOutbox(dataDir, 10)
+    overwrite(wal(dataDir), Math.floor(statSync(wal(dataDir)).size / 2), GARBAGE)
+    expect(leadsSqliteShows(dataDir)).toBeLessThan(10)
+    expect(() => openOutboxDatabase(dataDir)).toThrow(
+      /log .*outbox\.sqlite-wal is damaged \(frame \d+ of \d+ does not check out, and \d+ committed transactions after it would be dropped;/,
+    )
+  })
+
+  it('refuses a damaged page that SQLite opens without a word (integrity check)', async () => {
+    const dataDir = freshDir()
+    const database = openOutboxDatabase(dataDir)
+    await storeLeads(database, 10)
+    database.close()
+    damageIndexPage(dataDir)
+    expect(leadsSqliteShows(dataDir)).toBe(10)
+    expect(() => openOutboxDatabase(dataDir)).toThrow(
+      new RegExp(
+        `^The outbox ${path.join(dataDir, 'outbox.sqlite')} is damaged \\(integrity check: .+\\): keep a copy`,
+      ),
+    )
+  })
+
+  it('opens what a crash leaves: a transaction that never committed, and the frames it left after a restart', async () => {
+    const running = freshDir()
+    const database = openOutboxDatabase(running)
+    await storeLeads(database, 5)
+    const committed = statSync(wal(running)).size
+    // A large transaction spills pages into the log before its commit; the process dies there.
+    database.db.pragma('cache_size = 2')
+    database.db.exec('BEGIN')
+    const refusal = database.db.prepare(
+      "INSERT INTO refusals (hour, reason, count) VALUES (?, 'too-fast', 1)",
+    )
+    for (let hour = 0; hour < 3000; hour++) refusal.run(hour)
+    const crashed = freshDir()
+    copyAsCrashed(running, crashed)
+    database.db.exec('ROLLBACK')
+    database.close()
+    expect(statSync(wal(crashed)).size).toBeGreaterThan(committed + 4 * FRAME)
+    // Restarted: a shorter transaction overwrites the start of the uncommitted one, and it dies again.
+    const restarted = openOutboxDatabase(crashed)
+    await storeLeads(restarted, 1)
+    const again = freshDir()
+    copyAsCrashed(crashed, again)
+    restarted.close()
+    expect(leadsIn(again)).toBe(6)
+  })
+
+  it('opens a log whose last frame lost its page in a crash, and a restarted log over an earlier one', async () => {
+    const cut = freshDir()
+    await crashedOutbox(cut, 3)
+    const salts = readFileSync(wal(cut)).subarray(16, 24)
+    const frameHeader = Buffer.concat([Buffer.from([0, 0, 0, 2, 0, 0, 0, 0]), salts, Buffer.alloc(8)])
+    appendFileSync(wal(cut), frameHeader)
+    expect(leadsIn(cut)).toBe(3)
+
+    const running = freshDir()
+    const database = openOutboxDatabase(running)
+    await storeLeads(database, 20)
+    const firstSalt = readFileSync(wal(running)).readUInt32BE(16)
+    database.db.pragma('wal_checkpoint(PASSIVE)')
+    await storeLeads(database, 1)
+    const restarted = freshDir()
+    copyAsCrashed(running, restarted)
+    database.close()
+    expect(readFileSync(wal(restarted)).readUInt32BE(16)).not.toBe(firstSalt)
+    expect(leadsIn(restarted)).toBe(21)
+  })
+})
+
+describe('backup and restore', () => {
+  const count = (file: string) => {
+    const db = new Database(file, { readonly: true })
+    try {
+      return db.prepare('SELECT id FROM leads').all().length
+    } finally {
+      db.close()
+    }
+  }
+
+  it('copies the outbox while leads keep coming: one consistent file, readable by its owner only', async () => {
+    const dataDir = freshDir()
+    const database = openOutboxDatabase(dataDir)
+    await storeLeads(database, 200)
+    const file = path.join(freshDir(), 'outbox-backup.sqlite')
+    let stored = 200
+    let copying = true
+    // Leads between the backup's steps (it yields to the event loop every 100 pages).
+    const arriving = (async () => {
+      while (copying) {
+        await storeLeads(database, 1)
+        stored++
+        await new Promise((resolve) => setImmediate(resolve))
+      }
+    })()
+    const copy = await backupOutbox(database.db, dataDir, file)
+    const storedWhenDone = stored
+    copying = false
+    await arriving
+    database.close()
+    expect(storedWhenDone).toBeGreaterThan(200)
+    expect(copy).toMatchObject({ file, leads: { pending: storedWhenDone, delivered: 0, failed: 0 } })
+    expect(count(file)).toBe(storedWhenDone)
+    expect(readdirSync(path.dirname(file))).toEqual(['outbox-backup.sqlite'])
+    expect(statSync(file).mode & 0o777).toBe(0o600)
+    await expect(backupOutbox(database.db, dataDir, path.join(dataDir, 'outbox.sqlite'))).rejects.toThrow(
+      /is a file of the outbox itself/,
+    )
+  })
+
+  it('puts a backup in place of the outbox and keeps the one it replaced; refused while the outbox is in use, or for a file that is no outbox', async () => {
+    const source = freshDir()
+    const backedUp = openOutboxDatabase(source)
+    await storeLeads(backedUp, 7)
+    const file = path.join(freshDir(), 'backup.sqlite')
+    await backupOutbox(backedUp.db, source, file)
+    backedUp.close()
+
+    const dataDir = freshDir()
+    const current = openOutboxDatabase(dataDir)
+    await storeLeads(current, 3)
+    await expect(restoreOutbox(dataDir, file)).rejects.toThrow(OutboxBusyError)
+    current.close()
+    const notAnOutbox = path.join(freshDir(), 'notes.txt')
+    writeFileSync(notAnOutbox, 'leads, in a text file')
+    await expect(restoreOutbox(dataDir, notAnOutbox)).rejects.toThrow(/notes\.txt cannot be read/)
+
+    const restored = await restoreOutbox(dataDir, file, new Date('2026-05-04T10:20:30Z'))
+    expect(restored).toMatchObject({
+      leads: { pending: 7 },
+      replacedAs: path.join(dataDir, 'outbox.sqlite.replaced-2026-05-04T10-20-30-000Z'),
+    })
+    expect(count(restored.replacedAs!)).toBe(3)
+    const database = openOutboxDatabase(dataDir)
+    expect(database.db.prepare('SELECT count(*) AS n FROM leads').get()).toEqual({ n: 7 })
+    database.close()
+  })
+
+  it('restores what SQLite can still read of an outbox whose log is damaged, keeping the damaged files aside', async () => {
+    const dataDir = freshDir()
+    await crashedOutbox(dataDir, 10)
+    const torn = tearLog(dataDir)
+    const restored = await restoreOutbox(dataDir, path.join(dataDir, 'outbox.sqlite'))
+    expect(restored.leads.pending).toBeGreaterThan(0)
+    expect(restored.leads.pending).toBeLessThan(10)
+    expect(statSync(`${restored.replacedAs!}-wal`).size).toBe(torn)
+    const database = openOutboxDatabase(dataDir)
+    expect(database.db.prepare('SELECT count(*) AS n FROM leads').get()).toEqual({
+      n: restored.leads.pending,
+    })
+    database.close()
   })
 })
 

@@ -362,6 +362,33 @@ describe('a full disk', () => {
     expect(await relay.store.list()).toEqual([])
   })
 
+  it('makes the health check answer 503 while the outbox cannot be written, and 200 once it can again', async () => {
+    const relay = await stack()
+    const { db } = relay.outbox.database
+    const health = () => relay.outbox.relay.health()
+    expect(await health()).toMatchObject({ httpStatus: 200, body: { status: 'ok' } })
+    // SQLite's own cap on the database's size fails a write as a full disk does (SQLITE_FULL).
+    db.pragma(`max_page_count = ${db.pragma('page_count', { simple: true }) as number}`)
+    let refused = 0
+    for (let index = 0; index < 100 && refused === 0; index++)
+      await relay.answer(leadBody({ message: `${index} `.repeat(1000) }), '10.0.0.1').catch(() => refused++)
+    expect(refused).toBe(1)
+    expect(await health()).toMatchObject({
+      httpStatus: 503,
+      body: {
+        status: 'unavailable',
+        error: expect.stringMatching(/^The outbox cannot be written \(SQLITE_FULL/),
+      },
+    })
+    // Asked again while the disk is still full: still 503.
+    expect((await health()).httpStatus).toBe(503)
+    db.pragma('max_page_count = 1073741823')
+    expect(await health()).toMatchObject({ httpStatus: 200, body: { status: 'ok' } })
+    expect(db.prepare("SELECT count(*) AS n FROM relay_state WHERE name = 'write_probe'").get()).toEqual({
+      n: 0,
+    })
+  })
+
   it('after Telegram took a lead, an outcome that cannot be written is kept and written later: no resend loop', async () => {
     let full = false
     const relay = await stack({ answerWithinMs: 3000 })

@@ -29,6 +29,8 @@ function route(commands: OperatorCommands, method: string, url: URL): Promise<un
   if (method === 'GET' && lead && !lead[2]) return commands.show(id)
   if (method === 'POST' && lead?.[2]) return commands.resend(id)
   if (method === 'DELETE' && lead && !lead[2]) return commands.remove(id)
+  const backupTo = url.searchParams.get('to')
+  if (method === 'POST' && url.pathname === '/backup' && backupTo) return commands.backup(backupTo)
   return undefined
 }
 

@@ -4,6 +4,7 @@
  */
 import type { Attempt, Lead, LeadStatus } from '../../../relay/leadStore'
 import type { HealthReport } from '../../../relay/upkeep'
+import { backupOutbox, type OutboxCopy } from './backup'
 import type { Outbox } from './outbox'
 
 export interface LeadDetails {
@@ -19,12 +20,14 @@ export interface OperatorCommands {
   resend(id: string): Promise<Lead>
   /** Deletes a lead and its attempts (a person asked us to erase their data). */
   remove(id: string): Promise<string>
+  /** A consistent copy of the outbox at `file` (an absolute path), taken while leads keep coming. */
+  backup(file: string): Promise<OutboxCopy>
 }
 
 export class OperatorError extends Error {}
 
 export function operatorCommands(
-  { relay, courier }: Pick<Outbox, 'relay' | 'courier'>,
+  { relay, courier, database, dataDir }: Pick<Outbox, 'relay' | 'courier' | 'database' | 'dataDir'>,
   now: () => number = Date.now,
 ): OperatorCommands {
   const { store, dispatcher } = relay
@@ -61,6 +64,13 @@ export function operatorCommands(
       const full = await resolve(id)
       await store.remove(full)
       return full
+    },
+    async backup(file) {
+      try {
+        return await backupOutbox(database.db, dataDir, file)
+      } catch (error) {
+        throw new OperatorError(`No backup was written: ${(error as Error).message}`)
+      }
     },
   }
 }

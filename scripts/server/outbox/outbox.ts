@@ -7,6 +7,7 @@ import type { LeadStore } from '../../../relay/leadStore'
 import { createRelay, type Relay, type RelayOptions } from '../../../relay/relay'
 import { Courier } from './courier'
 import { openOutboxDatabase, type OpenOutbox } from './sqlite'
+import { watchWrites } from './writeWatch'
 
 export interface OutboxOptions extends Omit<RelayOptions, 'database' | 'operatorHint' | 'now'> {
   dataDir: string
@@ -17,6 +18,7 @@ export interface OutboxOptions extends Omit<RelayOptions, 'database' | 'operator
 }
 
 export interface Outbox {
+  dataDir: string
   database: OpenOutbox
   relay: Relay
   store: LeadStore
@@ -41,7 +43,14 @@ export async function openOutbox(options: OutboxOptions): Promise<Outbox> {
   const { log } = options
   const now = options.now ?? Date.now
   const database = openOutboxDatabase(dataDir, { busyTimeoutMs })
-  const relay = createRelay({ ...relayOptions, database: database.sql, now, operatorHint: resendHint })
+  const writes = watchWrites(database.db, database.sql)
+  const relay = createRelay({
+    ...relayOptions,
+    database: writes.sql,
+    writeProblem: writes.problem,
+    now,
+    operatorHint: resendHint,
+  })
   const { store, dispatcher } = relay
   try {
     const released = await store.releaseLeases(now())
@@ -68,6 +77,7 @@ export async function openOutbox(options: OutboxOptions): Promise<Outbox> {
     ...(upkeepEveryMs ? { upkeepEveryMs } : {}),
   })
   return {
+    dataDir,
     database,
     relay,
     store,

@@ -1,14 +1,22 @@
 /**
  * The Node server's outbox database: SQLite (better-sqlite3) in DATA_DIR/outbox.sqlite, in WAL mode,
- * every commit synced to disk before the relay answers. The process that opens it holds it alone
- * (SQLite's exclusive locking mode: the lock goes with the process, even after kill -9), so a second
- * server on the same DATA_DIR is refused. Migrations (migrations/*.sql, shared with D1) are applied
- * on opening, recorded in d1_migrations as wrangler records them.
+ * every commit synced to disk before the relay answers. The process that opens it holds DATA_DIR's
+ * lock (dataDirLock.ts) and the database alone (SQLite's exclusive locking mode); both go with the
+ * process, even after kill -9, so a second server on the same DATA_DIR is refused. Before SQLite
+ * reads anything the log is checked (walCheck.ts), and once open the whole database
+ * (integrity_check): a damaged outbox is refused, never opened with leads silently missing. Every
+ * file is readable by its owner only. Migrations (migrations/*.sql, shared with D1) are applied on
+ * opening, recorded in d1_migrations as wrangler records them.
  */
-import { chmodSync, mkdirSync, readdirSync, readFileSync, statSync } from 'node:fs'
+import { chmodSync, existsSync, mkdirSync, readdirSync, readFileSync, statSync } from 'node:fs'
 import path from 'node:path'
 import Database from 'better-sqlite3'
 import type { SqlDatabase, SqlStatement } from '../../../relay/sql'
+import { lockDataDir, OutboxBusyError, type DataDirLock } from './dataDirLock'
+import { ownerOnly } from './ownerOnly'
+import { walDamage } from './walCheck'
+
+export { OutboxBusyError }
 
 export const MIGRATIONS_DIR = path.resolve(import.meta.dirname, '../../../migrations')
 
@@ -16,11 +24,21 @@ export function outboxDatabasePath(dataDir: string): string {
   return path.join(dataDir, 'outbox.sqlite')
 }
 
-/** Another process has the outbox open: a server, or `npm run leads`. */
-export class OutboxBusyError extends Error {}
-
 /** DATA_DIR or the database cannot be used: the message names the path and the fix. */
 export class OutboxUnavailableError extends Error {}
+
+/** The database or its log is damaged: the message names the file, what is wrong and what to do. */
+export class OutboxDamagedError extends Error {}
+
+/** The files SQLite keeps beside the database: its write-ahead log and shared-memory index. */
+export const SIDE_FILES = ['-wal', '-shm'] as const
+
+function restoreHint(dataDir: string): string {
+  return (
+    `keep a copy of ${dataDir} as it is, then restore the latest backup with ` +
+    '`npm run leads -- restore <backup file>` (README, "Leads")'
+  )
+}
 
 export interface OpenOutbox {
   db: Database.Database
@@ -78,7 +96,7 @@ export function applyMigrations(db: Database.Database, dir = MIGRATIONS_DIR): st
 }
 
 /** DATA_DIR, created if missing, readable by this user only whatever the umask. */
-function prepareDataDir(dataDir: string): void {
+export function prepareDataDir(dataDir: string): void {
   try {
     mkdirSync(dataDir, { recursive: true, mode: 0o700 })
     chmodSync(dataDir, 0o700)
@@ -96,12 +114,56 @@ export interface OpenOptions {
   busyTimeoutMs?: number
 }
 
-/** Opens (or creates) the outbox database of `dataDir` for this process alone, migrated. */
+/**
+ * Refuses a log SQLite would apply only in part (walCheck.ts). Run while DATA_DIR's lock is held and
+ * before SQLite opens the database: opening it would read the log, and closing it would checkpoint
+ * the part it applied and delete the rest.
+ */
+function checkLog(dataDir: string, file: string): void {
+  const damage = walDamage(`${file}-wal`)
+  if (damage)
+    throw new OutboxDamagedError(
+      `The outbox's log ${file}-wal is damaged (${damage}; SQLite would open the outbox without the ` +
+        `leads after the damage, and say nothing): ${restoreHint(dataDir)}, or keep what SQLite can ` +
+        `still read and lose the rest with \`npm run leads -- restore ${file}\`.`,
+    )
+}
+
+/** SQLite's integrity check: every page, every index against its table. */
+function checkIntegrity(db: Database.Database, dataDir: string, file: string): void {
+  const problems = (db.pragma('integrity_check') as { integrity_check: string }[]).map(
+    (row) => row.integrity_check,
+  )
+  if (problems[0] !== 'ok')
+    throw new OutboxDamagedError(
+      `The outbox ${file} is damaged (integrity check: ${problems[0]}` +
+        `${problems.length > 1 ? ` and ${problems.length - 1} more problems` : ''}): ${restoreHint(dataDir)}.`,
+    )
+}
+
+/**
+ * Opens (or creates) the outbox database of `dataDir` for this process alone, checked and migrated.
+ * Throws OutboxBusyError, OutboxDamagedError or OutboxUnavailableError, each naming what to do.
+ */
 export function openOutboxDatabase(dataDir: string, { busyTimeoutMs = 2000 }: OpenOptions = {}): OpenOutbox {
   prepareDataDir(dataDir)
   const file = outboxDatabasePath(dataDir)
+  let lock: DataDirLock
+  try {
+    lock = lockDataDir(dataDir)
+  } catch (error) {
+    if (error instanceof OutboxBusyError) throw error
+    throw new OutboxUnavailableError(
+      `DATA_DIR=${dataDir} cannot be locked (${(error as Error).message}): ` +
+        'point DATA_DIR at a writable folder on persistent storage.',
+    )
+  }
   let db: Database.Database | undefined
   try {
+    // Created readable by its owner only: SQLite gives the log and index it creates the same mode.
+    for (const suffix of ['', ...SIDE_FILES])
+      if (suffix === '' || existsSync(file + suffix)) ownerOnly(file + suffix)
+    checkLog(dataDir, file)
     db = new Database(file, { timeout: busyTimeoutMs })
     db.pragma('locking_mode = EXCLUSIVE')
     // Only takes effect on a new database: deleted leads then give their pages back to the disk.
@@ -109,24 +171,33 @@ export function openOutboxDatabase(dataDir: string, { busyTimeoutMs = 2000 }: Op
     db.pragma('journal_mode = WAL')
     db.pragma('synchronous = FULL')
     db.pragma('foreign_keys = ON')
+    checkIntegrity(db, dataDir, file)
     applyMigrations(db)
-    chmodSync(file, 0o600)
   } catch (error) {
     db?.close()
+    lock.release()
+    if (error instanceof OutboxDamagedError) throw error
     const code = (error as { code?: string }).code
     if (code === 'SQLITE_BUSY' || code === 'SQLITE_BUSY_RECOVERY' || code === 'SQLITE_LOCKED')
       throw new OutboxBusyError(
         `The outbox ${file} is in use by another process (a server or \`npm run leads\`).`,
       )
+    if (code === 'SQLITE_CORRUPT' || code === 'SQLITE_NOTADB')
+      throw new OutboxDamagedError(
+        `The outbox ${file} is damaged (${(error as Error).message}): ${restoreHint(dataDir)}.`,
+      )
     throw new OutboxUnavailableError(
       `The outbox ${file} cannot be opened (${(error as Error).message}): ` +
-        'check that DATA_DIR is writable and has free space, or move a damaged file aside.',
+        'check that DATA_DIR is writable and has free space.',
     )
   }
   const opened = db
   return {
     db: opened,
     sql: sqliteDatabase(opened),
-    close: () => opened.close(),
+    close: () => {
+      opened.close()
+      lock.release()
+    },
   }
 }

@@ -4,6 +4,8 @@
  * on a fixture build, with the Telegram stand-in behind it.
  */
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
+import { CONTACT_BODY_MAX_BYTES } from '@/features/contact/api'
+import { securityHeaders } from '../../../scripts/server/securityHeaders'
 import { removeSiteFolders, siteFolder } from '../../support/fixtureBuild'
 import { leadBody, TEST_TOKEN } from '../../support/relayStack'
 import {
@@ -34,6 +36,26 @@ function post(server: ServerProcess, body: unknown, headers: Record<string, stri
   })
 }
 
+/** A lead whose message runs past `size` bytes, sent chunked (no Content-Length). */
+function chunkedLead(size: number): ReadableStream<Uint8Array> {
+  const [head, tail] = JSON.stringify(leadBody({ message: '-' })).split('"-"') as [string, string]
+  const encoder = new TextEncoder()
+  const parts = [`${head}"`, ...Array.from({ length: size / 1024 }, () => 'x'.repeat(1024)), `"${tail}`]
+  return new ReadableStream({
+    pull(controller) {
+      const part = parts.shift()
+      if (part === undefined) controller.close()
+      else controller.enqueue(encoder.encode(part))
+    },
+  })
+}
+
+/** Leads in the outbox, from the health check's counts. */
+const storedLeads = async (server: ServerProcess) => {
+  const { leads } = (await health(server)).body as { leads: Record<string, number> }
+  return leads.pending! + leads.delivered! + leads.failed!
+}
+
 const health = async (server: ServerProcess) => {
   const response = await fetch(`${server.url}/healthz`)
   return { status: response.status, body: (await response.json()) as Record<string, unknown> }
@@ -50,10 +72,12 @@ describe.each(TARGETS)('$name', { timeout: 240_000 }, ({ script }) => {
     TRUST_PROXY: '1',
   }
   let server: ServerProcess
+  let cwd: string
 
   beforeAll(async () => {
     env.TELEGRAM_API_BASE = standIn.url
-    server = await startServerProcess(siteFolder(), env, script)
+    cwd = siteFolder()
+    server = await startServerProcess(cwd, env, script)
   }, 240_000)
 
   afterAll(async () => {
@@ -71,6 +95,29 @@ describe.each(TARGETS)('$name', { timeout: 240_000 }, ({ script }) => {
     ]
     for (const [what, response, status] of cases) expect((await response).status, what).toBe(status)
     expect((await fetch(`${server.url}/blog`)).status).toBe(200)
+  })
+
+  it('answers a chunked body of 64 KB with 413, not a reset, and stores nothing', async () => {
+    const before = await storedLeads(server)
+    const response = await fetch(`${server.url}/api/contact`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json', Origin: server.url },
+      body: chunkedLead(64 * 1024),
+      duplex: 'half',
+    } as RequestInit)
+    expect(response.headers.get('content-length')).toBeNull()
+    expect([response.status, await response.json()]).toEqual([
+      413,
+      { status: 'error', message: `The body may be at most ${CONTACT_BODY_MAX_BYTES} bytes.` },
+    ])
+    expect(await storedLeads(server)).toBe(before)
+  })
+
+  it('refuses a second server on its DATA_DIR, which it keeps serving', async () => {
+    await expect(startServerProcess(cwd, env, script)).rejects.toThrow(
+      /exited with 1:[\s\S]*Cannot start: DATA_DIR=\S+ is in use by another process/,
+    )
+    expect((await health(server)).body).toHaveProperty('leads')
   })
 
   it('sends one message for one key posted ten times at once, and limits one address under parallel posts', async () => {
@@ -91,6 +138,18 @@ describe.each(TARGETS)('$name', { timeout: 240_000 }, ({ script }) => {
     expect(standIn.received.filter((entry) => entry.body.text?.includes(body.company))).toHaveLength(1)
   })
 
+  it('limits the address the connection came from, whatever CF-Connecting-IP the client sends', async () => {
+    // No X-Forwarded-For: the address is the connection's, 127.0.0.1 for every post here.
+    const posts = await Promise.all(
+      Array.from({ length: 8 }, (_, index) =>
+        post(server, leadBody(), { 'CF-Connecting-IP': `198.51.100.${20 + index}` }),
+      ),
+    )
+    const statuses = posts.map((response) => response.status)
+    expect(statuses.filter((status) => status < 300)).toHaveLength(5)
+    expect(statuses.filter((status) => status === 429)).toHaveLength(3)
+  })
+
   it('refuses a line break in a one-line field', async () => {
     const response = await post(server, leadBody({ company: 'Acme\nEmail: ceo@bank.example' }))
     expect([response.status, await response.json()]).toEqual([
@@ -99,10 +158,13 @@ describe.each(TARGETS)('$name', { timeout: 240_000 }, ({ script }) => {
     ])
   })
 
-  it('answers the health check with counts, and 503 once Telegram refuses a lead, with no personal data', async () => {
+  it('answers the health check with counts and the security headers, and 503 once Telegram refuses a lead, with no personal data', async () => {
     await vi.waitFor(async () => expect((await health(server)).body).toMatchObject({ status: 'ok' }), {
       timeout: 30_000,
     })
+    const headers = (await fetch(`${server.url}/healthz`)).headers
+    for (const name of Object.keys(securityHeaders({ scriptHashes: [], frameOrigins: [] })))
+      expect(headers.get(name), name).toBeTruthy()
     const body = leadBody()
     standIn.behave({ kind: 'error', status: 403, description: 'Forbidden: bot was kicked' }, body.company)
     expect((await post(server, body, { 'X-Forwarded-For': '198.51.100.9' })).status).toBe(202)
