@@ -1,14 +1,33 @@
 import path from 'node:path'
 import { defineConfig } from 'vitest/config'
 
+/**
+ * Three projects, so `npx vitest run` runs the whole suite: `unit` and `build` (which reads the
+ * output of `npm run build`) in parallel, then `process`, one file at a time and after the rest, since
+ * its files start servers and a Telegram stand-in and hold them to timings.
+ */
+export const unitFiles = ['tests/unit/**/*.test.ts', 'tests/unit/**/*.test.tsx']
+export const processFiles = ['tests/unit/process/**/*.test.ts']
+export const buildFiles = ['tests/build/**/*.test.ts']
+
 export default defineConfig({
   resolve: { alias: { '@': path.resolve(import.meta.dirname, 'src') } },
   define: { __BUILD_TIME__: JSON.stringify('2026-01-01T00:00:00.000Z') },
   test: {
-    include: ['tests/unit/**/*.test.ts', 'tests/unit/**/*.test.tsx', 'tests/build/**/*.test.ts'],
     environment: 'node',
     // Whole-pipeline runs take a second or two, several times that on a busy machine.
     testTimeout: 20_000,
     hookTimeout: 30_000,
+    projects: [
+      {
+        extends: true,
+        test: { name: 'unit', include: unitFiles, exclude: processFiles, sequence: { groupOrder: 0 } },
+      },
+      { extends: true, test: { name: 'build', include: buildFiles, sequence: { groupOrder: 0 } } },
+      {
+        extends: true,
+        test: { name: 'process', include: processFiles, fileParallelism: false, sequence: { groupOrder: 1 } },
+      },
+    ],
   },
 })

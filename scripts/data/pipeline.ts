@@ -11,7 +11,6 @@ import type { Site } from '@/content/site'
 import { LEGAL_SECTION_COUNTS, STORAGE_KEYS } from '@/config/constants'
 import { isLongRead, readTimeWarning } from '@/lib/blog'
 import { deriveCaseStudy } from '@/lib/caseStudies'
-import { renderArticle, renderSectionedMarkdown } from '@/lib/markdown'
 import { sitePages, type FromFile } from '@/lib/sitePages'
 import { countInWords, countWords, listInWords } from '@/lib/text'
 import { checks } from './checks'
@@ -25,6 +24,7 @@ import { Problems, type Problem } from './problems'
 import { listFiles, parseYamlQuietly, readMarkdown, readYaml, type PlaceholderSet } from './read'
 
 export type { PipelineOptions } from './dataSet'
+import { renderedArticle, renderedSections } from './rendered'
 
 export interface PipelineResult {
   /** Every error, as "data/<file>: <field.path>: <message>". */
@@ -212,7 +212,7 @@ function readBlog(
     const wordCount = countWords(body)
     const warning = readTimeWarning(frontMatter.readTime, wordCount)
     if (warning) problems.warn(file, 'readTime', warning)
-    const rendered = renderArticle(body, { longRead: isLongRead(wordCount) })
+    const rendered = renderedArticle(body, { longRead: isLongRead(wordCount) })
     posts.push({ file, post: { ...frontMatter, content: body, ...rendered, wordCount } })
   }
   const dated = posts.map(({ file, post }) => ({ file, post, publishDate: post.publishDate }))
@@ -311,7 +311,7 @@ function readLegal(
     const file = `legal/${slug}.md`
     const read = readMarkdown(dataDir, file, legalFrontMatterSchema, problems, placeholders)
     if (!read || !placeholders) return []
-    const { html, sections } = renderSectionedMarkdown(read.body)
+    const { html, sections } = renderedSections(read.body)
     if (sections.length !== expected) {
       problems.error(
         file,

@@ -47,11 +47,6 @@ const ARTICLE = {
   bodyLink: { href: bodyLink[1]!, text: textOf(bodyLink[2]!) },
 }
 
-/** An article no other shares the category with, when the content has one (else the oldest). */
-const LONE_ARTICLE = pathOf(
-  (posts.find((post) => relatedPosts(posts, post).length === 0) ?? byNewest.at(-1)!).slug,
-)
-
 const categories = distinctCategories(posts, builtContent('categories').blog)
 const inCategory = (category: string) => byNewest.filter((post) => post.category === category)
 /** The category with the most articles, and one other. */
@@ -764,16 +759,6 @@ test.describe('RSS feed', () => {
 for (const theme of ['dark', 'light'] as const) {
   test.describe(`accessibility, ${theme} theme`, () => {
     test.use({ storedTheme: theme })
-
-    for (const path of ['/blog', ARTICLE.path, LONE_ARTICLE, '/contact']) {
-      test(`${path} has no WCAG 2.2 AA violations`, async ({ page }) => {
-        await visit(page, path)
-        await expect(page.locator('html')).toHaveClass(theme === 'light' ? /\blight\b/ : /\bdark\b/)
-        await layOutEveryBlock(page)
-        const results = await new AxeBuilder({ page }).withTags(WCAG_TAGS).analyze()
-        expect(results.violations).toEqual([])
-      })
-    }
 
     test('the filtered list has no WCAG 2.2 AA violations', async ({ page }) => {
       await visit(page, '/blog')

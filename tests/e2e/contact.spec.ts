@@ -186,7 +186,7 @@ test.describe('contact form', () => {
     )
   })
 
-  test('sends through the site’s relay to Telegram, shows success, resets and toasts', async ({
+  test('sends through the site’s relay to Telegram, shows success, resets and toasts @server', async ({
     page,
     request,
   }) => {
@@ -221,7 +221,7 @@ test.describe('contact form', () => {
     expect(received[0]!.body.text).toContain('<b>Industry:</b> Finance')
   })
 
-  test('a double click sends one message', async ({ page, request }) => {
+  test('a double click sends one message @server', async ({ page, request }) => {
     const posts: string[] = []
     page.on('request', (sent) => {
       if (sent.method() === 'POST') posts.push(sent.url())
@@ -235,7 +235,7 @@ test.describe('contact form', () => {
     expect(await arrivedFor(request, company)).toHaveLength(1)
   })
 
-  test('when Telegram refuses, the relay keeps the lead: the visitor sees success and never the provider’s words', async ({
+  test('when Telegram refuses, the relay keeps the lead: the visitor sees success and never the provider’s words @server', async ({
     page,
     request,
   }) => {
@@ -371,7 +371,9 @@ test.describe('contact form', () => {
     )
   })
 
-  test('sending trips no Content-Security-Policy rule (no eval probe, no other origin)', async ({ page }) => {
+  test('sending trips no Content-Security-Policy rule (no eval probe, no other origin) @server', async ({
+    page,
+  }) => {
     await page.addInitScript(() => {
       ;(window as unknown as { violations: string[] }).violations = []
       document.addEventListener('securitypolicyviolation', (event) =>
@@ -391,7 +393,7 @@ test.describe('contact form', () => {
 test.describe('a lead that could not be sent', () => {
   test.use({ allowedConsoleErrors: [/Failed to load resource|ERR_FAILED|ERR_INTERNET_DISCONNECTED/] })
 
-  test('is kept when the visitor is offline, then delivered once on the next visit', async ({
+  test('is kept when the visitor is offline, then delivered once on the next visit @server', async ({
     page,
     request,
   }) => {
@@ -460,7 +462,7 @@ test.describe('a lead that could not be sent', () => {
     expect(await arrivedFor(request, company)).toHaveLength(0)
   })
 
-  test('sent twice by two visits that both lost the answer, it still arrives once', async ({
+  test('sent twice by two visits that both lost the answer, it still arrives once @server', async ({
     page,
     request,
   }) => {

@@ -13,7 +13,7 @@ function inlineScriptHashes(html: string): string[] {
     .map(([, , body]) => `'sha256-${createHash('sha256').update(body!).digest('base64')}'`)
 }
 
-test('every page’s inline scripts are allowed by the CSP sent with it, and its islands start', async ({
+test('every page’s inline scripts are allowed by the CSP sent with it, and its islands start @server', async ({
   page,
   request,
 }) => {
@@ -32,7 +32,9 @@ test('every page’s inline scripts are allowed by the CSP sent with it, and its
   expect(violations).toEqual([])
 })
 
-test('pages come with the security headers, and hashed assets are kept for a year', async ({ request }) => {
+test('pages come with the security headers, and hashed assets are kept for a year @server', async ({
+  request,
+}) => {
   const response = await request.get('/')
   const headers = response.headers()
   expect(headers['content-security-policy']).toContain("default-src 'self'")
@@ -51,7 +53,7 @@ test('pages come with the security headers, and hashed assets are kept for a yea
   expect((await request.get('/rss.xml')).headers()['content-type']).toBe('application/rss+xml; charset=utf-8')
 })
 
-test('an unknown address gets the not-found page with status 404; an unknown case study, its list', async ({
+test('an unknown address gets the not-found page with status 404; an unknown case study, its list @server', async ({
   request,
 }) => {
   const missing = await request.get('/no-such-page')
@@ -69,7 +71,7 @@ test('an unknown address gets the not-found page with status 404; an unknown cas
   expect((await request.get('/_headers')).status()).toBe(404)
 })
 
-test('the health check answers with the outbox’s counts, no personal data, and the security headers', async ({
+test('the health check answers with the outbox’s counts, no personal data, and the security headers @server', async ({
   request,
 }) => {
   const response = await request.get('/healthz')
@@ -86,7 +88,7 @@ test('the health check answers with the outbox’s counts, no personal data, and
   )
 })
 
-test('the content editor at /admin has a CSP of its own and noindex; Decap starts under it; pages keep theirs', async ({
+test('the content editor at /admin has a CSP of its own and noindex; Decap starts under it; pages keep theirs @server', async ({
   page,
   request,
 }) => {

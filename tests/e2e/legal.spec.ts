@@ -1,8 +1,7 @@
-import AxeBuilder from '@axe-core/playwright'
 import { LEGAL_SECTION_COUNTS } from '../../src/config/constants'
 import { formatLongUsDate, isCalendarDate } from '../../src/lib/dates'
 import { textOf } from '../support/builtHtml'
-import { expect, layOutEveryBlock, test, visit } from './support/fixtures'
+import { expect, test, visit } from './support/fixtures'
 import { charactersPerLine } from './support/reading'
 
 const documents = [
@@ -18,8 +17,6 @@ const documents = [
 test('the issue fixes the section counts at 14, 12 and 8', () => {
   expect(documents.map((document) => document.sections)).toEqual([14, 12, 8])
 })
-
-const axeTags = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']
 
 for (const { path, title, sections } of documents) {
   test.describe(title, () => {
@@ -105,20 +102,6 @@ for (const { path, title, sections } of documents) {
         .toBeGreaterThanOrEqual(0)
     })
   })
-
-  for (const theme of ['dark', 'light'] as const) {
-    test.describe(`${title} in the ${theme} theme`, () => {
-      test.use({ storedTheme: theme })
-
-      test('has no WCAG 2.2 AA violations', async ({ page }) => {
-        await visit(page, path)
-        await expect(page.locator('html')).toHaveClass(new RegExp(`\\b${theme}\\b`))
-        await layOutEveryBlock(page)
-        const results = await new AxeBuilder({ page }).withTags(axeTags).analyze()
-        expect(results.violations, `${path} (${theme})`).toEqual([])
-      })
-    })
-  }
 }
 
 test.describe('on a wide screen', () => {

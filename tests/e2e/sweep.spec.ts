@@ -1,36 +1,13 @@
 import AxeBuilder from '@axe-core/playwright'
-import { HtmlValidate } from 'html-validate'
 import { expect, layOutEveryBlock, test, visit } from './support/fixtures'
 import { sitemapPaths } from './support/sitemap'
 
 /**
  * Every page of the sitemap (and the not-found page): no axe violation in either theme, no console
- * error or hydration warning (the fixture fails on any), valid HTML as served, and nothing wider
- * than a small phone's screen.
+ * error or hydration warning (the fixture fails on any), and nothing wider than a small phone's
+ * screen. Valid HTML: the Nu Html Checker over every built page (tests/build/html-validity.test.ts).
  */
 const pages = [...sitemapPaths(), '/this-page-does-not-exist']
-const NOT_FOUND = '/this-page-does-not-exist'
-
-const validator = new HtmlValidate({
-  extends: ['html-validate:recommended'],
-  rules: {
-    // Tailwind's arbitrary-value classes and React's markup conventions are not style errors.
-    'no-inline-style': 'off',
-    'attribute-boolean-style': 'off',
-    'attribute-empty-style': 'off',
-    'void-style': 'off',
-    'no-trailing-whitespace': 'off',
-    'long-title': 'off',
-    // React writes camelCase attribute names (autoComplete, dateTime); HTML attribute names are case-insensitive.
-    'attr-case': 'off',
-    // An article's heading anchors follow its text ("1. The label" -> #1-the-label); HTML allows an
-    // id that starts with a digit.
-    'valid-id': ['error', { relaxed: true }],
-    // A wide table scrolls inside a named div role="region": a <section> would be the same landmark,
-    // but the Nu Html Checker expects a heading inside every section.
-    'prefer-native-element': ['error', { exclude: ['region'] }],
-  },
-})
 
 for (const theme of ['dark', 'light'] as const) {
   test.describe(`${theme} theme`, () => {
@@ -76,18 +53,6 @@ test.describe('target sizes on a phone, as a first visit lays the page out', () 
     })
   }
 })
-
-for (const path of pages) {
-  test(`the HTML of ${path} is valid`, async ({ request }) => {
-    const response = await request.get(path)
-    expect(response.status()).toBe(path === NOT_FOUND ? 404 : 200)
-    const report = await validator.validateString(await response.text())
-    const messages = report.results.flatMap((result) =>
-      result.messages.map((message) => `${message.ruleId} (line ${message.line}): ${message.message}`),
-    )
-    expect(messages).toEqual([])
-  })
-}
 
 test.describe('on a 360px wide phone', () => {
   test.use({ viewport: { width: 360, height: 740 }, allowedConsoleErrors: [/status of 404/] })

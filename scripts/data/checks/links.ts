@@ -1,13 +1,9 @@
-import type { Root } from 'mdast'
-import remarkGfm from 'remark-gfm'
-import remarkParse from 'remark-parse'
-import { unified } from 'unified'
-import { visit } from 'unist-util-visit'
 import { yamlCollections } from '@/content/collections'
 import { blogPostPath, caseStudyPath, routes, solutionPath } from '@/lib/paths'
 import type { Check, DataSet } from '../dataSet'
 import { closest } from '../messages'
 import { fieldPath, type At } from '../problems'
+import { markdownHrefs } from '../rendered'
 import { siteMap, type SiteMap } from '../siteMap'
 import { writtenScalars, type SourceFile } from '../source'
 
@@ -46,19 +42,12 @@ function yamlLinks(source: SourceFile): Link[] {
 /** Every link and image of a markdown body as written, with its line. */
 function markdownLinks(source: SourceFile): Link[] {
   if (!source.body) return []
-  const tree = unified().use(remarkParse).use(remarkGfm).parse(source.body.text) as Root
-  const links: Link[] = []
-  visit(tree, (node) => {
-    if ((node.type === 'link' || node.type === 'image' || node.type === 'definition') && node.position) {
-      links.push({
-        file: source.file,
-        field: 'content',
-        href: node.url,
-        at: { bodyLine: node.position.start.line },
-      })
-    }
-  })
-  return links
+  return markdownHrefs(source.body.text).map(({ href, line }) => ({
+    file: source.file,
+    field: 'content',
+    href,
+    at: { bodyLine: line },
+  }))
 }
 
 /**

@@ -42,10 +42,16 @@ export function copyOfRealData(): { dir: string; publicDir: string } {
   return { dir, publicDir: path.join(root, 'public') }
 }
 
-/** Rewrites one file of a data folder. */
+/**
+ * Rewrites one file of a data folder. A change that leaves the file as it was throws: a replace
+ * that no longer matches (the copy changed) would otherwise leave the test checking nothing.
+ */
 export function edit(dir: string, file: string, change: (text: string) => string) {
   const full = path.join(dir, file)
-  writeFileSync(full, change(readFileSync(full, 'utf8')))
+  const before = readFileSync(full, 'utf8')
+  const after = change(before)
+  if (after === before) throw new Error(`edit(${file}): the change did not apply, the file is unchanged`)
+  writeFileSync(full, after)
 }
 
 /** The 1-based line of a data file that matches `pattern` first; 0 when none does. */
