@@ -3,7 +3,7 @@ import react from '@vitejs/plugin-react'
 import tailwindcss from '@tailwindcss/vite'
 import vike from 'vike/plugin'
 import type { UserConfig } from 'vite'
-import { ISLANDS_ENTRY, ISLANDS_ENTRY_CHUNK } from './scripts/build/islandsEntry.ts'
+import { CLIENT_ENTRY_CHUNK, ISLANDS_ENTRY, ISLANDS_ENTRY_CHUNK } from './scripts/build/islandsEntry.ts'
 import { cmsEditor } from './scripts/cms/devPlugin.ts'
 import { dataPipeline } from './scripts/data/devPlugin.ts'
 
@@ -16,13 +16,14 @@ export default {
   // No module preload helper: islands import their code when they hydrate, and appending preload
   // links for every dependency cost more main-thread time than the round trips it saved.
   build: { target: 'es2022', outDir: process.env.BUILD_OUT_DIR ?? 'dist', modulePreload: false },
-  // A built page starts its islands from this entry instead of Vike's client (renderer/islandsEntry.ts).
+  // The islands entry is an input of its own, which the page's client code (renderer/+client.ts,
+  // Vike's `client` setting) imports once the page has loaded: React and the layout's islands in one file.
   environments: {
     client: {
       build: {
         rollupOptions: {
           input: { islands: ISLANDS_ENTRY },
-          output: { codeSplitting: { groups: [ISLANDS_ENTRY_CHUNK] } },
+          output: { codeSplitting: { groups: [CLIENT_ENTRY_CHUNK, ISLANDS_ENTRY_CHUNK] } },
         },
       },
     },

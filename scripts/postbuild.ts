@@ -12,7 +12,6 @@ import { asciiPages } from './build/asciiHtml'
 import { precompress } from './build/compress'
 import { writeEdgeFiles } from './build/edgeFiles'
 import { inlineStylesheets } from './build/inlineCss'
-import { deferHydrationScripts } from './build/scriptPriority'
 import { inlineScriptHashes } from './build/inlineScripts'
 import { prerenderedPaths } from './build/pages'
 import { writeRssFeed } from './build/rss'
@@ -42,7 +41,6 @@ export async function postbuild(buildDir: string): Promise<void> {
   writeFileSync(path.join(clientDir, 'robots.txt'), robotsTxt(siteUrl))
   // Rewrites of the built pages come first: the CSP hashes the inline scripts they add.
   inlineStylesheets(clientDir)
-  deferHydrationScripts(clientDir)
   asciiPages(clientDir)
   const manifest: BuildManifest = {
     scriptHashes: inlineScriptHashes(clientDir),

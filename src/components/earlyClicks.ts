@@ -1,4 +1,10 @@
-import { ISLAND_TAG } from './island'
+import {
+  AWAITING_CODE,
+  HELD_CLICKS,
+  HOLDING_CLICKS_ATTRIBUTE,
+  ISLAND_TAG,
+  type HeldClick,
+} from './islandMarkers'
 
 /**
  * Clicks that come before a button's code runs. A page is complete HTML from its first frame, but an
@@ -10,32 +16,6 @@ import { ISLAND_TAG } from './island'
  * comes.
  */
 
-/** Marks a deferred part of an island whose code has not committed yet (see defer-until-near). */
-export const AWAITING_CODE_ATTRIBUTE = 'data-awaiting-code'
-
-/** Set on an island's element once its root has committed (renderer/startIslands.tsx). */
-export const ISLAND_HYDRATED_ATTRIBUTE = 'data-island-hydrated'
-
-/** Set on an island's element while it holds clicks: the page shows it is busy (global.css). */
-export const HOLDING_CLICKS_ATTRIBUTE = 'data-holding-clicks'
-
-const AWAITING_CODE = `${ISLAND_TAG}:not([${ISLAND_HYDRATED_ATTRIBUTE}]),[${AWAITING_CODE_ATTRIBUTE}]`
-
-/** The global the inline script keeps the held clicks in, oldest first. */
-const HELD = '__heldClicks'
-
-export interface HeldClick {
-  target: HTMLElement
-  clientX: number
-  clientY: number
-}
-
-declare global {
-  interface Window {
-    [HELD]?: HeldClick[]
-  }
-}
-
 /**
  * The inline script (plain ES5, it runs before any bundle): in the capture phase, before any other
  * listener, it takes a click on a button inside a part still awaiting its code, stops it (so neither
@@ -44,7 +24,7 @@ declare global {
  */
 export function earlyClicksScript(): string {
   return (
-    `(function(){var held=window.${HELD}=[];` +
+    `(function(){var held=window.${HELD_CLICKS}=[];` +
     `document.addEventListener('click',function(e){` +
     `var b=e.target instanceof Element&&e.target.closest('button');` +
     `if(!b||b.disabled||b.hasAttribute('popovertarget'))return;` +
@@ -56,7 +36,7 @@ export function earlyClicksScript(): string {
 }
 
 function heldClicks(): HeldClick[] {
-  return window[HELD] ?? []
+  return window[HELD_CLICKS] ?? []
 }
 
 /** Whether a click on `element` (or inside it) waits for its code. */
