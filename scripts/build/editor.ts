@@ -5,6 +5,7 @@ import { build, type Rollup } from 'vite'
 import { loadContent } from '@/content/load.server'
 import { EDITOR_ASSETS_DIR, EDITOR_ENTRY, editorPageHtml } from '../cms/editorPage'
 import { cmsGithubRepo } from '../cms/writeConfig'
+import { BROWSER_TARGET } from './browsers'
 
 /**
  * Builds the content editor (Decap CMS at /admin) in a build of its own, after the site's: none of
@@ -20,7 +21,7 @@ export async function buildEditor(clientDir: string): Promise<void> {
     // The preview pane wears the site's styles (src/admin/preview.css).
     plugins: [tailwindcss()],
     build: {
-      target: 'es2022',
+      target: BROWSER_TARGET,
       outDir: clientDir,
       emptyOutDir: false,
       copyPublicDir: false,
