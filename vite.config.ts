@@ -31,5 +31,7 @@ export default {
       },
     },
   },
-  define: { __BUILD_TIME__: JSON.stringify(new Date().toISOString()) },
+  // The build's day (its start, in UTC), all the code reads of it: builds of one day give the same
+  // files, whose compressed copies the next build reuses (scripts/build/compress.ts).
+  define: { __BUILD_TIME__: JSON.stringify(`${new Date().toISOString().slice(0, 10)}T00:00:00.000Z`) },
 } satisfies UserConfig
