@@ -1,4 +1,5 @@
 import { HELD_CLICKS } from '@/components/islandMarkers'
+import { LOADED_AT_GLOBAL } from '@/hooks/pageLoad'
 
 /** At the latest this long after the page is parsed, the islands start even if it has not loaded. */
 export const ISLANDS_START_FALLBACK_MS = 3000
@@ -31,7 +32,8 @@ function sinceParsed(): number {
  * the task after the load event. At the latest ISLANDS_START_FALLBACK_MS after parsing, should a
  * resource keep the load event waiting or the page not be painted (a tab opened in the background).
  * A click starts it at once, and so does one the early-clicks script already holds: the visitor
- * wants the page to work now (src/components/earlyClicks.ts).
+ * wants the page to work now (src/components/earlyClicks.ts). At the load event it notes the time
+ * (src/hooks/pageLoad.ts), for what counts from load whenever its island starts.
  */
 export function whenLoadedAndPainted(start: () => void): void {
   let started = false
@@ -40,11 +42,17 @@ export function whenLoadedAndPainted(start: () => void): void {
     started = true
     start()
   }
+  if (document.readyState !== 'complete') {
+    const loaded = () => {
+      window[LOADED_AT_GLOBAL] = performance.now()
+      if (!started) afterFirstPaint(once)
+    }
+    window.addEventListener('load', loaded, { once: true })
+  }
   if ((window[HELD_CLICKS]?.length ?? 0) > 0) return once()
   // On the window, so it comes before the document's listener that holds the click.
   window.addEventListener('click', once, { capture: true, once: true })
   if (document.readyState === 'complete') afterFirstPaint(once)
-  else window.addEventListener('load', () => afterFirstPaint(once), { once: true })
   const fallback = () => setTimeout(once, Math.max(0, ISLANDS_START_FALLBACK_MS - sinceParsed()))
   if (document.readyState === 'loading')
     document.addEventListener('DOMContentLoaded', fallback, { once: true })

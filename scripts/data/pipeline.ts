@@ -9,9 +9,9 @@ import type { Service } from '@/content/services'
 import { contactFormCopy, themeStorageKey, toShell } from '@/content/shell'
 import type { Site } from '@/content/site'
 import { LEGAL_SECTION_COUNTS, STORAGE_KEYS } from '@/config/constants'
-import { readTimeWarning } from '@/lib/blog'
+import { isLongRead, readTimeWarning } from '@/lib/blog'
 import { deriveCaseStudy } from '@/lib/caseStudies'
-import { renderMarkdown, renderSectionedMarkdown } from '@/lib/markdown'
+import { renderArticle, renderSectionedMarkdown } from '@/lib/markdown'
 import { sitePages, type FromFile } from '@/lib/sitePages'
 import { countInWords, countWords, listInWords } from '@/lib/text'
 import { checks } from './checks'
@@ -212,7 +212,8 @@ function readBlog(
     const wordCount = countWords(body)
     const warning = readTimeWarning(frontMatter.readTime, wordCount)
     if (warning) problems.warn(file, 'readTime', warning)
-    posts.push({ file, post: { ...frontMatter, content: body, html: renderMarkdown(body), wordCount } })
+    const rendered = renderArticle(body, { longRead: isLongRead(wordCount) })
+    posts.push({ file, post: { ...frontMatter, content: body, ...rendered, wordCount } })
   }
   const dated = posts.map(({ file, post }) => ({ file, post, publishDate: post.publishDate }))
   reportDuplicates(
@@ -360,10 +361,6 @@ function readData(dataDir: string, publicDir: string, problems: Problems, today:
     }
   }
   const legal = readLegal(dataDir, pageFacts, problems)
-  const cookiePolicy = legal.find((document) => document.slug === 'cookie-policy')
-  if (cookiePolicy && cookiePolicy.summary === undefined) {
-    problems.error('legal/cookie-policy.md', 'summary', 'the cookie banner shows this text; write it')
-  }
   return {
     dataDir,
     publicDir,
@@ -402,7 +399,7 @@ export function runPipeline(
   if (result.errors.length > 0) return result
   const complete = data.yaml as Required<YamlContent>
   const { caseStudies, blog, legal, servicePages } = data
-  const cookieNotice = legal.find((document) => document.slug === 'cookie-policy')!.summary!
+  const cookieNotice = legal.find((document) => document.slug === 'cookie-policy')!.banner!
   const formNotice = legal.find((document) => document.slug === 'privacy-policy')!.formNotice!
   result.content = {
     ...complete,

@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import type { ArticleOutline } from '@/lib/articleOutline'
 import { calendarDate, seoFields } from './seoFields'
 
 const text = z.string().trim().min(1, 'must not be empty')
@@ -32,7 +33,8 @@ export const blogFrontMatterSchema = z.strictObject({
 
 export type BlogFrontMatter = z.infer<typeof blogFrontMatterSchema>
 
-export interface BlogPost extends BlogFrontMatter {
+/** An article as the build derives it; a long read also has its outline (contents, mid-article call). */
+export interface BlogPost extends BlogFrontMatter, ArticleOutline {
   /** The markdown body, as written. */
   content: string
   /** The body as sanitised HTML. */
@@ -41,4 +43,4 @@ export interface BlogPost extends BlogFrontMatter {
 }
 
 /** What a card (list, related articles) needs. */
-export type BlogPostSummary = Omit<BlogPost, 'content' | 'html'>
+export type BlogPostSummary = Omit<BlogPost, 'content' | 'html' | keyof ArticleOutline>

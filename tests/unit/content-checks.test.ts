@@ -6,6 +6,7 @@
 import { renameSync } from 'node:fs'
 import path from 'node:path'
 import { describe, expect, it } from 'vitest'
+import { COOKIE_BANNER_TEXT_MAX_CHARS } from '@/config/constants'
 import { addressProblems } from '../../scripts/data/checks/addresses'
 import { runPipeline } from '../../scripts/data/pipeline'
 import { copyOfRealData, edit, lineOf, makeDataDir, publicDir } from './support/dataDir'
@@ -315,6 +316,37 @@ describe('legal texts from the truth', () => {
       expect.stringMatching(
         /^data\/legal\/privacy-policy\.md: formNotice: '\/privacy' is not a page of this site; /,
       ),
+    ])
+  })
+})
+
+describe("the cookie banner's sentence", () => {
+  const BANNER = /^banner: >-\n(?:  .*\n)+/m
+
+  it("is the cookie policy's own, short enough for a phone, and the long summary stays on the policy", () => {
+    const { shell, legal } = siteContent()
+    const policy = legal.find((document) => document.slug === 'cookie-policy')!
+    expect(shell.cookieNotice).toBe(policy.banner)
+    expect(shell.cookieNotice.length).toBeLessThanOrEqual(COOKIE_BANNER_TEXT_MAX_CHARS)
+    expect(policy.summary!.length).toBeGreaterThan(COOKIE_BANNER_TEXT_MAX_CHARS)
+  })
+
+  it('refuses one longer than a quarter of a phone screen holds, naming its length', () => {
+    const dir = makeDataDir()
+    const long = 'Accept All loads award badges from a third-party reviews platform. '.repeat(3).trim()
+    edit(dir, 'legal/cookie-policy.md', (text) => text.replace(BANNER, `banner: ${long}\n`))
+    expect(runPipeline(dir, publicDir).errors).toEqual([
+      `data/legal/cookie-policy.md: banner: is ${long.length} characters long; at most ${COOKIE_BANNER_TEXT_MAX_CHARS} keep the banner within a quarter of a phone's screen (the summary and the policy say the rest)`,
+    ])
+  })
+
+  it('is required of the cookie policy and refused elsewhere', () => {
+    const dir = makeDataDir()
+    edit(dir, 'legal/cookie-policy.md', (text) => text.replace(BANNER, ''))
+    edit(dir, 'legal/privacy-policy.md', (text) => text.replace(/^---\n/, '---\nbanner: We use cookies.\n'))
+    expect(runPipeline(dir, publicDir).errors).toEqual([
+      'data/legal/privacy-policy.md: banner: only the cookie policy has a banner sentence; remove it here',
+      'data/legal/cookie-policy.md: banner: the cookie banner shows this sentence, with a link to this policy; write it',
     ])
   })
 })

@@ -14,6 +14,7 @@ import {
 import { createServer } from 'node:net'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
+import { stripVTControlCharacters } from 'node:util'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { parse } from 'yaml'
 import { compileInlineScript } from '../../scripts/build/inlineScriptPlugin'
@@ -116,7 +117,8 @@ function devServer(prepare: (dir: string) => void = () => {}) {
       )
       for (const stream of [server.stdout!, server.stderr!]) {
         stream.on('data', (chunk: Buffer) => {
-          output += chunk.toString()
+          // CI=true turns Vite's colours on; the patterns read the plain text.
+          output += stripVTControlCharacters(chunk.toString())
           for (const listener of [...listeners]) listener()
         })
       }

@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { HELD_CLICKS } from '@/components/islandMarkers'
+import { LOADED_AT_GLOBAL } from '@/hooks/pageLoad'
 import { ISLANDS_START_FALLBACK_MS, whenLoadedAndPainted } from '../../renderer/whenLoadedAndPainted'
 
 type Listener = () => void
@@ -53,12 +54,13 @@ function loadPage({
     addEventListener: (type: string, listener: Listener) => documentListeners.set(type, listener),
   }
   vi.stubGlobal('document', document)
-  vi.stubGlobal('window', {
+  const window: Record<string, unknown> = {
     PerformanceObserver: FakePerformanceObserver,
     [HELD_CLICKS]: Array.from({ length: heldClicks }, () => ({})),
     addEventListener: (type: string, listener: Listener, options?: { capture?: boolean }) =>
       windowListeners.set(type, { listener, capture: options?.capture ?? false }),
-  })
+  }
+  vi.stubGlobal('window', window)
   vi.stubGlobal('performance', {
     now: () => now,
     getEntriesByType: (type: string) => (type === 'navigation' ? [{ domInteractive: parsedAt }] : []),
@@ -72,6 +74,8 @@ function loadPage({
     starts: () => starts,
     observers,
     windowListeners,
+    /** What the page noted as the load event's time. */
+    loadedAt: () => window[LOADED_AT_GLOBAL],
     /** The parser reaches the end of the document. */
     parsed() {
       document.readyState = 'interactive'
@@ -174,6 +178,15 @@ describe("the page's client code starts the islands", () => {
     page.fireLoad()
     page.runTimers(ISLANDS_START_FALLBACK_MS)
     expect(page.starts()).toBe(1)
+  })
+
+  it('notes when the load event came, on the clock of performance.now(), even after a held click', () => {
+    const page = loadPage({ heldClicks: 1 })
+    page.parsed()
+    page.runTimers(850)
+    expect(page.loadedAt()).toBeUndefined()
+    page.fireLoad()
+    expect(page.loadedAt()).toBe(10_850)
   })
 
   it('in the task after the load event in a browser without paint timing', () => {

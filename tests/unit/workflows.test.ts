@@ -13,6 +13,7 @@ const read = (file: string) => readFileSync(path.join(root, file), 'utf8')
 
 interface Step {
   name?: string
+  if?: string
   uses?: string
   run?: string
   with?: Record<string, unknown>

@@ -2,6 +2,7 @@ import { render } from 'vike/abort'
 import type { PageContextServer } from 'vike/types'
 import { resolveClosingCall } from '@/content/closingCall'
 import { loadContent } from '@/content/load.server'
+import { resolveMidArticleCall } from '@/content/pages'
 import { pageSeo } from '@/features/page-data/pageSeo.server'
 import { relatedPosts, toArticleView, toRelatedCard } from '@/lib/blog'
 import { blogPostingJsonLd } from '@/lib/jsonLd'
@@ -18,6 +19,7 @@ export function data(pageContext: PageContextServer) {
     post: toArticleView(post),
     related: relatedPosts(posts, post).map(toRelatedCard),
     closingCall: resolveClosingCall(loadContent('pages').blog.article.closingCall, site),
+    midArticleCall: resolveMidArticleCall(loadContent('pages').blog.article.midArticleCall, site.booking),
     seo: pageSeo(blogPostPath(post.slug), [blogPostingJsonLd(site, post)]),
   }
 }

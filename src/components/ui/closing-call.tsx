@@ -43,15 +43,13 @@ export function CallLink({
   )
 }
 
+/** The first button stands out: in the primary style when it books a call, otherwise the secondary. */
 function Buttons({ buttons, icon }: { buttons: readonly ResolvedLink[]; icon?: ClosingCallIcon }) {
   return buttons.map((button, index) => {
     const primary = index === 0
+    const variant = primary ? (button.booking ? 'primary' : 'secondary') : 'outline'
     return (
-      <CallLink
-        key={button.label}
-        link={button}
-        className={buttonClasses(primary ? 'primary' : 'outline', 'lg')}
-      >
+      <CallLink key={button.label} link={button} className={buttonClasses(variant, 'lg')}>
         {primary && icon === 'calendar' && <CalendarCheck aria-hidden className="size-5" />}
         {isFeed(button.href) && <Rss aria-hidden className="size-5" />}
         {button.label}
