@@ -8,7 +8,10 @@ import { createHash } from 'node:crypto'
 import { mkdirSync, readdirSync, renameSync, rmSync, statSync, utimesSync, writeFileSync } from 'node:fs'
 import path from 'node:path'
 
-export const CACHE_DIR = path.resolve(import.meta.dirname, '../../.cache')
+/** .cache/ of the repository, or BUILD_CACHE_DIR (a test's build starts from an empty cache). */
+export const CACHE_DIR = process.env.BUILD_CACHE_DIR
+  ? path.resolve(process.env.BUILD_CACHE_DIR)
+  : path.resolve(import.meta.dirname, '../../.cache')
 
 /** An entry no build has used for this long is removed (pruneCache). */
 export const CACHE_UNUSED_DAYS = 14

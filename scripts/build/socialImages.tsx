@@ -54,15 +54,19 @@ function socialCard(page: SitePage, site: Site, logoSvg: string): SocialCard {
   }
 }
 
-/** Everything besides the card that decides the pixels: the templates and the renderers' versions. */
-function rendererFingerprint(): string {
+/**
+ * Everything besides the card that decides the pixels: the templates, the renderers' versions and
+ * the sizes.
+ */
+export function rendererFingerprint(dir = import.meta.dirname): string {
   const versions = ['satori', '@resvg/resvg-js', '@fontsource/inter'].map(
     (name) => (require(`${name}/package.json`) as { version: string }).version,
   )
   const sources = ['socialCard.tsx', 'socialImages.tsx'].map((file) =>
-    readFileSync(path.join(import.meta.dirname, file), 'utf8'),
+    readFileSync(path.join(dir, file), 'utf8'),
   )
-  return [...versions, ...sources].join('\n')
+  const sizes = JSON.stringify([SOCIAL_IMAGE_WIDTH, SOCIAL_IMAGE_HEIGHT, LOGO_PNG.size])
+  return [...versions, ...sources, sizes].join('\n')
 }
 
 export interface SocialImageOptions {
