@@ -2,6 +2,7 @@ import { cpSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } f
 import os from 'node:os'
 import path from 'node:path'
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
+import { SOCIAL_IMAGE_HEIGHT, SOCIAL_IMAGE_WIDTH } from '@/config/constants'
 import { loadContent } from '@/content/load.server'
 import { LOGO_PNG, socialImagePath } from '@/lib/socialImage'
 import {
@@ -207,7 +208,7 @@ describe('the cache of social images', () => {
     expect(relogoed.rendered).toBe(pages.length + 1)
   }, 60_000)
 
-  it("changes the renderer's fingerprint with the card's template and the image code", () => {
+  it("changes the renderer's fingerprint with the card's template, the image code and the sizes", () => {
     const dir = path.join(root, 'renderer')
     cpSync(path.resolve('scripts/build'), dir, { recursive: true })
     const before = rendererFingerprint(dir)
@@ -218,5 +219,6 @@ describe('the cache of social images', () => {
       expect(rendererFingerprint(dir), file).not.toBe(before)
       writeFileSync(path.join(dir, file), original)
     }
+    expect(before).toContain(JSON.stringify([SOCIAL_IMAGE_WIDTH, SOCIAL_IMAGE_HEIGHT, LOGO_PNG.size]))
   })
 })
