@@ -7,6 +7,7 @@ export default tseslint.config(
     ignores: [
       'dist',
       'dist-builds',
+      '.cache',
       'var',
       'generated',
       'node_modules',

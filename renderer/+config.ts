@@ -9,7 +9,8 @@ export default {
   prerender: { partial: false, noExtraDir: false },
   // Islands get what they show as props: no page data travels to the browser.
   passToClient: [],
-  // The page's code stays on the server; in the browser only the islands run (renderer/startIslands.tsx).
-  clientHooks: true,
+  // HTML-only pages: the page's code stays on the server, and neither Vike's client runtime nor any
+  // client hook loads. The browser runs only +client.ts, which starts the islands (startIslands.tsx).
+  clientHooks: false,
   meta: { Page: { env: { server: true, client: false } } },
 } satisfies Config

@@ -4,11 +4,11 @@ import type { PageContextServer } from 'vike/types'
 import { loadContent } from '@/content/load.server'
 import { toBookingBar } from '@/content/navigation'
 import { renderHeadTags } from '@/lib/seo'
-import { themeBootScript } from '@/lib/theme'
-import { earlyClicksScript } from '@/components/earlyClicks'
 import { IslandHostContext } from '@/components/island'
 import { FIRST_FRAME_LINK } from './firstFrame'
 import { islandHost } from './islandHost'
+import applyStoredTheme from './inline/applyStoredTheme.ts?inline-script'
+import holdEarlyClicks from './inline/holdEarlyClicks.ts?inline-script'
 import { Layout } from './Layout'
 import { PageShell } from './PageShell'
 
@@ -39,8 +39,8 @@ export async function onRenderHtml(pageContext: PageContextServer) {
     <meta charset="utf-8">
     <meta name="viewport" content="width=device-width, initial-scale=1">
     ${dangerouslySkipEscape(FIRST_FRAME_LINK)}
-    <script>${dangerouslySkipEscape(themeBootScript(shell.themeStorageKey))}</script>
-    <script>${dangerouslySkipEscape(earlyClicksScript())}</script>
+    <script data-storage-key="${shell.themeStorageKey}">${dangerouslySkipEscape(applyStoredTheme)}</script>
+    <script>${dangerouslySkipEscape(holdEarlyClicks)}</script>
     <meta name="color-scheme" content="dark light">
     <meta name="theme-color" content="#0a0d18">
     <link rel="icon" href="/favicon.svg" type="image/svg+xml">

@@ -1,13 +1,9 @@
 import { startTransition, type ComponentType, type ReactElement } from 'react'
 import { hydrateRoot } from 'react-dom/client'
 import { manageAnchorScrolling } from '@/app/anchorScrolling'
-import {
-  HOLDING_CLICKS_ATTRIBUTE,
-  holdsClicks,
-  ISLAND_HYDRATED_ATTRIBUTE,
-  replayEarlyClicks,
-} from '@/components/earlyClicks'
-import { Committed, ISLAND_TAG } from '@/components/island'
+import { holdsClicks, replayEarlyClicks } from '@/components/earlyClicks'
+import { Committed } from '@/components/island'
+import { HOLDING_CLICKS_ATTRIBUTE, ISLAND_HYDRATED_ATTRIBUTE, ISLAND_TAG } from '@/components/islandMarkers'
 import { NEAR_VIEWPORT_PX } from '@/config/constants'
 import { listenForContactButtons } from '@/features/contact/contactDialogStore'
 import { resendSavedFormsWhenIdle } from '@/features/contact/resendOnLoad'

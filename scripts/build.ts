@@ -3,13 +3,22 @@
  * finishes it (postbuild), and only then publishes it as dist/ in one atomic step. A server running
  * beside it keeps serving the previous build until the new one is complete.
  *
+ * What an earlier build made from the same inputs is reused from .cache/: the content editor's
+ * bundle, compressed copies, social images. While `vike build` runs in a process of its own, this
+ * one prepares the editor and the social images, so the two cores work at once. Each step prints
+ * its time.
+ *
  *   tsx scripts/build.ts [--link <path>]   (default link: dist)
  */
-import { spawnSync } from 'node:child_process'
-import { mkdirSync } from 'node:fs'
+import { type ChildProcess, spawn } from 'node:child_process'
+import { mkdirSync, readFileSync } from 'node:fs'
 import path from 'node:path'
+import { loadContent } from '@/content/load.server'
+import { CACHE_DIR } from './build/buildCache'
+import { installEditor, prepareEditor } from './build/editor'
 import { buildsDirFor, newBuildDir, publishBuild, pruneBuilds } from './build/publish'
-import { buildEditor } from './build/editor'
+import { renderSocialImages } from './build/socialImages'
+import { step } from './build/steps'
 import { postbuild } from './postbuild'
 
 const KEEP_BUILDS = 3
@@ -19,14 +28,44 @@ const link = path.resolve(linkFlag === -1 ? 'dist' : process.argv[linkFlag + 1]!
 const buildDir = newBuildDir(link)
 mkdirSync(buildsDirFor(link), { recursive: true })
 
+let vike: ChildProcess | undefined
+
+/** `vike build` into `outDir`, in a process of its own. */
+function vikeBuild(outDir: string): Promise<void> {
+  return new Promise((resolve) => {
+    vike = spawn(process.execPath, [path.resolve('node_modules/vike/bin.js'), 'build'], {
+      stdio: 'inherit',
+      env: { ...process.env, BUILD_OUT_DIR: outDir },
+    })
+    vike.on('exit', (code) => {
+      if (code !== 0) process.exit(code ?? 1)
+      resolve()
+    })
+  })
+}
+
+// A step that fails beside vike build stops it too.
+process.on('exit', () => vike?.exitCode === null && vike.kill())
+
 const started = performance.now()
-const vike = spawnSync('npx', ['vike', 'build'], {
-  stdio: 'inherit',
-  env: { ...process.env, BUILD_OUT_DIR: buildDir },
-})
-if (vike.status !== 0) process.exit(vike.status ?? 1)
-await buildEditor(path.join(buildDir, 'client'))
-await postbuild(buildDir)
+const [, editor, socialImages] = await Promise.all([
+  step('vike build', () => vikeBuild(buildDir)),
+  step(
+    'content editor',
+    () => prepareEditor(),
+    ({ reused, key }) => `${reused ? 'reused' : 'built'} ${key}, beside vike build`,
+  ),
+  step(
+    'social images',
+    () =>
+      renderSocialImages(loadContent('sitePages'), loadContent('site'), {
+        cacheDir: path.join(CACHE_DIR, 'social-images'),
+        logoSvg: readFileSync(path.resolve('public/logo.svg'), 'utf8'),
+      }),
+    ({ files, rendered }) => `${files.size} images, ${rendered} rendered, beside vike build`,
+  ),
+])
+await postbuild(buildDir, { installEditor: (clientDir) => installEditor(clientDir, editor), socialImages })
 publishBuild(buildDir, link)
 const pruned = pruneBuilds(link, KEEP_BUILDS)
 console.log(

@@ -1,34 +1,75 @@
-import { mkdirSync, writeFileSync } from 'node:fs'
+import {
+  cpSync,
+  existsSync,
+  mkdirSync,
+  readdirSync,
+  readFileSync,
+  renameSync,
+  rmSync,
+  writeFileSync,
+} from 'node:fs'
 import path from 'node:path'
 import tailwindcss from '@tailwindcss/vite'
-import { build, type Rollup } from 'vite'
+import { build, type Plugin, type Rollup } from 'vite'
 import { loadContent } from '@/content/load.server'
 import { EDITOR_ASSETS_DIR, EDITOR_ENTRY, editorPageHtml } from '../cms/editorPage'
 import { cmsGithubRepo } from '../cms/writeConfig'
+import { BROWSER_TARGET } from './browsers'
+import { CACHE_DIR, pruneCache, touch } from './buildCache'
+import { compressIntoCache } from './compress'
+import {
+  editorInputs,
+  editorKey,
+  editorSources,
+  ROOT,
+  sharedInputs,
+  type EditorSources,
+  type SharedInputs,
+} from './editorInputs'
+
+/** A bundle in the cache: .cache/editor/<key>/ with its files under files/ and this record beside them. */
+export interface CachedEditor {
+  /** The entry's file, relative to the client folder. */
+  entry: string
+  sources: EditorSources
+}
+
+const RECORD = 'editor.json'
+
+/** Records the ids of every module the bundle holds. */
+function moduleIdsOf(ids: Set<string>): Plugin {
+  return {
+    name: 'bandera:editor-modules',
+    generateBundle() {
+      for (const id of this.getModuleIds()) ids.add(id)
+    },
+  }
+}
 
 /**
- * Builds the content editor (Decap CMS at /admin) in a build of its own, after the site's: none of
- * its modules takes part in the chunking of the visitors' code, so no page of the site loads,
- * preloads or shares a file with it. Writes client/admin/index.html (its config, admin/config.yml,
- * comes from public/ with the site's build).
+ * Builds the content editor (Decap CMS) into `outDir`, in a build of its own, apart from the site's:
+ * none of its modules takes part in the chunking of the visitors' code, so no page of the site
+ * loads, preloads or shares a file with it. Returns its entry and what it was built from.
  */
-export async function buildEditor(clientDir: string): Promise<void> {
+export async function buildEditorBundle(outDir: string): Promise<CachedEditor> {
+  const moduleIds = new Set<string>()
   const output = (await build({
     configFile: false,
+    root: ROOT,
     logLevel: 'warn',
-    resolve: { alias: { '@': path.resolve('src') } },
+    resolve: { alias: { '@': path.join(ROOT, 'src') } },
     // The preview pane wears the site's styles (src/admin/preview.css).
-    plugins: [tailwindcss()],
+    plugins: [tailwindcss(), moduleIdsOf(moduleIds)],
     build: {
-      target: 'es2022',
-      outDir: clientDir,
+      target: BROWSER_TARGET,
+      outDir,
       emptyOutDir: false,
       copyPublicDir: false,
       modulePreload: false,
       // Decap is one large application: its size is known and loads only here.
       chunkSizeWarningLimit: 10_000,
       rollupOptions: {
-        input: { cms: path.resolve(EDITOR_ENTRY) },
+        input: { cms: path.join(ROOT, EDITOR_ENTRY) },
         output: {
           entryFileNames: `${EDITOR_ASSETS_DIR}/[name].[hash].js`,
           chunkFileNames: `${EDITOR_ASSETS_DIR}/[name].[hash].js`,
@@ -39,7 +80,66 @@ export async function buildEditor(clientDir: string): Promise<void> {
   })) as Rollup.RollupOutput
   const entry = output.output.find((file) => file.type === 'chunk' && file.isEntry)
   if (!entry) throw new Error(`the editor's build has no entry (${EDITOR_ENTRY})`)
+  return { entry: entry.fileName, sources: editorSources(moduleIds) }
+}
+
+/** A cached bundle whose inputs are still as they were when it was built, if there is one. */
+function cachedBundle(
+  cacheDir: string,
+  shared: SharedInputs,
+): { dir: string; record: CachedEditor } | undefined {
+  if (!existsSync(cacheDir)) return undefined
+  for (const key of readdirSync(cacheDir)) {
+    const dir = path.join(cacheDir, key)
+    const recordFile = path.join(dir, RECORD)
+    if (!existsSync(recordFile)) continue
+    const record = JSON.parse(readFileSync(recordFile, 'utf8')) as CachedEditor
+    if (editorKey(editorInputs(record.sources, shared)) === key) return { dir, record }
+  }
+  return undefined
+}
+
+export interface PreparedEditor {
+  /** The cache entry: the bundle under files/. */
+  dir: string
+  entry: string
+  reused: boolean
+  key: string
+}
+
+/**
+ * The content editor's bundle in the cache (.cache/editor/<key>/): the one an earlier build made
+ * from the same inputs (editorInputs.ts), or one built now. Its compressed copies go to the cache
+ * of compressed files at once, so the build's precompression finds them there.
+ */
+export async function prepareEditor(cacheDir = path.join(CACHE_DIR, 'editor')): Promise<PreparedEditor> {
+  const shared = await sharedInputs()
+  let cached = cachedBundle(cacheDir, shared)
+  const reused = cached !== undefined
+  if (!cached) {
+    const staging = path.join(cacheDir, `.building-${process.pid}`)
+    rmSync(staging, { recursive: true, force: true })
+    const record = await buildEditorBundle(path.join(staging, 'files'))
+    const key = editorKey(editorInputs(record.sources, shared))
+    writeFileSync(path.join(staging, RECORD), `${JSON.stringify(record, null, 2)}\n`)
+    const dir = path.join(cacheDir, key)
+    rmSync(dir, { recursive: true, force: true })
+    renameSync(staging, dir)
+    cached = { dir, record }
+  }
+  touch(cached.dir)
+  pruneCache(cacheDir)
+  await compressIntoCache(path.join(cached.dir, 'files'))
+  return { dir: cached.dir, entry: cached.record.entry, reused, key: path.basename(cached.dir) }
+}
+
+/**
+ * Writes the content editor at /admin into `clientDir`: its bundle under /admin/assets/ and
+ * client/admin/index.html (its config, admin/config.yml, comes from public/ with the site's build).
+ */
+export function installEditor(clientDir: string, editor: PreparedEditor): void {
+  cpSync(path.join(editor.dir, 'files'), clientDir, { recursive: true })
   const page = path.join(clientDir, 'admin', 'index.html')
   mkdirSync(path.dirname(page), { recursive: true })
-  writeFileSync(page, editorPageHtml(`/${entry.fileName}`, loadContent('site').brand, cmsGithubRepo()))
+  writeFileSync(page, editorPageHtml(`/${editor.entry}`, loadContent('site').brand, cmsGithubRepo()))
 }

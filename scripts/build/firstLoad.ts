@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs'
 import path from 'node:path'
 import { gzipSync } from 'node:zlib'
-import { type ClientManifest, clientManifest, islandsEntryFile } from './clientManifest'
+import { type ClientManifest, clientEntryFile, clientManifest, islandsEntryFile } from './clientManifest'
 
 export interface FirstLoad {
   /** Every JavaScript file a first visit loads: the entry, the page's modules and their static imports. */
@@ -55,8 +55,8 @@ function islandFiles(manifest: ClientManifest): Map<string, string[]> {
 }
 
 /**
- * What the browser downloads on a first visit of a prerendered page: the entry and the code of every
- * island of the page. An island further down the page loads its code only when it comes near
+ * What the browser downloads on a first visit of a prerendered page: the page's client code, the
+ * islands entry it imports and the code of every island of the page. An island further down the page loads its code only when it comes near
  * (renderer/startIslands.tsx), but how far down depends on the screen, so each counts: the figure is
  * what a visit that reaches the whole page loads. Parts an island loads only when they scroll near,
  * such as a chart's library, are not counted.
@@ -72,13 +72,16 @@ export function firstLoad(clientDir: string, htmlFile: string): FirstLoad {
     if (!files) throw new Error(`island ${name} is not in renderer/islands.ts`)
     return files
   }
-  // A built page starts the islands entry from an inline script (scriptPriority.ts).
-  const islandsEntry = islandsEntryFile(manifest)
-  const entries = [
-    ...attribute(ISLAND).flatMap(codeOf),
+  const named = [
     ...attribute(/<script[^>]+src="([^"]+\.js)"/g),
     ...attribute(/<link[^>]+rel="modulepreload"[^>]+href="([^"]+)"/g),
-    ...(html.includes(JSON.stringify(islandsEntry)) ? [islandsEntry] : []),
+  ]
+  // The page's client code imports the islands entry once the page has loaded and been painted.
+  const startsIslands = named.includes(clientEntryFile(manifest))
+  const entries = [
+    ...attribute(ISLAND).flatMap(codeOf),
+    ...named,
+    ...(startsIslands ? [islandsEntryFile(manifest)] : []),
   ]
   const scripts = staticClosure(clientDir, entries)
   const stylesheets = attribute(/<link[^>]+rel="stylesheet"(?![^>]*disabled)[^>]+href="([^"]+)"/g)

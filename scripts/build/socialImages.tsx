@@ -4,7 +4,6 @@
  * the same bytes, so finished images are cached by a hash of their inputs and a rebuild only renders
  * what changed.
  */
-import { createHash } from 'node:crypto'
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs'
 import { createRequire } from 'node:module'
 import path from 'node:path'
@@ -14,6 +13,7 @@ import type { Site } from '@/content/site'
 import { SOCIAL_IMAGE_HEIGHT, SOCIAL_IMAGE_WIDTH } from '@/config/constants'
 import type { SitePage } from '@/lib/sitePages'
 import { LOGO_PNG, PAGE_KIND_LABELS, socialImagePath } from '@/lib/socialImage'
+import { pruneCache, sha256, touch, writeAtomically } from './buildCache'
 import { SocialCardImage, type SocialCard } from './socialCard'
 
 const require = createRequire(import.meta.url)
@@ -54,58 +54,84 @@ function socialCard(page: SitePage, site: Site, logoSvg: string): SocialCard {
   }
 }
 
-/** Everything besides the card that decides the pixels: the templates and the renderers' versions. */
-function rendererFingerprint(): string {
+/**
+ * Everything besides the card that decides the pixels: the templates, the renderers' versions and
+ * the sizes.
+ */
+export function rendererFingerprint(dir = import.meta.dirname): string {
   const versions = ['satori', '@resvg/resvg-js', '@fontsource/inter'].map(
     (name) => (require(`${name}/package.json`) as { version: string }).version,
   )
   const sources = ['socialCard.tsx', 'socialImages.tsx'].map((file) =>
-    readFileSync(path.join(import.meta.dirname, file), 'utf8'),
+    readFileSync(path.join(dir, file), 'utf8'),
   )
-  return [...versions, ...sources].join('\n')
+  const sizes = JSON.stringify([SOCIAL_IMAGE_WIDTH, SOCIAL_IMAGE_HEIGHT, LOGO_PNG.size])
+  return [...versions, ...sources, sizes].join('\n')
 }
 
 export interface SocialImageOptions {
-  clientDir: string
   /** Finished PNGs by hash of their inputs; kept between builds. */
   cacheDir: string
   logoSvg: string
 }
 
-/** Writes /social/... for every page and /logo.png; returns how many images were rendered anew. */
-export async function writeSocialImages(
+/** Every image the build writes (/social/... for every page, and /logo.png), by its address. */
+export interface SocialImages {
+  files: Map<string, Buffer>
+  /** How many were rendered anew; the others came from the cache. */
+  rendered: number
+}
+
+/** The cache file of an image: a hash of its inputs, and of everything else that decides its pixels. */
+export function socialImageCacheFile(cacheDir: string, fingerprint: string, key: string): string {
+  return path.join(cacheDir, `${sha256(fingerprint, key)}.png`)
+}
+
+/**
+ * Renders the social image of every page and the raster logo, each only when no earlier build
+ * rendered the same inputs (they are kept in `cacheDir`). Needs no build folder: the build runs it
+ * beside `vike build` and writes the files once the folder is there (writeSocialImages).
+ */
+export async function renderSocialImages(
   pages: readonly SitePage[],
   site: Site,
-  { clientDir, cacheDir, logoSvg }: SocialImageOptions,
-): Promise<{ images: number; rendered: number }> {
+  { cacheDir, logoSvg }: SocialImageOptions,
+): Promise<SocialImages> {
   mkdirSync(cacheDir, { recursive: true })
   const fingerprint = rendererFingerprint()
   let fonts: Font[] | undefined
   let rendered = 0
 
   const cached = async (key: string, render: () => Promise<Buffer> | Buffer): Promise<Buffer> => {
-    const file = path.join(
-      cacheDir,
-      `${createHash('sha256').update(fingerprint).update(key).digest('hex')}.png`,
-    )
-    if (existsSync(file)) return readFileSync(file)
+    const file = socialImageCacheFile(cacheDir, fingerprint, key)
+    if (existsSync(file)) {
+      touch(file)
+      return readFileSync(file)
+    }
     const png = await render()
-    writeFileSync(file, png)
+    writeAtomically(file, png)
     rendered++
     return png
   }
 
-  const write = (urlPath: string, png: Buffer) => {
+  const files = new Map<string, Buffer>()
+  for (const page of pages) {
+    const card = socialCard(page, site, logoSvg)
+    files.set(
+      socialImagePath(page.path),
+      await cached(JSON.stringify(card), () => renderSocialImage(card, (fonts ??= loadFonts()))),
+    )
+  }
+  files.set(LOGO_PNG.path, await cached(`logo\n${logoSvg}`, () => svgToPng(logoSvg, LOGO_PNG.size)))
+  pruneCache(cacheDir)
+  return { files, rendered }
+}
+
+/** Writes the images into the build's client folder. */
+export function writeSocialImages(clientDir: string, { files }: SocialImages): void {
+  for (const [urlPath, png] of files) {
     const target = path.join(clientDir, urlPath)
     mkdirSync(path.dirname(target), { recursive: true })
     writeFileSync(target, png)
   }
-
-  for (const page of pages) {
-    const card = socialCard(page, site, logoSvg)
-    const png = await cached(JSON.stringify(card), () => renderSocialImage(card, (fonts ??= loadFonts())))
-    write(socialImagePath(page.path), png)
-  }
-  write(LOGO_PNG.path, await cached(`logo\n${logoSvg}`, () => svgToPng(logoSvg, LOGO_PNG.size)))
-  return { images: pages.length + 1, rendered }
 }

@@ -1,62 +1,17 @@
-import { ISLAND_TAG } from './island'
+import { AWAITING_CODE, HELD_CLICKS, HOLDING_CLICKS_ATTRIBUTE, type HeldClick } from './islandMarkers'
 
 /**
  * Clicks that come before a button's code runs. A page is complete HTML from its first frame, but an
  * island's buttons only work once its React root has committed, and a deferred part of an island
  * (deferUntilNear with the component prerendered) only once its own code has loaded. What plain HTML
  * can do works without script: links navigate, <details> and popovers open. Every other click on a
- * button in a part still awaiting its code is held by one inline script in <head> (earlyClicksScript)
- * and replayed, once, when that part has committed (replayEarlyClicks): no tap is lost, whenever it
- * comes.
+ * button in a part still awaiting its code is held by one inline script in <head>
+ * (renderer/inline/holdEarlyClicks.ts) and replayed, once, when that part has committed
+ * (replayEarlyClicks): no tap is lost, whenever it comes.
  */
-
-/** Marks a deferred part of an island whose code has not committed yet (see defer-until-near). */
-export const AWAITING_CODE_ATTRIBUTE = 'data-awaiting-code'
-
-/** Set on an island's element once its root has committed (renderer/startIslands.tsx). */
-export const ISLAND_HYDRATED_ATTRIBUTE = 'data-island-hydrated'
-
-/** Set on an island's element while it holds clicks: the page shows it is busy (global.css). */
-export const HOLDING_CLICKS_ATTRIBUTE = 'data-holding-clicks'
-
-const AWAITING_CODE = `${ISLAND_TAG}:not([${ISLAND_HYDRATED_ATTRIBUTE}]),[${AWAITING_CODE_ATTRIBUTE}]`
-
-/** The global the inline script keeps the held clicks in, oldest first. */
-const HELD = '__heldClicks'
-
-export interface HeldClick {
-  target: HTMLElement
-  clientX: number
-  clientY: number
-}
-
-declare global {
-  interface Window {
-    [HELD]?: HeldClick[]
-  }
-}
-
-/**
- * The inline script (plain ES5, it runs before any bundle): in the capture phase, before any other
- * listener, it takes a click on a button inside a part still awaiting its code, stops it (so neither
- * the browser's default action, such as submitting a form, nor a half-started React root acts on
- * it) and keeps it. A button with `popovertarget` is left alone: the browser opens its popover.
- */
-export function earlyClicksScript(): string {
-  return (
-    `(function(){var held=window.${HELD}=[];` +
-    `document.addEventListener('click',function(e){` +
-    `var b=e.target instanceof Element&&e.target.closest('button');` +
-    `if(!b||b.disabled||b.hasAttribute('popovertarget'))return;` +
-    `var part=b.closest(${JSON.stringify(AWAITING_CODE)});if(!part)return;` +
-    `e.preventDefault();e.stopImmediatePropagation();` +
-    `var island=b.closest(${JSON.stringify(ISLAND_TAG)});if(island)island.setAttribute(${JSON.stringify(HOLDING_CLICKS_ATTRIBUTE)},'');` +
-    `held.push({target:b,clientX:e.clientX,clientY:e.clientY})},true)})()`
-  )
-}
 
 function heldClicks(): HeldClick[] {
-  return window[HELD] ?? []
+  return window[HELD_CLICKS] ?? []
 }
 
 /** Whether a click on `element` (or inside it) waits for its code. */

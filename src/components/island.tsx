@@ -6,9 +6,7 @@ import {
   type ReactElement,
   type ReactNode,
 } from 'react'
-
-/** The element that holds an island in the HTML; `display: contents`, so it takes no box of its own. */
-export const ISLAND_TAG = 'bandera-island'
+import { ISLAND_TAG } from './islandMarkers'
 
 /**
  * How islands render where they are:

@@ -5,8 +5,8 @@
  */
 
 /**
- * The global the page's inline islands loader sets at the load event to `performance.now()`
- * (scripts/build/scriptPriority.ts). Read on the same clock as the timers that count from it, where
+ * The global the page's client code sets at the load event to `performance.now()`
+ * (renderer/whenLoadedAndPainted.ts). Read on the same clock as the timers that count from it, where
  * the navigation's own timing may not be (a test's page clock).
  */
 export const LOADED_AT_GLOBAL = '__pageLoadedAt'
@@ -19,7 +19,7 @@ declare global {
 
 /**
  * The load event's time on `performance.now()`'s clock, or null while the page is still loading. A
- * page without the loader (the dev server) counts from now once it has loaded.
+ * page whose client code ran after the load event counts from now.
  */
 export function pageLoadedAt(): number | null {
   return window[LOADED_AT_GLOBAL] ?? (document.readyState === 'complete' ? performance.now() : null)

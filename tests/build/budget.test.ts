@@ -1,8 +1,9 @@
 import { readdirSync, readFileSync } from 'node:fs'
 import path from 'node:path'
+import { gzipSync } from 'node:zlib'
 import { describe, expect, it } from 'vitest'
 import { firstLoad } from '../../scripts/build/firstLoad'
-import { clientManifest, islandsEntryFile } from '../../scripts/build/clientManifest'
+import { clientEntryFile, clientManifest, islandsEntryFile } from '../../scripts/build/clientManifest'
 import { builtPaths, clientDir } from './support/builtSite'
 
 /**
@@ -26,6 +27,10 @@ const LAZY_ONLY = {
 }
 
 const pages = builtPaths
+const manifest = clientManifest(clientDir)!
+const clientEntry = clientEntryFile(manifest)
+/** The page's client code runs before the page has loaded: it only waits, and imports the rest then. */
+const CLIENT_ENTRY_MAX_GZIP = 1.5 * KB
 const htmlOf = (urlPath: string) => path.join(clientDir, urlPath === '/' ? '' : urlPath, 'index.html')
 
 describe('first-load budget', () => {
@@ -49,14 +54,26 @@ describe('first-load budget', () => {
     expect(leaked).toEqual([])
   })
 
-  it.each(pages)("%s starts its islands from their own entry, without Vike's client", (urlPath) => {
-    const html = readFileSync(htmlOf(urlPath), 'utf8')
-    const scripts = firstLoad(clientDir, htmlOf(urlPath)).scripts
-    expect(scripts).toContain(islandsEntryFile(clientManifest(clientDir)!))
-    expect(scripts.filter((file) => file.includes('/entries/'))).toEqual([])
-    expect(html).not.toMatch(/vike_pageContext|vike_globalContext|rel="modulepreload"/)
-    const code = scripts.map((file) => readFileSync(path.join(clientDir, file), 'utf8')).join('\n')
-    expect(code).not.toContain('[Vike]')
+  it.each(pages)(
+    "%s names one script, its client code, which starts the islands, without Vike's client",
+    (urlPath) => {
+      const html = readFileSync(htmlOf(urlPath), 'utf8')
+      expect([...html.matchAll(/<script[^>]+src="([^"]+)"/g)].map((match) => match[1])).toEqual([clientEntry])
+      const scripts = firstLoad(clientDir, htmlOf(urlPath)).scripts
+      expect(scripts).toContain(islandsEntryFile(manifest))
+      // Neither Vike's client runtime (entry-*) nor a page's configuration (pages_*).
+      expect(scripts.filter((file) => file.includes('/entries/') && file !== clientEntry)).toEqual([])
+      expect(html).not.toMatch(/vike_pageContext|vike_globalContext|rel="modulepreload"/)
+      const code = scripts.map((file) => readFileSync(path.join(clientDir, file), 'utf8')).join('\n')
+      expect(code).not.toContain('[Vike]')
+    },
+  )
+
+  it('the client code is one small file that imports nothing until the page has loaded', () => {
+    const code = readFileSync(path.join(clientDir, clientEntry), 'utf8')
+    expect(code).not.toMatch(/(?:^|[;\s}])import\s*[\w${*]|\bfrom\s*["'`]/)
+    expect(code).toContain(path.posix.basename(islandsEntryFile(manifest)))
+    expect(gzipSync(code, { level: 9 }).length).toBeLessThanOrEqual(CLIENT_ENTRY_MAX_GZIP)
   })
 
   it("the marker of Vike's client is in its entry, so the check above is meaningful", () => {

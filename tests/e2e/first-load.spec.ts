@@ -1,5 +1,5 @@
 import type { Page, Route } from '@playwright/test'
-import { ISLANDS_START_FALLBACK_MS } from '../../scripts/build/scriptPriority'
+import { ISLANDS_START_FALLBACK_MS } from '../../renderer/whenLoadedAndPainted'
 import { holdScripts, islandHydrated, throttleCpu } from './support/earlyPage'
 import { blogPostPath } from '../../src/lib/paths'
 import { builtContent, findExample } from './support/content'
@@ -334,6 +334,23 @@ test.describe('islands', () => {
     await page.waitForSelector('html[data-hydrated="true"]', { timeout: ISLANDS_START_FALLBACK_MS + 10_000 })
     expect(held.length).toBeGreaterThan(0)
     expect(Date.now() - opened).toBeGreaterThanOrEqual(ISLANDS_START_FALLBACK_MS)
+    await Promise.all(held.map((route) => route.abort()))
+  })
+
+  test('a click starts them at once, while the page is still loading', async ({ page }) => {
+    // The article's cover image never arrives, so the load event never fires; the page clock is
+    // paused, so the fallback never comes either: only the click can start the islands.
+    const held: Route[] = []
+    await page.route('**/images/blog/**', (route) => void held.push(route))
+    await page.clock.install()
+    await page.clock.pauseAt(Date.now() + 60_000)
+    await page.goto(LONG_ARTICLE, { waitUntil: 'domcontentloaded' })
+    const light = page.getByRole('group', { name: 'Color theme' }).getByRole('button', { name: 'Light' })
+    await light.evaluate((button) => (button as HTMLButtonElement).click())
+    await expect(page.locator('html')).toHaveClass(/\blight\b/)
+    await expect(light).toHaveAttribute('aria-pressed', 'true')
+    expect(held.length).toBeGreaterThan(0)
+    expect(await page.evaluate(() => document.readyState)).not.toBe('complete')
     await Promise.all(held.map((route) => route.abort()))
   })
 

@@ -1,6 +1,6 @@
 import { prerender } from 'react-dom/static'
 import { describe, expect, it, vi } from 'vitest'
-import { AWAITING_CODE_ATTRIBUTE } from '@/components/earlyClicks'
+import { AWAITING_CODE_ATTRIBUTE } from '@/components/islandMarkers'
 import { deferUntilNear } from '@/components/ui/defer-until-near'
 
 /** The HTML the build writes for `element` (the same prerender the page renderer uses). */

@@ -17,6 +17,7 @@ import path from 'node:path'
 import { stripVTControlCharacters } from 'node:util'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { parse } from 'yaml'
+import { compileInlineScript } from '../../scripts/build/inlineScriptPlugin'
 import { textOf } from '../support/builtHtml'
 
 const root = path.resolve(import.meta.dirname, '../..')
@@ -97,6 +98,10 @@ function devServer(prepare: (dir: string) => void = () => {}) {
       const response = await fetch(`${base}${address}`, { headers: { accept } })
       return { status: response.status, text: textOf(await response.text()) }
     },
+    /** A file as the server sends it: a page's HTML, a module as Vite serves it. */
+    async raw(address: string) {
+      return (await fetch(`${base}${address}`, { headers: { accept: 'text/html' } })).text()
+    },
     editData(file: string, change: (text: string) => string) {
       const full = path.join(dir, 'data', file)
       writeFileSync(full, change(readFileSync(full, 'utf8')))
@@ -155,6 +160,22 @@ describe('npm run dev in a fresh clone', { timeout: 240_000 }, () => {
     expect(caseStudy.status).toBe(200)
     expect(caseStudy.text).toContain(study.title)
     expect(dev.output).toMatch(/build:data: data\/ is valid/)
+  })
+
+  it('starts the islands as a built page does: from renderer/+client.ts alone, with the inline scripts as their modules build', async () => {
+    const html = await dev.raw('/')
+    const modules = [...html.matchAll(/import\("([^"]+)"\)|<script[^>]*\bsrc="([^"]+)"/g)].map(
+      ([, imported, src]) => imported ?? src,
+    )
+    // Vite's client for reloads, and the page's client code: no Vike client runtime, no page context.
+    expect(modules).toEqual(['/@vite/client', `/@fs${dev.dir}/renderer/+client.ts`])
+    expect(html).not.toMatch(/vike_pageContext|vike_globalContext/)
+    const client = await dev.raw(modules[1]!)
+    expect(client).toMatch(/import\("\/renderer\/islandsEntry\.ts"\)/)
+    for (const file of ['renderer/inline/applyStoredTheme.ts', 'renderer/inline/holdEarlyClicks.ts']) {
+      const { code } = await compileInlineScript(path.join(dev.dir, file))
+      expect(html, file).toContain(`>${code}</script>`)
+    }
   })
 
   it('shows a data edit on the next reload, without a restart', async () => {

@@ -1,6 +1,7 @@
-import { describe, expect, it } from 'vitest'
+import { beforeAll, describe, expect, it } from 'vitest'
 import { themeStorageKey } from '@/content/shell'
-import { parsePreference, resolveTheme, themeBootScript } from '@/lib/theme'
+import { parsePreference, resolveTheme } from '@/lib/theme'
+import { compileInlineScript } from '../../scripts/build/inlineScriptPlugin'
 
 describe('theme preference', () => {
   it('defaults to dark for a missing or unknown stored value', () => {
@@ -23,28 +24,46 @@ describe('theme preference', () => {
   })
 })
 
-describe('themeBootScript', () => {
-  function run(stored: string | null, systemLight: boolean) {
+describe('the inline script that applies the stored theme before the first paint', () => {
+  let code: string
+  beforeAll(async () => {
+    ;({ code } = await compileInlineScript('renderer/inline/applyStoredTheme.ts'))
+  })
+
+  function run(stored: string | null | Error, systemLight: boolean) {
     const classes = new Set<string>()
     const root = {
       classList: { add: (c: string) => classes.add(c), remove: (c: string) => classes.delete(c) },
       style: { colorScheme: '' },
     }
-    const script = new Function('document', 'localStorage', 'matchMedia', themeBootScript('bandera-ai-theme'))
+    const script = new Function('document', 'localStorage', 'matchMedia', code)
     script(
-      { documentElement: root },
-      { getItem: (key: string) => (key === 'bandera-ai-theme' ? stored : null) },
+      { documentElement: root, currentScript: { dataset: { storageKey: 'bandera-ai-theme' } } },
+      {
+        getItem: (key: string) => {
+          if (stored instanceof Error) throw stored
+          return key === 'bandera-ai-theme' ? stored : null
+        },
+      },
       () => ({ matches: systemLight }),
     )
     return { classes: [...classes], colorScheme: root.style.colorScheme }
   }
 
-  it('applies the stored theme before first paint, with the same rules as the app', () => {
+  it('applies the stored theme, read under the key its script element names, with the same rules as the app', () => {
     for (const stored of [null, 'dark', 'light', 'system', 'bogus']) {
       for (const systemLight of [true, false]) {
         const expected = resolveTheme(parsePreference(stored), systemLight)
         expect(run(stored, systemLight)).toEqual({ classes: [expected], colorScheme: expected })
       }
     }
+  })
+
+  it('applies the default theme when storage is refused', () => {
+    const expected = resolveTheme(parsePreference(null), true)
+    expect(run(new DOMException('denied', 'SecurityError'), true)).toEqual({
+      classes: [expected],
+      colorScheme: expected,
+    })
   })
 })

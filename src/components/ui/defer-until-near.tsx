@@ -9,8 +9,9 @@ import {
   type ReactNode,
 } from 'react'
 import { useNearViewport, useOnNearViewport } from '@/hooks/useNearViewport'
-import { AWAITING_CODE_ATTRIBUTE, replayEarlyClicks } from '../earlyClicks'
+import { replayEarlyClicks } from '../earlyClicks'
 import { Committed, island, type Island } from '../island'
+import { AWAITING_CODE_ATTRIBUTE } from '../islandMarkers'
 
 /**
  * What the prerendered HTML holds:

@@ -1,0 +1,5 @@
+/** A module built into the text of an inline script (scripts/build/inlineScriptPlugin.ts). */
+declare module '*?inline-script' {
+  const code: string
+  export default code
+}

@@ -1,0 +1,58 @@
+import path from 'node:path'
+import { build } from 'esbuild'
+import type { Plugin } from 'vite'
+import { BROWSER_TARGET } from './browsers.ts'
+
+/** The import query that turns a module into the text of an inline script: `import code from './x.ts?inline-script'`. */
+export const INLINE_SCRIPT_QUERY = 'inline-script'
+
+export interface InlineScript {
+  /** The script's text, minified: what the page's <script> holds and the CSP hashes. */
+  code: string
+  /** Every source file it was built from. */
+  inputs: string[]
+}
+
+/**
+ * Builds a TypeScript module, with what it imports, into the text of a classic inline script: one
+ * expression run in place, for the browsers the site supports, in ASCII (asciiHtml.ts leaves a
+ * script's text as it is).
+ */
+export async function compileInlineScript(file: string): Promise<InlineScript> {
+  const result = await build({
+    entryPoints: [file],
+    bundle: true,
+    format: 'iife',
+    platform: 'browser',
+    target: BROWSER_TARGET,
+    minify: true,
+    charset: 'ascii',
+    legalComments: 'none',
+    write: false,
+    metafile: true,
+    logLevel: 'silent',
+  })
+  const code = result.outputFiles[0]!.text.trim()
+  if (/<\/script|<!--/i.test(code))
+    throw new Error(`${file}: an inline script may not contain </script or <!--`)
+  return { code, inputs: Object.keys(result.metafile.inputs).map((input) => path.resolve(input)) }
+}
+
+/**
+ * Resolves `?inline-script` imports (see INLINE_SCRIPT_QUERY) to the built text, in `vike dev` and
+ * in the build alike; in dev an edit of any of its sources reloads it.
+ */
+export function inlineScripts(): Plugin {
+  return {
+    name: 'bandera:inline-scripts',
+    enforce: 'pre',
+    load: {
+      filter: { id: new RegExp(`\\?${INLINE_SCRIPT_QUERY}$`) },
+      async handler(id) {
+        const { code, inputs } = await compileInlineScript(id.slice(0, id.lastIndexOf('?')))
+        for (const input of inputs) this.addWatchFile(input)
+        return { code: `export default ${JSON.stringify(code)}`, moduleSideEffects: false }
+      },
+    },
+  }
+}
