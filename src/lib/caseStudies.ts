@@ -59,7 +59,9 @@ export function toCaseStudySummary(study: CaseStudy): CaseStudySummary {
     headquarters: study.headquarters ?? null,
     companySize: study.companySize ?? null,
     challengesSummary: study.challengesSummary,
+    client: study.client ?? null,
     resultsCount: study.results.length,
+    keyResult: study.metrics[0] ?? null,
   }
 }
 

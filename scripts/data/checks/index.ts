@@ -1,6 +1,7 @@
 import type { Check } from '../dataSet'
 import { checkAddresses } from './addresses'
 import { checkCaseStudyReferences } from './caseStudyReferences'
+import { checkClientQuotes } from './clientQuotes'
 import { checkFeaturedImages } from './featuredImages'
 import { checkFigureLabels } from './figureLabels'
 import { checkFigures } from './figures'
@@ -9,6 +10,9 @@ import { checkLegalTexts } from './legalTexts'
 import { checkLinks } from './links'
 import { checkMetadata } from './metadata'
 import { checkProduction } from './production'
+import { checkProofImages } from './proofImages'
+import { checkQuoteNumbers } from './quoteNumbers'
+import { checkSampleContent } from './sampleContent'
 import { checkSolutionPages } from './solutionPages'
 
 /**
@@ -28,4 +32,8 @@ export const checks: readonly Check[] = [
   checkLegalTexts,
   checkAddresses,
   checkProduction,
+  checkClientQuotes,
+  checkQuoteNumbers,
+  checkProofImages,
+  checkSampleContent,
 ]
