@@ -65,7 +65,12 @@ export interface ReviewsRating {
 
 export function reviewsRating(profile: Site['reviewsProfile']): ReviewsRating | null {
   if (profile.rating === undefined || profile.reviewCount === undefined) return null
-  return { platform: profile.name, url: profile.url, rating: profile.rating, reviewCount: profile.reviewCount }
+  return {
+    platform: profile.name,
+    url: profile.url,
+    rating: profile.rating,
+    reviewCount: profile.reviewCount,
+  }
 }
 
 /** A logo of the strip under the home page's hero, with its drawing size and, if any, its story. */

@@ -5,6 +5,7 @@ import { checkClientQuotes } from './clientQuotes'
 import { checkFeaturedImages } from './featuredImages'
 import { checkFigureLabels } from './figureLabels'
 import { checkFigures } from './figures'
+import { checkHomeProof } from './homeProof'
 import { checkIndustries } from './industries'
 import { checkLegalTexts } from './legalTexts'
 import { checkLinks } from './links'
@@ -34,6 +35,7 @@ export const checks: readonly Check[] = [
   checkProduction,
   checkClientQuotes,
   checkQuoteNumbers,
+  checkHomeProof,
   checkProofImages,
   checkSampleContent,
 ]
