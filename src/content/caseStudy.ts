@@ -163,6 +163,6 @@ export interface CaseStudySummary extends Pick<
   client: string | null
   /** How many result lines the study lists ("{n} results achieved"). */
   resultsCount: number
-  /** The key result: the study's first metric, or null when its results give none. */
-  keyResult: Metric | null
+  /** The key result: the study's first metric, its value written out, or null when its results give none. */
+  keyResult: { value: string; label: string } | null
 }

@@ -8,6 +8,7 @@ import { describe, expect, it } from 'vitest'
 import { runPipeline } from '../../scripts/data/pipeline'
 import type { CaseStudy } from '@/content/caseStudy'
 import { toCaseStudySummary } from '@/lib/caseStudies'
+import { formatMetricValue } from '@/lib/metrics'
 import { clientOf, logoViews, quotesForPage, quoteViews, reviewsRating } from '@/lib/clientProof'
 import { svgSize } from '@/lib/svgSize'
 import { copyOfRealData, edit, makeDataDir, publicDir } from './support/dataDir'
@@ -264,10 +265,16 @@ describe('the views the pages are built from', () => {
     const { content } = runPipeline(dir, realPublic)
     for (const real of content!.caseStudies) {
       const summary = toCaseStudySummary(real)
-      expect(summary.keyResult).toEqual(real.metrics[0] ?? null)
+      const first = real.metrics[0]
+      expect(summary.keyResult).toEqual(
+        first ? { value: formatMetricValue(first), label: first.label } : null,
+      )
       expect(summary.resultsCount).toBe(real.results.length)
     }
     const payments = content!.caseStudies.find((candidate) => candidate.slug.includes('146-demos'))!
-    expect(toCaseStudySummary(payments).keyResult).toMatchObject({ value: 146, type: 'number' })
+    expect(toCaseStudySummary(payments).keyResult).toEqual({
+      value: '146',
+      label: 'Qualified demos booked with payments and product leaders',
+    })
   })
 })
