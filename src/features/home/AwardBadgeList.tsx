@@ -26,11 +26,7 @@ export default function AwardBadgeList({ awards, reviewsProfile }: AwardBadgeLis
   return (
     <>
       <div data-testid="award-badges" data-frames={framesAllowed ? 'loaded' : 'withheld'}>
-        <Rail
-          grid="sm:flex sm:flex-wrap sm:justify-center sm:gap-4"
-          label="Award badges"
-          className="text-left"
-        >
+        <Rail grid="sm:flex sm:flex-wrap sm:justify-center sm:gap-4" className="text-left">
           {awards.map((award) => (
             <RailItem key={award.id} className="w-auto!">
               <HoverCard.Root openDelay={HOVER_CARD_OPEN_DELAY_MS} closeDelay={HOVER_CARD_CLOSE_DELAY_MS}>

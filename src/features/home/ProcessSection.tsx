@@ -31,42 +31,43 @@ export function ProcessSection() {
         </ExternalLink>
       }
     >
-      <Rail
-        as="ol"
-        grid="sm:flex sm:flex-col sm:gap-12"
-        className="relative"
-        label={copy.process.title}
-        focusable
-      >
+      <div className="relative">
         <span aria-hidden className="absolute bottom-4 left-7 top-4 hidden w-px bg-card-border sm:block" />
-        {processSteps.map((step) => (
-          <RailItem key={step.step}>
-            <div
-              className={cn(
-                surface,
-                'relative w-full p-5 sm:flex sm:gap-6 sm:rounded-none sm:border-0 sm:bg-transparent sm:p-0',
-              )}
-            >
-              <span className="relative flex size-14 shrink-0 items-center justify-center rounded-2xl bg-primary text-xl font-bold text-primary-foreground shadow-lg shadow-primary/30">
-                <span className="sr-only">Step </span>
-                {step.step}
-              </span>
-              <div className="mt-4 sm:mt-0 sm:pt-3">
-                <h3 className="text-xl font-semibold text-foreground sm:text-2xl">{step.title}</h3>
-                <p className="mt-3 text-muted">{step.description}</p>
-                <ul className="mt-4 space-y-1.5">
-                  {step.highlights.map((highlight) => (
-                    <li key={highlight} className="flex gap-2.5 text-foreground">
-                      <Check aria-hidden className="mt-1 size-4 shrink-0 text-accent" />
-                      {highlight}
-                    </li>
-                  ))}
-                </ul>
+        <Rail
+          as="ol"
+          grid="sm:flex sm:flex-col sm:gap-12"
+          label={`${copy.process.title}, step by step`}
+          focusable
+        >
+          {processSteps.map((step) => (
+            <RailItem key={step.step}>
+              <div
+                className={cn(
+                  surface,
+                  'relative w-full p-5 sm:flex sm:gap-6 sm:rounded-none sm:border-0 sm:bg-transparent sm:p-0',
+                )}
+              >
+                <span className="relative flex size-14 shrink-0 items-center justify-center rounded-2xl bg-primary text-xl font-bold text-primary-foreground shadow-lg shadow-primary/30">
+                  <span className="sr-only">Step </span>
+                  {step.step}
+                </span>
+                <div className="mt-4 sm:mt-0 sm:pt-3">
+                  <h3 className="text-xl font-semibold text-foreground sm:text-2xl">{step.title}</h3>
+                  <p className="mt-3 text-muted">{step.description}</p>
+                  <ul className="mt-4 space-y-1.5">
+                    {step.highlights.map((highlight) => (
+                      <li key={highlight} className="flex gap-2.5 text-foreground">
+                        <Check aria-hidden className="mt-1 size-4 shrink-0 text-accent" />
+                        {highlight}
+                      </li>
+                    ))}
+                  </ul>
+                </div>
               </div>
-            </div>
-          </RailItem>
-        ))}
-      </Rail>
+            </RailItem>
+          ))}
+        </Rail>
+      </div>
     </Section>
   )
 }

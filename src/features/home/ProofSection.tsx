@@ -76,7 +76,7 @@ export function ProofSection() {
         On a phone the study and the quotes are one row to swipe, the study first; from 640px the
         study stands above the quotes, and from 1024px its client's quote stands beside it.
       */}
-      <Rail grid="sm:grid sm:grid-cols-2 lg:grid-cols-[1.1fr_1fr]" label={copy.proof.title}>
+      <Rail grid="sm:grid sm:grid-cols-2 lg:grid-cols-[1.1fr_1fr]">
         <RailItem className="sm:col-span-2 lg:col-span-1">
           <FeaturedStudy />
         </RailItem>
@@ -87,7 +87,7 @@ export function ProofSection() {
         ))}
       </Rail>
       {proof.quotes.length > 0 && (
-        <ul aria-label="What clients say" className="mt-6 hidden gap-6 lg:grid lg:grid-cols-2">
+        <ul className="mt-6 hidden gap-6 lg:grid lg:grid-cols-2">
           {proof.quotes.map((item) => (
             <li key={item.study.slug} className="flex">
               <QuoteCard quote={item} />

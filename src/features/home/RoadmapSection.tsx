@@ -20,7 +20,12 @@ export function RoadmapSection() {
       title={copy.roadmap.title}
       subtitle={copy.roadmap.subtitle}
     >
-      <Rail as="ol" grid="sm:grid sm:grid-cols-2 lg:grid-cols-3" label={copy.roadmap.title} focusable>
+      <Rail
+        as="ol"
+        grid="sm:grid sm:grid-cols-2 lg:grid-cols-3"
+        label={`${copy.roadmap.title}, week by week`}
+        focusable
+      >
         {roadmap.map((week) => {
           const accent = accentClasses[week.color]
           return (

@@ -23,7 +23,7 @@ export function ServicesSection() {
       subtitle={copy.services.subtitle}
       layout="start"
     >
-      <Rail grid="sm:grid sm:grid-cols-2 lg:grid-cols-3" label={copy.services.title}>
+      <Rail grid="sm:grid sm:grid-cols-2 lg:grid-cols-3">
         {services.map((service) => {
           const accent = accentClasses[service.color]
           return (

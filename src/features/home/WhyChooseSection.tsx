@@ -31,7 +31,12 @@ function Stats() {
 function Advantages() {
   const { whyChoose } = useHomeData()
   return (
-    <Rail grid="sm:grid sm:grid-cols-2 lg:grid-cols-3 sm:gap-10" className="mt-8 sm:mt-16">
+    <Rail
+      grid="sm:grid sm:grid-cols-2 lg:grid-cols-3 sm:gap-10"
+      className="mt-8 sm:mt-16"
+      label="Our advantages"
+      focusable
+    >
       {whyChoose.advantages.map((advantage) => (
         <RailItem key={advantage.title}>
           <div className={cn(surface, 'w-full p-5 sm:rounded-none sm:border-0 sm:bg-transparent sm:p-0')}>
@@ -61,7 +66,12 @@ export function WhyChooseSection() {
       <Stats />
       <Advantages />
 
-      <Rail grid="sm:grid sm:grid-cols-1 lg:grid-cols-2 lg:gap-12" className="mt-8 sm:mt-16">
+      <Rail
+        grid="sm:grid sm:grid-cols-1 lg:grid-cols-2 lg:gap-12"
+        className="mt-8 sm:mt-16"
+        label={`${whyChoose.commitment.title}, ${copy.about.industriesTitle}`}
+        focusable
+      >
         <RailItem>
           <div className="w-full rounded-2xl border border-primary/40 bg-gradient-to-br from-primary/15 to-card p-5 sm:p-8">
             <h3 className="text-xl font-semibold text-foreground">{whyChoose.commitment.title}</h3>

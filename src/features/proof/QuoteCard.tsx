@@ -38,42 +38,44 @@ export function QuoteCard({
       <blockquote className={cn('mt-4 flex-1 leading-relaxed text-foreground', featured && 'sm:text-xl')}>
         <p>{quote.quote}</p>
       </blockquote>
-      <figcaption className="mt-6 flex items-center gap-3">
-        {quote.photo && quote.name ? (
-          <img
-            src={quote.photo}
-            alt=""
-            width={48}
-            height={48}
-            loading="lazy"
-            className="size-12 shrink-0 rounded-full object-cover"
-          />
-        ) : (
-          <span
-            aria-hidden
-            className="flex size-12 shrink-0 items-center justify-center rounded-full bg-primary/15 font-semibold text-accent"
+      <figcaption className="mt-6">
+        <div className="flex items-center gap-3">
+          {quote.photo && quote.name ? (
+            <img
+              src={quote.photo}
+              alt=""
+              width={48}
+              height={48}
+              loading="lazy"
+              className="size-12 shrink-0 rounded-full object-cover"
+            />
+          ) : (
+            <span
+              aria-hidden
+              className="flex size-12 shrink-0 items-center justify-center rounded-full bg-primary/15 font-semibold text-accent"
+            >
+              {quote.name ? initials(quote.name) : <UserRound className="size-6" />}
+            </span>
+          )}
+          <span className="min-w-0">
+            <span className="block font-semibold text-foreground">{person}</span>
+            <span className="block text-muted">
+              {quote.name && `${quote.role}, `}
+              {quote.client}
+            </span>
+          </span>
+        </div>
+        {linkStudy && (
+          <a
+            href={caseStudyPath(quote.study.slug)}
+            className="mt-5 inline-flex items-center gap-1.5 self-start font-semibold text-accent hover:underline"
           >
-            {quote.name ? initials(quote.name) : <UserRound className="size-6" />}
-          </span>
+            Read the case study
+            <span className="sr-only">: {quote.study.title}</span>
+            <ArrowRight aria-hidden className="size-4" />
+          </a>
         )}
-        <span className="min-w-0">
-          <span className="block font-semibold text-foreground">{person}</span>
-          <span className="block text-muted">
-            {quote.name && `${quote.role}, `}
-            {quote.client}
-          </span>
-        </span>
       </figcaption>
-      {linkStudy && (
-        <a
-          href={caseStudyPath(quote.study.slug)}
-          className="mt-5 inline-flex items-center gap-1.5 self-start font-semibold text-accent hover:underline"
-        >
-          Read the case study
-          <span className="sr-only">: {quote.study.title}</span>
-          <ArrowRight aria-hidden className="size-4" />
-        </a>
-      )}
     </figure>
   )
 }

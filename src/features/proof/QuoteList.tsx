@@ -9,18 +9,12 @@ const GRID = {
 } as const
 
 /** Client quotes side by side (a row to swipe on a phone); nothing at all when there are none. */
-export function QuoteList({
-  quotes,
-  label = 'What clients say',
-}: {
-  quotes: readonly QuoteView[]
-  label?: string
-}) {
+export function QuoteList({ quotes }: { quotes: readonly QuoteView[] }) {
   if (quotes.length === 0) return null
   if (quotes.length === 1) return <QuoteCard quote={quotes[0]!} className="mx-auto max-w-3xl" />
   const grid = GRID[Math.min(quotes.length, 3) as keyof typeof GRID]
   return (
-    <Rail grid={grid} label={label}>
+    <Rail grid={grid}>
       {quotes.map((quote) => (
         <RailItem key={`${quote.study.slug}-${quote.role}`}>
           <QuoteCard quote={quote} />

@@ -147,28 +147,30 @@ export function StatGrid({ stats, label }: { stats: readonly ServicePageStat[]; 
 /** Numbered steps of a process, down one line: a number, the title and what happens, no boxes. */
 export function StepList({ steps }: { steps: readonly ServicePageStep[] }) {
   return (
-    <ol className="relative grid gap-8 sm:gap-10">
+    <div className="relative">
       <span aria-hidden className="absolute bottom-3 left-5 top-3 w-px bg-card-border" />
-      {steps.map((step) => (
-        <li key={step.step} className="relative flex gap-5">
-          <span
-            aria-hidden
-            className="relative inline-flex size-10 shrink-0 items-center justify-center rounded-full bg-primary text-base font-bold text-primary-foreground"
-          >
-            {step.step}
-          </span>
-          <div className="pt-1.5">
-            <h3 className="flex items-center gap-3 text-xl font-semibold text-foreground">
-              {step.icon && <Icon icon={step.icon} aria-hidden className="size-5 shrink-0 text-accent" />}
-              <span>
-                <span className="sr-only">{`Step ${step.step}: `}</span>
-                {step.title}
-              </span>
-            </h3>
-            <p className="mt-2 leading-relaxed text-muted">{step.description}</p>
-          </div>
-        </li>
-      ))}
-    </ol>
+      <ol className="relative grid gap-8 sm:gap-10">
+        {steps.map((step) => (
+          <li key={step.step} className="relative flex gap-5">
+            <span
+              aria-hidden
+              className="relative inline-flex size-10 shrink-0 items-center justify-center rounded-full bg-primary text-base font-bold text-primary-foreground"
+            >
+              {step.step}
+            </span>
+            <div className="pt-1.5">
+              <h3 className="flex items-center gap-3 text-xl font-semibold text-foreground">
+                {step.icon && <Icon icon={step.icon} aria-hidden className="size-5 shrink-0 text-accent" />}
+                <span>
+                  <span className="sr-only">{`Step ${step.step}: `}</span>
+                  {step.title}
+                </span>
+              </h3>
+              <p className="mt-2 leading-relaxed text-muted">{step.description}</p>
+            </div>
+          </li>
+        ))}
+      </ol>
+    </div>
   )
 }

@@ -18,14 +18,16 @@ type Agents = SolutionPageData['page']['agents']
 function AgentList({ agents }: { agents: Agents }) {
   if (agents.arrangement === 'pipeline') {
     return (
-      <ol className="relative grid gap-12">
+      <div className="relative">
         <span aria-hidden className="absolute bottom-6 left-6 top-6 w-px bg-card-border" />
-        {agents.items.map((agent, index) => (
-          <li key={agent.title}>
-            <AgentStage agent={agent} position={index + 1} />
-          </li>
-        ))}
-      </ol>
+        <ol className="relative grid gap-12">
+          {agents.items.map((agent, index) => (
+            <li key={agent.title}>
+              <AgentStage agent={agent} position={index + 1} />
+            </li>
+          ))}
+        </ol>
+      </div>
     )
   }
   return (
