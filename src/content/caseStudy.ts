@@ -160,7 +160,6 @@ export interface CaseStudySummary extends Pick<
   timeframe: string | null
   headquarters: string | null
   companySize: string | null
-  client: string | null
   /** How many result lines the study lists ("{n} results achieved"). */
   resultsCount: number
   /** The key result: the study's first metric, its value written out, or null when its results give none. */

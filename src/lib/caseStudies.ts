@@ -64,7 +64,6 @@ export function toCaseStudySummary(study: CaseStudy): CaseStudySummary {
     headquarters: study.headquarters ?? null,
     companySize: study.companySize ?? null,
     challengesSummary: study.challengesSummary,
-    client: study.client ?? null,
     resultsCount: study.results.length,
     keyResult: keyResult(study.metrics[0]),
   }

@@ -19,10 +19,10 @@ export default function Page() {
       {study.showsAgentWorkflow && <AgentWorkflow followUps={followUps} />}
       {study.timeline && <ProgressTimeline timeline={study.timeline} />}
       <StoryColumns study={study} />
-      <StudyQuotes quotes={quotes} />
       {study.challenges_faced && study.challenges_faced.length > 0 && (
         <KeyChallenges items={study.challenges_faced} />
       )}
+      <StudyQuotes quotes={quotes} />
       <NeighbourNav previous={previous} next={next} />
       <ClosingCall id="case-study-closing" call={closingCall} icon="arrow" className="pb-24" />
     </>

@@ -34,7 +34,6 @@ export function CaseStudyCard({ study, accent }: { study: CaseStudySummary; acce
         {study.industry && <Badge className="bg-background-raised text-foreground">{study.industry}</Badge>}
       </div>
       <h3 className="mt-4 text-xl font-semibold leading-snug text-foreground">{study.title}</h3>
-      {study.client && <p className="mt-1 font-medium text-foreground">{study.client}</p>}
       {hasFacts && (
         <ul className="mt-4 space-y-1.5 text-sm text-muted">
           {study.headquarters && (
@@ -57,17 +56,12 @@ export function CaseStudyCard({ study, accent }: { study: CaseStudySummary; acce
       <p className="mt-4 line-clamp-3 leading-relaxed text-muted">{study.challengesSummary}</p>
       <div className="mt-auto pt-6">
         {study.keyResult && (
-          <p
-            data-testid="key-result"
-            className="flex items-baseline gap-3 rounded-xl bg-primary/10 px-4 py-3"
-          >
-            <span className="text-2xl font-extrabold tracking-tight text-foreground">
-              {study.keyResult.value}
-            </span>
-            <span className="text-foreground">{study.keyResult.label}</span>
+          <p data-testid="key-result" className="mb-4 rounded-xl bg-primary/10 p-3 text-foreground">
+            <b className="mr-2 text-2xl">{study.keyResult.value}</b>
+            {study.keyResult.label}
           </p>
         )}
-        <div className="mt-4 flex items-center justify-between gap-4 border-t border-card-border pt-4">
+        <div className="flex items-center justify-between gap-4 border-t border-card-border pt-4">
           <p className="flex items-center gap-1.5 font-medium text-foreground">
             <TrendingUp aria-hidden className="size-4 text-accent" />
             {study.resultsCount} results achieved

@@ -51,8 +51,9 @@ function LiveAutomationCardIsland({ activities }: { activities: DemoActivity[] }
           <h2 className="text-base font-semibold text-foreground">Live Automation</h2>
           {/* What it is, for everyone: sample activities of our agents, not a feed of real work. */}
           <span className="rounded-full border border-card-border px-2 py-0.5 text-xs font-semibold uppercase tracking-wider text-muted">
-            Demo<span className="sr-only">: sample activities of our AI agents, not live data</span>
+            Demo
           </span>
+          <span className="sr-only">: sample activities of our AI agents, not live data</span>
         </div>
         <button
           type="button"
