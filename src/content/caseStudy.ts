@@ -89,6 +89,12 @@ export const caseStudySourceSchema = z
     results: lines,
     challenges_faced: lines.optional(),
     timeline: timelineSchema.optional(),
+    /**
+     * The heading and text of the call the study ends with, written for its reader; the button is the
+     * one every study shares (data/pages.yaml, caseStudies.study.closingCall), which also stands in for
+     * a study without its own.
+     */
+    closingCall: z.strictObject({ title: text, text }).optional(),
   })
   .refine((study) => !study.updatedDate || study.updatedDate >= study.publishDate, {
     path: ['updatedDate'],

@@ -34,11 +34,22 @@ const footerColumn = z.union(
   { error: 'must have a title and either links or list' },
 )
 
-/** data/navigation.yaml: the menus of the bar, the phone menu and the footer. */
+/**
+ * The bar at the foot of a phone's screen once the page's opening section has scrolled away: a short
+ * line and one button to a booking page of data/site.yaml, in a new tab.
+ */
+const bookingBar = z.strictObject({
+  text,
+  label: text,
+  to: z.enum(['scheduler', 'strategyCall'], { error: 'must be scheduler or strategyCall' }),
+})
+
+/** data/navigation.yaml: the menus of the bar, the phone menu and the footer, and the phone's booking bar. */
 export const navigationSchema = z.strictObject({
   main: z.array(mainItem).min(1, 'must list at least one item'),
   footer: z.array(footerColumn).min(1, 'must list at least one column'),
   legal: z.array(pageItem),
+  bookingBar,
 })
 
 export type NavigationSource = z.infer<typeof navigationSchema>
@@ -64,6 +75,13 @@ export interface FooterColumn {
   links: NavLink[]
   /** Folds away on a small screen. */
   collapsible?: boolean
+}
+
+/** The phone's booking bar, ready to render: its line, and the button's text and booking page. */
+export interface BookingBar {
+  text: string
+  label: string
+  href: string
 }
 
 /** The menus as every page's shell renders them. */
@@ -115,4 +133,15 @@ export function toNavigation(source: NavigationSource, lists: NavLists, productU
     ...(column.collapsible ? { collapsible: true } : {}),
   }))
   return { main, footer, legal: source.legal.map(linkOf) }
+}
+
+/**
+ * The phone's booking bar, against the booking pages of data/site.yaml. Rendered on the server only,
+ * so it is not part of the shell every page's script carries.
+ */
+export function toBookingBar(
+  { text, label, to }: NavigationSource['bookingBar'],
+  booking: { scheduler: string; strategyCall: string },
+): BookingBar {
+  return { text, label, href: booking[to] }
 }

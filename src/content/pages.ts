@@ -10,14 +10,46 @@ const pageCopySchema = z.strictObject({
 })
 
 /**
+ * The call to book in the middle of every long read (over 1,000 words): a line in bold, a sentence,
+ * and one button to a booking page of data/site.yaml.
+ */
+const midArticleCallSchema = z.strictObject({
+  title: text,
+  text,
+  button: z.strictObject({
+    label: text,
+    to: z.enum(['scheduler', 'strategyCall'], { error: 'must be scheduler or strategyCall' }),
+  }),
+})
+
+export type MidArticleCallContent = z.infer<typeof midArticleCallSchema>
+
+/** The mid-article call ready to render: its button leads to the booking page it names. */
+export interface MidArticleCall {
+  title: string
+  text: string
+  label: string
+  href: string
+}
+
+/** Resolves the button of the mid-article call against the booking pages of data/site.yaml. */
+export function resolveMidArticleCall(
+  call: MidArticleCallContent,
+  booking: { scheduler: string; strategyCall: string },
+): MidArticleCall {
+  return { title: call.title, text: call.text, label: call.button.label, href: booking[call.button.to] }
+}
+
+/**
  * data/pages.yaml: search metadata of the pages without a content file of their own, and the
- * closing calls of the blog and the case studies (of each list, and of every article and study).
+ * closing calls of the blog and the case studies (of each list, and of every article and study), and
+ * the call in the middle of every long article.
  */
 export const pagesSchema = z.strictObject({
   home: pageCopySchema,
   blog: pageCopySchema.extend({
     closingCall: closingCallSchema,
-    article: z.strictObject({ closingCall: closingCallSchema }),
+    article: z.strictObject({ closingCall: closingCallSchema, midArticleCall: midArticleCallSchema }),
   }),
   caseStudies: pageCopySchema.extend({
     closingCall: closingCallSchema,

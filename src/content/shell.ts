@@ -47,7 +47,7 @@ export interface Shell {
   /** The footer's link to the reviews profile (the rating is the home page's, not the shell's). */
   reviewsProfile: Pick<Site['reviewsProfile'], 'name' | 'url'>
   themeStorageKey: string
-  /** The cookie banner's text: the "In short" of data/legal/cookie-policy.md, word for word. */
+  /** The cookie banner's sentence: `banner` of data/legal/cookie-policy.md, word for word. */
   cookieNotice: string
   contactForm: ContactFormCopy
   /** The length of the free call, as data/figures.yaml writes it ("30-minute"). */

@@ -90,6 +90,12 @@ export const siteSchema = z.strictObject({
     (value) => X_HANDLE.test(new URL(value).pathname.slice(1)),
     'must be a profile address such as https://x.com/bandera_agency (a handle of 1 to 15 letters, digits or _)',
   ),
+  live: z
+    .boolean()
+    .default(false)
+    .describe(
+      'On (true) once the site is published at its siteUrl: the data workflow then refuses placeholder addresses and example contact details on every change. Off (false, the default) while data/ holds demo content.',
+    ),
 })
 
 export type Site = z.infer<typeof siteSchema>

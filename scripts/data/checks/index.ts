@@ -1,7 +1,9 @@
 import type { Check } from '../dataSet'
 import { checkAddresses } from './addresses'
+import { checkAllClaims } from './allClaims'
 import { checkCaseStudyReferences } from './caseStudyReferences'
 import { checkClientQuotes } from './clientQuotes'
+import { checkCopiedResults } from './copiedResults'
 import { checkFeaturedImages } from './featuredImages'
 import { checkFigureLabels } from './figureLabels'
 import { checkFigures } from './figures'
@@ -14,6 +16,8 @@ import { checkProduction } from './production'
 import { checkProofImages } from './proofImages'
 import { checkQuoteNumbers } from './quoteNumbers'
 import { checkSampleContent } from './sampleContent'
+import { checkPublishDates } from './publishDates'
+import { checkResultNumbers } from './resultNumbers'
 import { checkSolutionPages } from './solutionPages'
 
 /**
@@ -24,6 +28,8 @@ import { checkSolutionPages } from './solutionPages'
 export const checks: readonly Check[] = [
   checkSolutionPages,
   checkCaseStudyReferences,
+  checkResultNumbers,
+  checkPublishDates,
   checkFeaturedImages,
   checkMetadata,
   checkLinks,
@@ -38,4 +44,6 @@ export const checks: readonly Check[] = [
   checkHomeProof,
   checkProofImages,
   checkSampleContent,
+  checkAllClaims,
+  checkCopiedResults,
 ]

@@ -30,7 +30,7 @@ export function CaseStudyCard({ study, accent }: { study: CaseStudySummary; acce
     // that imported them would share them with others as a file of its own.
     <article className="relative flex h-full flex-col rounded-2xl border border-card-border bg-card p-6 transition-colors focus-within:border-accent hover:border-accent/60">
       <div className="flex flex-wrap items-center gap-2">
-        <Badge className={accentClasses[accent].badge}>{study.category}</Badge>
+        <Badge colors={accentClasses[accent].badge}>{study.category}</Badge>
         {study.industry && <Badge className="bg-background-raised text-foreground">{study.industry}</Badge>}
       </div>
       <h3 className="mt-4 text-xl font-semibold leading-snug text-foreground">{study.title}</h3>

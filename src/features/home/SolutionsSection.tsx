@@ -56,7 +56,10 @@ export function SolutionsSection() {
                   </li>
                 ))}
               </ul>
-              <a href={solution.path} className={buttonClasses('outline', 'md', 'mt-7 w-full')}>
+              <a
+                href={solution.path}
+                className={buttonClasses(solution.badge ? 'secondary' : 'outline', 'md', 'mt-7 w-full')}
+              >
                 {copy.solutions.cardLink}
                 <span className="sr-only"> about {solution.title}</span>
                 <ArrowRight aria-hidden className="size-4" />

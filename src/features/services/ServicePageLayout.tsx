@@ -9,7 +9,7 @@ import type { ServiceSection, ServiceSectionType } from '@/content/servicePages'
 import { ClientQuotesSection } from '@/features/proof/ClientQuotesSection'
 import { usePageData } from '@/hooks/pageContext'
 import { SectionFrame } from './blocks'
-import { preloadSections, sectionRegistry } from './sections/registry'
+import { sectionComponents } from './sections/registry'
 import type { ServicePageData } from '@/features/page-data/servicePage.server'
 
 /**
@@ -34,13 +34,9 @@ const LAYOUTS: Partial<Record<ServiceSectionType, SectionLayout>> = {
   'partner-programs': 'start',
 }
 
-/**
- * One section, drawn by the component its type names. Deliberately without a Suspense boundary:
- * hydration and a client-side navigation wait for the page's section code, so the prerendered page
- * stays as it is until then and never shows a fallback.
- */
+/** One section, drawn by the component its type names. */
 function Section({ section, raised }: { section: ServiceSection; raised: boolean }) {
-  const Content = sectionRegistry[section.type].Component as ComponentType<{ section: ServiceSection }>
+  const Content = sectionComponents[section.type] as ComponentType<{ section: ServiceSection }>
   if (!('intro' in section)) return <Content section={section} />
   return (
     <SectionFrame id={section.id} intro={section.intro} raised={raised} layout={LAYOUTS[section.type]}>
@@ -56,7 +52,6 @@ function Section({ section, raised }: { section: ServiceSection; raised: boolean
  */
 export function ServicePageLayout() {
   const { service, page, scheduler, quotes } = usePageData<ServicePageData>()
-  preloadSections(page.sections.map((section) => section.type))
   const raised = raisedBands(page.sections)
   return (
     <>
