@@ -1067,7 +1067,12 @@ test.describe('on a 390x844 phone', () => {
     await visit(page, '/')
     await renderWholePage(page)
     for (const id of SECTION_IDS) await expect(page.locator(`main > section#${id}`)).toHaveCount(1)
-    const height = await page.evaluate(() => document.documentElement.scrollHeight)
+    const { height, width } = await page.evaluate(() => ({
+      height: document.documentElement.scrollHeight,
+      width: document.documentElement.scrollWidth,
+    }))
     expect(height / 844, `${height}px`).toBeLessThanOrEqual(14)
+    // Nothing in a row to swipe (a card's screen-reader words, say) widens the page sideways.
+    expect(width).toBe(390)
   })
 })

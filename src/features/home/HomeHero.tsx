@@ -12,7 +12,7 @@ export function HomeHero() {
     <section
       id="home"
       aria-labelledby="home-heading"
-      className="relative overflow-hidden pb-12 pt-20 sm:pb-20 sm:pt-36"
+      className="relative overflow-hidden pb-8 pt-20 sm:pb-20 sm:pt-36"
     >
       <div
         aria-hidden
