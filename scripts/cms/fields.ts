@@ -16,6 +16,9 @@ export interface CmsField {
   field?: CmsField
   /** An object, or a list of objects: the fields of each. */
   fields?: CmsField[]
+  /** An image field's own upload folder (the repository path) and its address on the site. */
+  media_folder?: string
+  public_folder?: string
   /** A list of objects of several kinds, told apart by `typeKey`. */
   types?: CmsField[]
   typeKey?: string
@@ -41,6 +44,8 @@ interface JsonSchema {
   additionalProperties?: JsonSchema | boolean
   /** Set with `.meta({ cmsWidget })` on a zod schema: a path under public/ is an image. */
   cmsWidget?: 'image' | 'text'
+  /** Set with `.meta({ cmsFolder })`: the folder under public/ an image field uploads into. */
+  cmsFolder?: string
 }
 
 /** "publishDate" -> "Publish date", "challenges_faced" -> "Challenges faced". */
@@ -138,7 +143,14 @@ export function toField(name: string, node: JsonSchema, path: string, options: F
   }
   switch (kind(node)) {
     case 'string':
-      return { ...base, widget: node.cmsWidget ?? 'string' }
+      return {
+        ...base,
+        widget: node.cmsWidget ?? 'string',
+        ...(node.cmsFolder && {
+          media_folder: `/public/${node.cmsFolder}`,
+          public_folder: `/${node.cmsFolder}`,
+        }),
+      }
     case 'integer':
     case 'number':
       return {

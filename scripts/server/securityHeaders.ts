@@ -7,7 +7,9 @@ export interface CspSources {
 
 /**
  * A Content-Security-Policy that allows only what the site uses. The contact form posts to the
- * site's own relay, so nothing but 'self' may be fetched.
+ * site's own relay; the only other origins are those of the award frames, which the page may also
+ * reach with a bodiless check (src/features/home/AwardFrame.tsx: a frame whose address cannot be
+ * reached gives way to the drawn badge, since a frame's load event fires for an error page too).
  */
 function contentSecurityPolicy({ scriptHashes, frameOrigins }: CspSources): string {
   return [
@@ -17,7 +19,7 @@ function contentSecurityPolicy({ scriptHashes, frameOrigins }: CspSources): stri
     "style-src 'self' 'unsafe-inline'",
     "img-src 'self' data:",
     "font-src 'self'",
-    "connect-src 'self'",
+    `connect-src 'self' ${frameOrigins.join(' ')}`.trim(),
     frameOrigins.length > 0 ? `frame-src ${frameOrigins.join(' ')}` : "frame-src 'none'",
     "object-src 'none'",
     "base-uri 'self'",

@@ -64,7 +64,7 @@ export function Footer() {
   const { address } = shell
   return (
     <footer className="border-t border-card-border bg-background-raised">
-      <div className="container-page grid gap-10 py-14 sm:grid-cols-2 lg:grid-cols-5">
+      <div className="container-page grid gap-8 py-10 sm:grid-cols-2 sm:gap-10 sm:py-14 lg:grid-cols-5">
         <div className="space-y-4 lg:col-span-1">
           <Logo />
           <p className="text-sm text-muted">{shell.tagline}.</p>

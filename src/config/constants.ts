@@ -85,6 +85,8 @@ export const SOLUTION_AGENT_COUNT = 6
 
 /** The anchor of every service page's closing call (/services/<slug>#get-started); no section may take it. */
 export const SERVICE_CLOSING_CALL_ID = 'get-started'
+/** The anchor of the client quotes a service or solution page shows when it has any; no section may take it. */
+export const CLIENT_QUOTES_SECTION_ID = 'client-quotes'
 
 /**
  * The anchors a link may point at on the pages drawn by code rather than data: the home page's
@@ -100,6 +102,7 @@ export const HOME_SECTIONS = [
   'path-to-success',
   'about',
   'contact',
+  'results',
 ] as const
 export const SOLUTION_PAGE_SECTIONS = ['highlights', 'agents', 'capabilities', 'strategy-call'] as const
 

@@ -1,5 +1,6 @@
 import { z } from 'zod'
 import { TIMELINE_MONTHS_MAX, TIMELINE_WEEKS_MAX } from '@/config/constants'
+import { clientSvg } from './clientImages'
 import { calendarDate, seoFields } from './seoFields'
 import type { Metric, MetricGroup } from '@/lib/metrics'
 import { timeframePeriods, type Timeline } from '@/lib/timeline'
@@ -51,6 +52,34 @@ export const caseStudySourceSchema = z
     /** When it last changed materially: dateModified and lastmod (the publish date when absent). */
     updatedDate: calendarDate.optional(),
     category: text,
+    /**
+     * The service and AI solution pages whose work the study shows, by address: those pages show
+     * its quotes. Checked against data/services.yaml and data/solutions.yaml.
+     */
+    servicesUsed: z
+      .array(
+        z
+          .string()
+          .regex(
+            /^\/(?:services|solutions)\/[a-z0-9]+(?:-[a-z0-9]+)*$/,
+            'must be a service or solution address, such as /services/telegram-outreach',
+          ),
+      )
+      .optional()
+      .describe(
+        'The service and AI solution pages this work used, such as /services/telegram-outreach or /solutions/sales-automation: the study’s client quotes show on those pages.',
+      ),
+    /** The client's name, only once the client allows it; a study without it stays anonymous. */
+    client: text
+      .optional()
+      .describe(
+        'The client’s name, only with the client’s permission; without it the study stays anonymous.',
+      ),
+    clientLogo: clientSvg
+      .optional()
+      .describe(
+        'The client’s logo, an SVG with a viewBox under public/ (such as /images/clients/acme.svg), only with the client’s permission; it also joins the logo strip on the home page. Needs client.',
+      ),
     industry: text,
     timeframe: timeframe.optional(),
     headquarters: text.optional(),
@@ -70,6 +99,10 @@ export const caseStudySourceSchema = z
   .refine((study) => !study.updatedDate || study.updatedDate >= study.publishDate, {
     path: ['updatedDate'],
     message: 'must not be before publishDate',
+  })
+  .refine((study) => !study.clientLogo || study.client, {
+    path: ['clientLogo'],
+    message: 'needs client: a logo is shown with the name of the client it belongs to',
   })
   .superRefine((study, context) => {
     if (!study.timeline) return
@@ -135,4 +168,6 @@ export interface CaseStudySummary extends Pick<
   companySize: string | null
   /** How many result lines the study lists ("{n} results achieved"). */
   resultsCount: number
+  /** The key result: the study's first metric, its value written out, or null when its results give none. */
+  keyResult: { value: string; label: string } | null
 }

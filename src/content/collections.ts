@@ -3,6 +3,8 @@ import { publishedAddressesSchema, redirectsSchema } from './addresses'
 import type { BlogPost } from './blogPost'
 import type { CaseStudy } from './caseStudy'
 import { categoriesSchema } from './categories'
+import { clientLogosSchema } from './clientLogos'
+import { clientQuotesSchema } from './clientQuotes'
 import { demoActivitiesSchema } from './demoActivities'
 import { figuresSchema } from './figures'
 import { homeSchema } from './home'
@@ -49,6 +51,9 @@ export const yamlCollections = {
   // The AI solution pages: one entry each, and the body of each page by the same slug
   solutions: { file: 'solutions.yaml', schema: solutionsSchema },
   solutionPages: { file: 'solution-pages.yaml', schema: solutionPagesSchema },
+  // Proof: what clients said about a case study's work, and the logos of clients who allow them
+  clientQuotes: { file: 'client-quotes.yaml', schema: clientQuotesSchema },
+  clientLogos: { file: 'client-logos.yaml', schema: clientLogosSchema },
   // Stable addresses: what has been public, and where moved addresses now lead
   publishedAddresses: { file: 'published-addresses.yaml', schema: publishedAddressesSchema },
   redirects: { file: 'redirects.yaml', schema: redirectsSchema },

@@ -14,7 +14,20 @@ export const homeSchema = z.strictObject({
     servicesButton: text,
     facts: text,
   }),
+  clients: z.strictObject({
+    title: text.describe('The line over the client logos under the hero (shown only when there are logos).'),
+  }),
   services: z.strictObject({ ...heading, cardLink: text }),
+  proof: z.strictObject({
+    ...heading,
+    caseStudy: z
+      .string()
+      .regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, 'must be the slug of a case study')
+      .describe(
+        'The case study told in brief, with its timeline chart and its client’s quote: one with a timeline.',
+      ),
+    caseStudyLink: text.describe('The link to that study.'),
+  }),
   solutions: z.strictObject({ ...heading, featuresTitle: text, cardLink: text, schedulerButton: text }),
   calculator: z.strictObject(heading),
   process: z.strictObject({ ...heading, schedulerButton: text }),

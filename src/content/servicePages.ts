@@ -1,5 +1,5 @@
 import { z } from 'zod'
-import { SERVICE_CLOSING_CALL_ID } from '@/config/constants'
+import { CLIENT_QUOTES_SECTION_ID, SERVICE_CLOSING_CALL_ID } from '@/config/constants'
 import { accentNames } from './accent'
 import { closingCallSchema } from './closingCall'
 import { iconSchema as icon } from './icons'
@@ -210,7 +210,11 @@ export const servicePageSchema = z.strictObject({
   sections: atLeastOne(serviceSectionSchema).superRefine((sections, context) => {
     const seen = new Set<string>()
     sections.forEach((section, index) => {
-      if (section.id === SERVICE_CLOSING_CALL_ID || seen.has(section.id))
+      if (
+        section.id === SERVICE_CLOSING_CALL_ID ||
+        section.id === CLIENT_QUOTES_SECTION_ID ||
+        seen.has(section.id)
+      )
         context.addIssue({
           code: 'custom',
           path: [index, 'id'],

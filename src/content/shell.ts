@@ -44,7 +44,8 @@ export interface Shell {
   address: Site['address']
   booking: Site['booking']
   social: Site['social']
-  reviewsProfile: Site['reviewsProfile']
+  /** The footer's link to the reviews profile (the rating is the home page's, not the shell's). */
+  reviewsProfile: Pick<Site['reviewsProfile'], 'name' | 'url'>
   themeStorageKey: string
   /** The cookie banner's sentence: `banner` of data/legal/cookie-policy.md, word for word. */
   cookieNotice: string
@@ -95,7 +96,7 @@ export function toShell(input: ShellInput): Shell {
     address: site.address,
     booking: site.booking,
     social: site.social,
-    reviewsProfile: site.reviewsProfile,
+    reviewsProfile: { name: site.reviewsProfile.name, url: site.reviewsProfile.url },
     themeStorageKey: themeStorageKey(site.aiProduct.name),
     cookieNotice: input.cookieNotice,
     contactForm: input.contactForm,

@@ -1,5 +1,6 @@
 import { z } from 'zod'
 import { iconSchema } from './icons'
+import { sampleFlag } from './sample'
 
 const url = z.url({ protocol: /^https?$/, message: 'must be an absolute http(s) address' })
 const text = z.string().trim().min(1, 'must not be empty')
@@ -37,7 +38,32 @@ export const siteSchema = z.strictObject({
   }),
   /** The footer's links to the agency's profiles, each drawn with its icon. */
   social: z.array(z.strictObject({ name: text, url, icon: iconSchema })).min(1),
-  reviewsProfile: z.strictObject({ name: text, url }),
+  /** The agency's profile on a reviews platform: the footer, the award badges and the rating beside them. */
+  reviewsProfile: z
+    .strictObject({
+      name: text.describe('The reviews platform’s name, as the award badges and the rating name it.'),
+      url: url.describe('The agency’s profile page on the platform: the badges and the rating link to it.'),
+      rating: z
+        .number({ error: 'must be a number' })
+        .min(1, 'must be at least 1')
+        .max(5, 'must be at most 5')
+        .multipleOf(0.1, 'must have at most one decimal, such as 4.9')
+        .optional()
+        .describe(
+          'The average rating out of 5 the profile shows, such as 4.9. Without it no rating is shown.',
+        ),
+      reviewCount: z
+        .number({ error: 'must be a number' })
+        .int('must be a whole number')
+        .min(1, 'must be at least 1')
+        .optional()
+        .describe('How many reviews that average is taken over, as the profile shows it.'),
+      sample: sampleFlag,
+    })
+    .refine((profile) => (profile.rating === undefined) === (profile.reviewCount === undefined), {
+      path: ['reviewCount'],
+      message: 'rating and reviewCount go together: a rating is shown with the number of reviews behind it',
+    }),
   awards: z
     .array(
       z.strictObject({

@@ -85,6 +85,12 @@ export const solutionPageSchema = z.strictObject({
     eyebrow: text,
     title: text,
     subtitle: text,
+    arrangement: z
+      .enum(['team', 'pipeline'], { error: "must be 'team' or 'pipeline'" })
+      .default('team')
+      .describe(
+        'How the agents are drawn: team (side by side, each with its own job) or pipeline (one flow in order, each handing its work to the next).',
+      ),
     /** Six agent cards on every solution page, a requirement of the product. */
     items: z
       .array(agentSchema)

@@ -1,6 +1,6 @@
 import type { CaseStudy, CaseStudySource, CaseStudySummary } from '@/content/caseStudy'
 import { CARD_ANIMATION_DELAY_STEPS, NEIGHBOUR_TITLE_MAX_CHARS } from '@/config/constants'
-import { extractMetrics, metricGroups } from './metrics'
+import { extractMetrics, formatMetricValue, metricGroups, type Metric } from './metrics'
 import { truncate } from './text'
 import { buildTimeline } from './timeline'
 
@@ -48,6 +48,11 @@ export function deriveCaseStudy(source: CaseStudySource, aiProductName: string):
   }
 }
 
+/** A study's key result as its list card writes it: the first metric's value and label. */
+function keyResult(metric: Metric | undefined): CaseStudySummary['keyResult'] {
+  return metric ? { value: formatMetricValue(metric), label: metric.label } : null
+}
+
 /** The fields a list card shows (absent optional fields as null, which survives serialisation). */
 export function toCaseStudySummary(study: CaseStudy): CaseStudySummary {
   return {
@@ -60,6 +65,7 @@ export function toCaseStudySummary(study: CaseStudy): CaseStudySummary {
     companySize: study.companySize ?? null,
     challengesSummary: study.challengesSummary,
     resultsCount: study.results.length,
+    keyResult: keyResult(study.metrics[0]),
   }
 }
 

@@ -148,8 +148,8 @@ test.describe('blog list', () => {
     await expect(first.locator('img')).toHaveAttribute('src', newest.featuredImage)
     await expect(first.locator('img')).toHaveAttribute('width', '1200')
     await expect(first.locator('img')).toHaveAttribute('height', '630')
-    // Title clamped to two lines, excerpt to three.
-    await expect(first.getByRole('heading', { level: 2 })).toHaveCSS('-webkit-line-clamp', '2')
+    // The title whole (see 'card titles show whole'), the excerpt clamped to three lines.
+    await expect(first.getByRole('heading', { level: 2 })).toHaveCSS('-webkit-line-clamp', 'none')
     await expect(first.locator('p').last()).toHaveCSS('-webkit-line-clamp', '3')
 
     // Every card has its own "Read Article" link whose accessible name says which article.
@@ -328,7 +328,7 @@ test.describe('blog article', () => {
     expect(await links.evaluateAll((all) => all.map((link) => link.getAttribute('href')))).toEqual(
       ARTICLE.related,
     )
-    await expect(section.getByRole('heading', { level: 3 }).first()).toHaveCSS('-webkit-line-clamp', '2')
+    await expect(section.getByRole('heading', { level: 3 }).first()).toHaveCSS('-webkit-line-clamp', 'none')
     await expect(section.locator('p').first()).toHaveCSS('-webkit-line-clamp', '2')
     // Each related card shows that article's own picture, never the current article's.
     const pictures = await section
@@ -766,6 +766,48 @@ for (const theme of ['dark', 'light'] as const) {
       await expect(cards(page)).toHaveCount(inCategory(busiest!).length)
       const results = await new AxeBuilder({ page }).withTags(WCAG_TAGS).analyze()
       expect(results.violations).toEqual([])
+    })
+  })
+}
+
+/** The headings among `titles` that do not show whole: clamped, cut with an ellipsis or overflowing. */
+function cutTitles(titles: Locator) {
+  return titles.evaluateAll((headings) =>
+    headings
+      .filter((heading) => {
+        const style = getComputedStyle(heading)
+        return (
+          style.webkitLineClamp !== 'none' ||
+          style.textOverflow === 'ellipsis' ||
+          heading.scrollHeight > heading.clientHeight + 1 ||
+          heading.scrollWidth > heading.clientWidth + 1
+        )
+      })
+      .map((heading) => heading.textContent),
+  )
+}
+
+for (const viewport of [
+  { width: 390, height: 844 },
+  { width: 1440, height: 900 },
+]) {
+  test.describe(`at ${viewport.width}x${viewport.height}`, () => {
+    test.use({ viewport })
+
+    test('card titles show whole: on the list and among related articles, none cut or clamped', async ({
+      page,
+    }) => {
+      await visit(page, '/blog')
+      const titles = cards(page).getByRole('heading', { level: 2 })
+      await expect(titles).toHaveText(byNewest.map((post) => post.title))
+      expect(await cutTitles(titles)).toEqual([])
+
+      await visit(page, ARTICLE.path)
+      const related = page
+        .getByRole('region', { name: 'Related Articles' })
+        .getByRole('heading', { level: 3 })
+      await expect(related).toHaveText(relatedPosts(posts, articlePost).map((post) => post.title))
+      expect(await cutTitles(related)).toEqual([])
     })
   })
 }

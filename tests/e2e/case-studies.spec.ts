@@ -9,6 +9,7 @@ import { truncate } from '@/lib/text'
 import { NEIGHBOUR_TITLE_MAX_CHARS } from '@/config/constants'
 import { builtContent, findExample } from './support/content'
 import { expect, framesRendered, scrollIntoView, test, visit } from './support/fixtures'
+import { renderWholePage, wordSizes } from './support/readability'
 import { sitePage } from './support/sitePages'
 
 // Examples, counts and orders come from what the site was built from: an added study keeps these green.
@@ -342,6 +343,10 @@ test.describe('case study detail', () => {
       'Solution',
       'Results',
       'Key Challenges We Overcame',
+      // Its client's words, after the parts the specification names (shown when data/ has any).
+      ...(builtContent('clientQuotes').some((quote) => quote.caseStudy === fullStudy.slug)
+        ? ['What the client says']
+        : []),
       fullStudy.closingCall?.title ?? builtContent('pages').caseStudies.study.closingCall.title,
     ])
     // Previous/Next sit between the key challenges and the closing call.
@@ -651,3 +656,98 @@ for (const theme of ['dark', 'light'] as const) {
     }
   })
 }
+
+const clientQuotes = builtContent('clientQuotes')
+
+for (const viewport of [
+  { width: 390, height: 844 },
+  { width: 1440, height: 900 },
+]) {
+  test.describe(`at ${viewport.width}x${viewport.height}`, () => {
+    test.use({ viewport })
+
+    test('each list card shows its key result, the first metric, next to the count of results', async ({
+      page,
+    }) => {
+      await visit(page, LIST)
+      await scrollIntoView(cards(page).first())
+      for (const study of studies) {
+        const card = cards(page).filter({ has: page.getByRole('heading', { level: 3, name: study.title }) })
+        await expect(card).toContainText(`${study.results.length} results achieved`)
+        const first = study.metrics[0]
+        if (first)
+          await expect(card.getByTestId('key-result')).toHaveText(`${formatMetricValue(first)}${first.label}`)
+        else await expect(card.getByTestId('key-result')).toHaveCount(0)
+      }
+    })
+
+    test('card titles show whole, never cut or clamped', async ({ page }) => {
+      await visit(page, LIST)
+      const titles = page.locator('main article h3')
+      await expect(titles).toHaveCount(studies.length)
+      const cut = await titles.evaluateAll((headings) =>
+        headings
+          .filter((heading) => {
+            const style = getComputedStyle(heading)
+            return (
+              heading.scrollHeight > heading.clientHeight + 1 ||
+              heading.scrollWidth > heading.clientWidth + 1 ||
+              style.textOverflow === 'ellipsis' ||
+              style.webkitLineClamp !== 'none'
+            )
+          })
+          .map((heading) => heading.textContent),
+      )
+      expect(cut).toEqual([])
+      expect(await titles.allTextContents()).toEqual(
+        expect.arrayContaining(studies.map((study) => study.title)),
+      )
+    })
+
+    test('a card is one link as a whole: a click on its text opens the study', async ({ page }) => {
+      await visit(page, LIST)
+      const study = studies[1]!
+      const card = cards(page).filter({ has: page.getByRole('heading', { level: 3, name: study.title }) })
+      await scrollIntoView(card)
+      await expect(card.getByRole('link')).toHaveCount(1)
+      const summary = (await card.getByText(study.challengesSummary.slice(0, 30)).boundingBox())!
+      await page.mouse.click(summary.x + summary.width / 2, summary.y + summary.height / 2)
+      await expect(page).toHaveURL(pathOf(study))
+    })
+
+    test('a study page shows its client quotes from data/, and 80% of its words at 16px or more', async ({
+      page,
+    }) => {
+      const quoted = findExample(studies, 'a case study with a client quote', (study) =>
+        clientQuotes.some((quote) => quote.caseStudy === study.slug),
+      )
+      await visit(page, pathOf(quoted))
+      const expected = clientQuotes.filter((quote) => quote.caseStudy === quoted.slug)
+      const shown = page.getByTestId('client-quote')
+      await expect(shown.locator('blockquote')).toHaveText(expected.map((quote) => quote.quote))
+      for (const [index, quote] of expected.entries()) {
+        await scrollIntoView(shown.nth(index))
+        await expect(shown.nth(index)).toBeVisible()
+        await expect(shown.nth(index)).toContainText(quote.role)
+        await expect(shown.nth(index)).toContainText(quoted.client ?? quoted.industry)
+      }
+      await renderWholePage(page)
+      const sizes = await wordSizes(page)
+      expect(sizes.readable / sizes.words, JSON.stringify(sizes.small)).toBeGreaterThanOrEqual(0.8)
+    })
+  })
+}
+
+test('every case study page sets at least 80% of its words at 16px or more on a phone', async ({ page }) => {
+  test.slow() // one visit per study
+  await page.setViewportSize({ width: 390, height: 844 })
+  for (const study of studies) {
+    await visit(page, pathOf(study))
+    await renderWholePage(page)
+    const sizes = await wordSizes(page)
+    expect(
+      sizes.readable / sizes.words,
+      `${study.slug}: ${JSON.stringify(sizes.small)}`,
+    ).toBeGreaterThanOrEqual(0.8)
+  }
+})

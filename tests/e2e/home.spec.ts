@@ -8,7 +8,9 @@ import {
   HOVER_CARD_CLOSE_DELAY_MS,
   HOVER_CARD_OPEN_DELAY_MS,
 } from '@/config/constants'
+import { AWARD_FRAME_TIMEOUT_MS } from '@/features/home/awardFrameTimeout'
 import { builtContent } from './support/content'
+import { renderWholePage, wordSizes } from './support/readability'
 import {
   expect,
   framesRendered,
@@ -19,6 +21,7 @@ import {
   visitWithFrozenClock,
 } from './support/fixtures'
 
+/** The sections the specification names, in its order. */
 const SECTION_IDS = [
   'home',
   'services',
@@ -29,6 +32,8 @@ const SECTION_IDS = [
   'about',
   'contact',
 ]
+/** Every section of the page in order: the specification's, with the proof band after the services. */
+const PAGE_SECTION_IDS = ['home', 'services', 'results', ...SECTION_IDS.slice(2)]
 const ACTIVITIES = ['LinkedIn Outreach', 'Email Campaigns', 'Call Scheduling', 'Smart Follow-ups']
 const SCHEDULER = builtContent('site').booking.scheduler
 const services = builtContent('services')
@@ -92,7 +97,8 @@ function cardMotion(page: Page) {
   })
 }
 
-const motionIn = (activity: string) => ['ping in the card', ...Array(3).fill(`pulse in ${activity}`)]
+/** The shown activity's three "working" dots: the card has no other motion (no "live" ping). */
+const motionIn = (activity: string) => Array(3).fill(`pulse in ${activity}`)
 
 async function sectionTop(page: Page, id: string): Promise<number> {
   return page.evaluate(
@@ -190,7 +196,8 @@ test.describe('sections and links', () => {
     const ids = await page
       .locator('main > section')
       .evaluateAll((sections) => sections.map((section) => section.id))
-    expect(ids).toEqual(SECTION_IDS)
+    // No client logos in data/ yet: no strip under the hero (tests/e2e/client-logos.spec.ts shows one).
+    expect(ids).toEqual(PAGE_SECTION_IDS)
 
     const consultation = page.locator('#home').getByRole('link', { name: /Free Consultation Call/ })
     await expect(consultation).toHaveAttribute('href', SCHEDULER)
@@ -827,3 +834,245 @@ for (const theme of ['dark', 'light'] as const) {
     })
   })
 }
+
+const site = builtContent('site')
+const platform = site.reviewsProfile.name
+
+test.describe('award badges that never break', () => {
+  test.describe('before the visitor chooses', () => {
+    test.use({ cookieConsent: null })
+
+    test('each drawn badge names the reviews platform, once, and is one link to its profile', async ({
+      page,
+    }) => {
+      await visit(page, '/')
+      const badges = await hydratedBadges(page)
+      for (const [index, award] of site.awards.entries()) {
+        const badge = badges.nth(index)
+        const drawing = badge.locator('[data-static-badge]')
+        await expect(drawing).toContainText(platform)
+        await expect(drawing).toContainText(award.title.replace(/\s*\b(19|20)\d{2}\b/, ''))
+        // The drawing is all a visitor reads: no caption repeats the title under it (the link's
+        // name and the description are for screen readers only).
+        expect(
+          await badge.evaluate((figure) =>
+            [...figure.querySelectorAll('*')]
+              .filter((element) => !element.closest('[data-static-badge]'))
+              .filter((element) => getComputedStyle(element).clipPath !== 'inset(50%)')
+              .filter((element) => !element.closest('[class~="sr-only"]'))
+              .flatMap((element) => [...element.childNodes])
+              .filter((node) => node.nodeType === Node.TEXT_NODE && node.textContent!.trim() !== '')
+              .map((node) => node.textContent),
+          ),
+        ).toEqual([])
+        await expect(badge.getByRole('link')).toHaveCount(1)
+        await expect(badge.getByRole('link')).toHaveAccessibleName(new RegExp(`^${award.title}, ${platform}`))
+        await expect(badge.getByRole('link')).toHaveAttribute('href', site.reviewsProfile.url)
+      }
+    })
+  })
+
+  test.describe('after Accept All', () => {
+    test.use({ cookieConsent: 'accepted' })
+
+    test('a frame that fails to load gives way to the drawn badge, never a broken frame', async ({
+      page,
+    }) => {
+      await page.route('https://reviews.example/badges/**', (route) => route.abort('connectionrefused'))
+      await visit(page, '/')
+      await hydratedBadges(page)
+      const list = page.getByTestId('award-badges')
+      await expect(list.locator('iframe')).toHaveCount(0)
+      await expect(list.locator('[data-static-badge]')).toHaveCount(site.awards.length)
+      for (const drawing of await list.locator('[data-static-badge]').all())
+        await expect(drawing).toBeVisible()
+    })
+
+    test('a frame that has not loaded within the timeout gives way to the drawn badge for good', async ({
+      page,
+    }) => {
+      // The platform never answers: neither the frames nor the check of their address.
+      await page.route('https://reviews.example/badges/**', () => {})
+      await page.clock.install()
+      await visit(page, '/')
+      await hydratedBadges(page)
+      await page.clock.pauseAt(Date.now() + 1000)
+      const list = page.getByTestId('award-badges')
+      const frames = list.locator('iframe')
+      // While they load, the frames are there but unseen, each behind its drawing.
+      await expect(frames).toHaveCount(site.awards.length)
+      await expect(list.locator('[data-static-badge]')).toHaveCount(site.awards.length)
+      for (const frame of await frames.all()) await expect(frame).toBeHidden()
+
+      await page.clock.runFor(AWARD_FRAME_TIMEOUT_MS)
+      await expect(frames).toHaveCount(0)
+      for (const drawing of await list.locator('[data-static-badge]').all())
+        await expect(drawing).toBeVisible()
+      await expect(list.locator('[data-frame-state="failed"]')).toHaveCount(site.awards.length)
+    })
+
+    test('a frame that loads in time takes the drawing’s place, in the same square', async ({ page }) => {
+      await stubBadgeFrames(page)
+      await visit(page, '/')
+      await hydratedBadges(page)
+      const list = page.getByTestId('award-badges')
+      await expect(list.locator('[data-frame-state="shown"]')).toHaveCount(site.awards.length)
+      await expect(list.locator('[data-static-badge]')).toHaveCount(0)
+      for (const frame of await list.locator('iframe').all()) {
+        await expect(frame).toBeVisible()
+        expect(await frame.boundingBox()).toMatchObject({ width: 160, height: 160 })
+      }
+    })
+  })
+})
+
+test('the reviews platform’s rating and its count stand beside the award badges, linking its profile', async ({
+  page,
+}) => {
+  const { rating, reviewCount } = site.reviewsProfile
+  await visit(page, '/')
+  const about = page.locator('#about')
+  const shown = about.getByTestId('reviews-rating')
+  // Shown only when site.yaml states one (it does, as sample content).
+  expect(rating, 'data/site.yaml reviewsProfile.rating').toBeDefined()
+  await expect(shown).toHaveCount(1)
+  await expect(shown).toContainText(`${rating!.toFixed(1)} out of 5`)
+  await expect(shown).toContainText(`from ${reviewCount} reviews on ${platform}`)
+  await expect(shown).toHaveAttribute('href', site.reviewsProfile.url)
+  await expect(shown).toHaveAttribute('target', '_blank')
+  // Our own HTML: no frame, no third-party script.
+  await expect(shown.locator('iframe, script')).toHaveCount(0)
+})
+
+test('the Live Automation card says it is a demonstration', async ({ page }) => {
+  await visit(page, '/')
+  const card = liveCard(page)
+  await expect(card.getByRole('heading', { level: 2 })).toHaveText('Live Automation')
+  await expect(card.getByText('Demo', { exact: true })).toBeVisible()
+  expect(await card.evaluate((node) => node.textContent)).toContain(
+    'sample activities of our AI agents, not live data',
+  )
+  // Nothing signals live activity beside the title (the demo's only motion is the working dots).
+  expect(await cardMotion(page)).not.toContain('ping in the card')
+})
+
+test('a service card is one link as a whole, named by its visible Learn About and its title', async ({
+  page,
+}) => {
+  await visit(page, '/')
+  const card = page.locator('#services article').nth(1)
+  await expect(card.getByRole('link')).toHaveCount(1)
+  const title = services[1]!.title
+  await expect(card.getByRole('link')).toHaveAccessibleName(`Learn About ${title}`)
+  // A click on its text, far from the link's words, follows it.
+  await scrollIntoView(card)
+  const text = (await card.getByText(services[1]!.description).boundingBox())!
+  await page.mouse.click(text.x + text.width / 2, text.y + text.height / 2)
+  await expect(page).toHaveURL(new RegExp(`/services/${services[1]!.slug}$`))
+})
+
+const quotes = builtContent('clientQuotes')
+const studies = builtContent('caseStudies')
+const proofCopy = builtContent('home').proof
+const featured = studies.find((study) => study.slug === proofCopy.caseStudy)!
+
+for (const viewport of [
+  { width: 390, height: 844 },
+  { width: 1440, height: 900 },
+]) {
+  test.describe(`at ${viewport.width}x${viewport.height}`, () => {
+    test.use({ viewport })
+
+    test('the proof band tells the featured case study with its chart and shows client quotes from data/', async ({
+      page,
+    }) => {
+      await visit(page, '/')
+      const band = page.locator('#results')
+      await scrollIntoView(band)
+      const story = band.getByTestId('featured-case-study')
+      await expect(story.getByRole('heading', { level: 3 })).toHaveText(featured.title)
+      await expect(story.getByRole('img', { name: /^Line chart:/ })).toBeVisible()
+      await expect(story.getByRole('link', { name: /full case study/ })).toHaveAttribute(
+        'href',
+        `/case-studies/${featured.slug}`,
+      )
+      // The featured study's quote first, then the first others: three in all.
+      const expected = [
+        ...quotes.filter((quote) => quote.caseStudy === featured.slug),
+        ...quotes.filter((quote) => quote.caseStudy !== featured.slug),
+      ].slice(0, 3)
+      const shown = band.getByTestId('client-quote').filter({ visible: true })
+      await expect(shown).toHaveCount(expected.length)
+      for (const [index, quote] of expected.entries()) {
+        const study = studies.find((candidate) => candidate.slug === quote.caseStudy)!
+        await expect(shown.nth(index).locator('blockquote')).toHaveText(quote.quote)
+        await expect(shown.nth(index)).toContainText(quote.role)
+        await expect(shown.nth(index)).toContainText(study.client ?? study.industry)
+      }
+    })
+
+    test('body copy: at least 80% of the words of <main> are set at 16px or more', async ({ page }) => {
+      await visit(page, '/')
+      await renderWholePage(page)
+      const sizes = await wordSizes(page)
+      expect(sizes.words).toBeGreaterThan(1000)
+      expect(sizes.readable / sizes.words, JSON.stringify(sizes.small)).toBeGreaterThanOrEqual(0.8)
+    })
+  })
+}
+
+/** From the top of the page straight to the award list, as find in page does: it must be on screen. */
+async function farJumpLandsOnScreen(page: Page) {
+  await visit(page, '/')
+  const list = page.getByTestId('award-badges')
+  await list.evaluate((element) =>
+    (element as HTMLElement & { scrollIntoViewIfNeeded(): void }).scrollIntoViewIfNeeded(),
+  )
+  const onScreen = () =>
+    list.evaluate((element) => {
+      const { top, bottom } = element.getBoundingClientRect()
+      return { top: Math.round(top), visible: top >= 0 && bottom <= window.innerHeight }
+    })
+  const landed = await onScreen()
+  expect(landed.visible, `the list's top is at ${landed.top}px`).toBe(true)
+  // The blocks the page passed keep their height once laid out: nothing moves it afterwards.
+  await framesRendered(page, 10)
+  expect(await onScreen()).toEqual(landed)
+}
+
+for (const viewport of [
+  { width: 390, height: 844 },
+  { width: 1280, height: 720 },
+]) {
+  test.describe(`at ${viewport.width}x${viewport.height}`, () => {
+    test.use({ viewport })
+
+    test('a far jump to the award list lands with it on screen, and it stays there', async ({ page }) => {
+      await farJumpLandsOnScreen(page)
+    })
+
+    test('an address with #about still lands 80px below the top', async ({ page }) => {
+      await visit(page, '/#about')
+      await expect.poll(() => sectionTop(page, 'about'), { timeout: 10_000 }).toBe(ANCHOR_OFFSET_PX)
+    })
+  })
+}
+
+test.describe('on a 390x844 phone', () => {
+  test.use({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true })
+
+  test('the whole home page is at most 14 screens long, every section the specification names in it', async ({
+    page,
+  }) => {
+    await visit(page, '/')
+    await renderWholePage(page)
+    for (const id of SECTION_IDS) await expect(page.locator(`main > section#${id}`)).toHaveCount(1)
+    const { height, width } = await page.evaluate(() => ({
+      height: document.documentElement.scrollHeight,
+      width: document.documentElement.scrollWidth,
+    }))
+    expect(height / 844, `${height}px`).toBeLessThanOrEqual(14)
+    // Nothing in a row to swipe (a card's screen-reader words, say) widens the page sideways.
+    expect(width).toBe(390)
+  })
+})

@@ -8,6 +8,7 @@ import {
 } from '../../src/features/services/seo-calculator/estimate'
 import { builtContent } from './support/content'
 import { expect, test, visit, scrollIntoView } from './support/fixtures'
+import { renderWholePage, wordSizes } from './support/readability'
 
 // What the site was built from: the figures' values and the service list follow data/.
 const site = builtContent('site')
@@ -556,6 +557,71 @@ test.describe('SEO Cost Calculator', () => {
     await expect(results).toContainText(
       `Growth modelled from ${calculatorConfig.currentVisitors.modelFloor} visitors a month.`,
     )
+    // The assumptions are the fine print, one click away.
+    await expect(page.getByText('Prices in USD excluding VAT')).toBeHidden()
+    await page.getByText('Assumptions', { exact: true }).click()
     await expect(page.getByText('Prices in USD excluding VAT')).toBeVisible()
   })
 })
+
+const clientQuotes = builtContent('clientQuotes')
+const caseStudies = builtContent('caseStudies')
+
+/** The quotes a service page shows: those of the studies whose servicesUsed lists it, in file order. */
+function quotesOf(pagePath: string) {
+  return clientQuotes.filter((quote) =>
+    caseStudies.find((study) => study.slug === quote.caseStudy)?.servicesUsed?.includes(pagePath),
+  )
+}
+
+for (const viewport of [
+  { width: 390, height: 844 },
+  { width: 1440, height: 900 },
+]) {
+  test.describe(`at ${viewport.width}x${viewport.height}`, () => {
+    test.use({ viewport })
+
+    test('each service page shows the client quotes of its own case studies, from data/', async ({
+      page,
+    }) => {
+      const shownSomewhere = services.filter((service) => quotesOf(pathOf(service.name)).length > 0)
+      expect(shownSomewhere.length, 'services whose studies have quotes').toBeGreaterThan(0)
+      for (const service of services) {
+        const expected = quotesOf(pathOf(service.name))
+        await visit(page, pathOf(service.name))
+        const section = page.locator('#client-quotes')
+        if (expected.length === 0) {
+          await expect(section).toHaveCount(0)
+          continue
+        }
+        await scrollIntoView(section)
+        await expect(section.getByRole('heading', { level: 2 })).toHaveText('What Our Clients Say')
+        const shown = section.getByTestId('client-quote')
+        await expect(shown.locator('blockquote')).toHaveText(expected.map((quote) => quote.quote))
+        for (const [index, quote] of expected.entries()) {
+          await expect(shown.nth(index)).toBeVisible()
+          await expect(shown.nth(index)).toContainText(quote.role)
+          await expect(shown.nth(index).getByRole('link', { name: /Read the case study/ })).toHaveAttribute(
+            'href',
+            `/case-studies/${quote.caseStudy}`,
+          )
+        }
+      }
+    })
+
+    test('body copy: at least 80% of the words of every service page are set at 16px or more', async ({
+      page,
+    }) => {
+      test.slow() // six pages, each scrolled through so its calculators load
+      for (const service of services) {
+        await visit(page, pathOf(service.name))
+        await renderWholePage(page)
+        const sizes = await wordSizes(page)
+        expect(
+          sizes.readable / sizes.words,
+          `${service.name}: ${JSON.stringify(sizes.small)}`,
+        ).toBeGreaterThanOrEqual(0.8)
+      }
+    })
+  })
+}

@@ -1,6 +1,7 @@
 import { SOLUTION_AGENT_COUNT, SOLUTION_CAPABILITY_COUNTS } from '../../src/config/constants'
 import { builtContent } from './support/content'
-import { expect, test, visit } from './support/fixtures'
+import { expect, scrollIntoView, test, visit } from './support/fixtures'
+import { renderWholePage, wordSizes } from './support/readability'
 
 // What the pages were built from: the figures of data/figures.yaml filled in.
 const scheduler = builtContent('site').booking.scheduler
@@ -129,5 +130,75 @@ for (const { path: pagePath, capabilityCount, solution, content } of cases) {
         scheduler,
       )
     })
+  })
+}
+
+const clientQuotes = builtContent('clientQuotes')
+
+/** The quotes of the studies whose servicesUsed lists a page, in the order of data/client-quotes.yaml. */
+function quotesOf(pagePath: string) {
+  return clientQuotes.filter((quote) =>
+    studies.find((study) => study.slug === quote.caseStudy)?.servicesUsed?.includes(pagePath),
+  )
+}
+
+/** How a page's data shapes its highlights: a story citing its study, figures alone, or blocks. */
+function highlightsKind(content: (typeof cases)[number]['content']) {
+  if (content.highlights.caseStudy) return 'story'
+  return content.highlights.items.every((item) => item.value) ? 'figures' : 'blocks'
+}
+
+test('the three solution pages take different shapes from their data', () => {
+  const shapes = cases.map(({ content }) => `${highlightsKind(content)} + ${content.agents.arrangement}`)
+  expect(new Set(shapes).size, shapes.join(', ')).toBe(cases.length)
+})
+
+for (const viewport of [
+  { width: 390, height: 844 },
+  { width: 1440, height: 900 },
+]) {
+  test.describe(`at ${viewport.width}x${viewport.height}`, () => {
+    test.use({ viewport })
+
+    for (const { path: pagePath, content } of cases) {
+      test(`${pagePath}: its highlights, agents and client quotes follow its data`, async ({ page }) => {
+        await visit(page, pagePath)
+        const highlights = page.locator('#highlights')
+        const kind = highlightsKind(content)
+        const storyLink = highlights.getByRole('link', { name: 'Read the full case study' })
+        await expect(storyLink).toHaveCount(kind === 'story' ? 1 : 0)
+
+        // A story shows its client's words beside its figures; the other quotes of the page's
+        // studies come before the closing call.
+        const quotes = quotesOf(pagePath)
+        const storyQuotes = quotes.filter((quote) => quote.caseStudy === content.highlights.caseStudy)
+        const otherQuotes = quotes.filter((quote) => quote.caseStudy !== content.highlights.caseStudy)
+        await expect(highlights.getByTestId('client-quote').locator('blockquote')).toHaveText(
+          storyQuotes.map((quote) => quote.quote),
+        )
+        const section = page.locator('#client-quotes')
+        if (otherQuotes.length === 0) await expect(section).toHaveCount(0)
+        else {
+          await scrollIntoView(section)
+          await expect(section.getByTestId('client-quote').locator('blockquote')).toHaveText(
+            otherQuotes.map((quote) => quote.quote),
+          )
+          for (const shown of await section.getByTestId('client-quote').all())
+            await expect(shown).toBeVisible()
+        }
+
+        // A pipeline of agents is one ordered flow; a team stands side by side in a list.
+        const agents = page.locator('#agents')
+        const list = agents.locator(content.agents.arrangement === 'pipeline' ? 'ol' : 'ul').first()
+        await expect(list.locator(':scope > li')).toHaveCount(content.agents.items.length)
+      })
+
+      test(`${pagePath}: at least 80% of the words are set at 16px or more`, async ({ page }) => {
+        await visit(page, pagePath)
+        await renderWholePage(page)
+        const sizes = await wordSizes(page)
+        expect(sizes.readable / sizes.words, JSON.stringify(sizes.small)).toBeGreaterThanOrEqual(0.8)
+      })
+    }
   })
 }

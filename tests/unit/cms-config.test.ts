@@ -143,6 +143,37 @@ describe('the CMS config made from the schemas', () => {
     expect(field(fields, 'body')?.widget).toBe('markdown')
   })
 
+  it('edits the proof: client quotes and logos as lists, each field with its hint; their images go to images/clients', () => {
+    const quotes = field(fileFields('lists', 'clientQuotes'), LIST_FIELD)!
+    expect(quotes.widget).toBe('list')
+    expect(quotes.fields!.map((item) => [item.name, item.widget, item.required ?? true])).toEqual([
+      ['quote', 'string', true],
+      ['role', 'string', true],
+      ['caseStudy', 'string', true],
+      ['name', 'string', false],
+      ['photo', 'image', false],
+      ['sample', 'boolean', false],
+    ])
+    for (const item of quotes.fields!) expect(item.hint, item.name).toMatch(/\S/)
+    expect(field(quotes.fields!, 'photo')).toMatchObject({
+      media_folder: '/public/images/clients',
+      public_folder: '/images/clients',
+    })
+    const logos = field(fileFields('lists', 'clientLogos'), LIST_FIELD)!
+    expect(field(logos.fields!, 'logo')).toMatchObject({ widget: 'image', public_folder: '/images/clients' })
+    const study = collection('case-studies').fields!
+    for (const name of ['servicesUsed', 'client', 'clientLogo'])
+      expect(field(study, name), name).toMatchObject({ required: false, hint: expect.any(String) })
+    const profile = field(fileFields('settings', 'site'), 'reviewsProfile')!
+    expect(profile.fields!.map((item) => item.name)).toEqual([
+      'name',
+      'url',
+      'rating',
+      'reviewCount',
+      'sample',
+    ])
+  })
+
   it('keeps drafts in review before they are published (the editorial workflow)', () => {
     expect(config.publish_mode).toBe('editorial_workflow')
   })

@@ -148,8 +148,11 @@ describe('build:data --production', () => {
         .replace(/([\w-]+)\.example\b/g, '$1.agency')
         .replace(/\bexample\.com\b/g, 'bandera.agency')
         .replace('+380 44 000 0123', '+380 44 235 7702')
+        // The sample entries replaced by the agency's own: the flag goes with them.
+        .replace(/^\s*sample: true\n/gm, '')
     const files = [
       'site.yaml',
+      'client-quotes.yaml',
       ...['blog', 'case-studies', 'legal'].flatMap((folder) =>
         readdirSync(path.join(dir, folder)).map((name) => `${folder}/${name}`),
       ),
@@ -162,5 +165,34 @@ describe('build:data --production', () => {
     expect(withPlaceholders).toContain('site.yaml')
     for (const file of withPlaceholders) edit(dir, file, realDomains)
     expect(runPipeline(dir, publicDir, { production: true }).errors).toEqual([])
+  })
+})
+
+describe('build:data --production and sample content', () => {
+  const SAMPLE_MESSAGE =
+    "marks sample content standing in for real data: replace this entry with the agency's own and remove sample (or delete the entry) before a production build"
+
+  it('refuses every entry marked sample, at the file, field and line of its marker', () => {
+    const dir = makeDataDir()
+    const { problems, content } = runPipeline(dir, publicDir, { production: true })
+    expect(content).toBeUndefined()
+    const samples = problems.filter((problem) => problem.message === SAMPLE_MESSAGE)
+    expect(samples.map(({ file, field }) => `${file}: ${field}`).sort()).toEqual([
+      'client-quotes.yaml: 0.sample',
+      'site.yaml: reviewsProfile.sample',
+    ])
+    for (const { file, line } of samples) {
+      const lines = readFileSync(path.join(dir, file), 'utf8').split('\n')
+      expect(lines[line! - 1]).toMatch(/^\s*sample: true$/)
+    }
+  })
+
+  it('shows sample content in a plain run, and accepts an entry whose flag is false or gone', () => {
+    const dir = makeDataDir()
+    expect(runPipeline(dir, publicDir).content?.clientQuotes).toHaveLength(2)
+    edit(dir, 'client-quotes.yaml', (text) => text.replace('sample: true', 'sample: false'))
+    edit(dir, 'site.yaml', (text) => text.replace(/^\s*sample: true\n/m, ''))
+    const { problems } = runPipeline(dir, publicDir, { production: true })
+    expect(problems.filter((problem) => problem.message === SAMPLE_MESSAGE)).toEqual([])
   })
 })

@@ -40,7 +40,8 @@ describe('the production server', () => {
     expect(await response.text()).toBe('blog list one')
     const csp = response.headers.get('content-security-policy')!
     expect(csp).toContain("script-src 'self' 'sha256-abc'")
-    expect(csp).toContain("connect-src 'self';")
+    // The award frames' origin, for the check that tells a frame which cannot load (AwardFrame.tsx).
+    expect(csp).toContain("connect-src 'self' https://reviews.example;")
     expect(csp).toContain('frame-src https://reviews.example')
     expect(csp).toContain("frame-ancestors 'none'")
     expect(response.headers.get('x-content-type-options')).toBe('nosniff')

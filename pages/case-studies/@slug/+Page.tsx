@@ -5,14 +5,16 @@ import { NeighbourNav } from '@/features/case-studies/NeighbourNav'
 import { PerformanceMetrics } from '@/features/case-studies/PerformanceMetrics'
 import { ProgressTimeline } from '@/features/case-studies/ProgressTimeline'
 import { KeyChallenges, StoryColumns } from '@/features/case-studies/StoryColumns'
+import { StudyQuotes } from '@/features/case-studies/StudyQuotes'
 import { usePageData } from '@/hooks/pageContext'
 import type { data } from './+data'
 
 export default function Page() {
-  const { study, accent, previous, next, closingCall, followUps } = usePageData<ReturnType<typeof data>>()
+  const { study, accent, previous, next, closingCall, followUps, quotes, logoSize } =
+    usePageData<ReturnType<typeof data>>()
   return (
     <>
-      <DetailHeader study={study} accent={accent} />
+      <DetailHeader study={study} accent={accent} logoSize={logoSize} />
       <PerformanceMetrics metrics={study.metrics} comparison={study.comparison} />
       {study.showsAgentWorkflow && <AgentWorkflow followUps={followUps} />}
       {study.timeline && <ProgressTimeline timeline={study.timeline} />}
@@ -20,6 +22,7 @@ export default function Page() {
       {study.challenges_faced && study.challenges_faced.length > 0 && (
         <KeyChallenges items={study.challenges_faced} />
       )}
+      <StudyQuotes quotes={quotes} />
       <NeighbourNav previous={previous} next={next} />
       <ClosingCall id="case-study-closing" call={closingCall} icon="arrow" className="pb-24" />
     </>

@@ -5,6 +5,7 @@ import { loadContent } from '@/content/load.server'
 import { followUpRule } from '@/features/case-studies/agentWorkflowSteps'
 import { categoryAccent } from '@/features/case-studies/categoryAccent'
 import { pageSeo } from '@/features/page-data/pageSeo.server'
+import { publicSvgSize, studyQuotes } from '@/features/page-data/proof.server'
 import { neighbours, toCaseStudyDetail } from '@/lib/caseStudies'
 import { caseStudyJsonLd } from '@/lib/jsonLd'
 import { caseStudyPath } from '@/lib/paths'
@@ -24,6 +25,8 @@ export function data(pageContext: PageContextServer) {
       site,
     ),
     followUps: followUpRule(loadContent('figures')),
+    quotes: studyQuotes(study.slug),
+    logoSize: study.clientLogo ? publicSvgSize(study.clientLogo) : null,
     seo: pageSeo(caseStudyPath(study.slug), [caseStudyJsonLd(site, study)]),
   }
 }

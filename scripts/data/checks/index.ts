@@ -2,15 +2,20 @@ import type { Check } from '../dataSet'
 import { checkAddresses } from './addresses'
 import { checkAllClaims } from './allClaims'
 import { checkCaseStudyReferences } from './caseStudyReferences'
+import { checkClientQuotes } from './clientQuotes'
 import { checkCopiedResults } from './copiedResults'
 import { checkFeaturedImages } from './featuredImages'
 import { checkFigureLabels } from './figureLabels'
 import { checkFigures } from './figures'
+import { checkHomeProof } from './homeProof'
 import { checkIndustries } from './industries'
 import { checkLegalTexts } from './legalTexts'
 import { checkLinks } from './links'
 import { checkMetadata } from './metadata'
 import { checkProduction } from './production'
+import { checkProofImages } from './proofImages'
+import { checkQuoteNumbers } from './quoteNumbers'
+import { checkSampleContent } from './sampleContent'
 import { checkPublishDates } from './publishDates'
 import { checkResultNumbers } from './resultNumbers'
 import { checkSolutionPages } from './solutionPages'
@@ -34,6 +39,11 @@ export const checks: readonly Check[] = [
   checkLegalTexts,
   checkAddresses,
   checkProduction,
+  checkClientQuotes,
+  checkQuoteNumbers,
+  checkHomeProof,
+  checkProofImages,
+  checkSampleContent,
   checkAllClaims,
   checkCopiedResults,
 ]

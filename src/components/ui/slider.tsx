@@ -27,7 +27,7 @@ export function Slider({
   return (
     <div>
       <div className="flex items-baseline justify-between gap-4">
-        <label htmlFor={id} className="text-sm font-semibold text-foreground">
+        <label htmlFor={id} className="font-semibold text-foreground">
           {label}
         </label>
         <output htmlFor={id} className="text-base font-semibold tabular-nums text-accent">
@@ -46,7 +46,7 @@ export function Slider({
         onChange={(event) => onChange(event.currentTarget.valueAsNumber)}
         className="mt-2 h-2 w-full cursor-pointer accent-accent"
       />
-      <p id={`${id}-hint`} className="mt-1 flex justify-between gap-4 text-xs text-muted">
+      <p id={`${id}-hint`} className="mt-1 flex justify-between gap-4 text-sm text-muted">
         {hint}
       </p>
     </div>

@@ -5,7 +5,11 @@ import { blogPostPath } from '@/lib/paths'
 import { FEATURED_IMAGE_HEIGHT, FEATURED_IMAGE_WIDTH } from './images'
 import { PublishDate, ReadTime } from './PostMeta'
 
-/** One article on the list: the whole card is clickable through its "Read Article" link. */
+/**
+ * One article on the list: the whole card is clickable through its "Read Article" link. The title
+ * shows whole at every width (a cut title hides what the article is about); the excerpt keeps to
+ * three lines.
+ */
 export function BlogCard({ post, eager = false }: { post: BlogCardData; eager?: boolean }) {
   return (
     <article
@@ -29,7 +33,7 @@ export function BlogCard({ post, eager = false }: { post: BlogCardData; eager?: 
           <PublishDate date={post.publishDate} />
           <ReadTime readTime={post.readTime} />
         </div>
-        <h2 className="mt-3 line-clamp-2 text-xl font-bold leading-snug text-foreground">{post.title}</h2>
+        <h2 className="mt-3 text-xl font-bold leading-snug text-foreground">{post.title}</h2>
         <p className="mt-3 line-clamp-3 text-sm leading-relaxed text-muted">{post.excerpt}</p>
         <div className="mt-auto pt-6">
           <a

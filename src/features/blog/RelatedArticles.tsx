@@ -25,7 +25,7 @@ export function RelatedArticles({ posts }: { posts: RelatedCard[] }) {
                   className="h-auto w-full border-b border-card-border object-cover"
                 />
                 <div className="flex flex-1 flex-col p-5">
-                  <h3 className="line-clamp-2 text-lg font-semibold leading-snug text-foreground">
+                  <h3 className="text-lg font-semibold leading-snug text-foreground">
                     <a
                       href={blogPostPath(post.slug)}
                       className="rounded after:absolute after:inset-0 after:content-[''] group-hover:text-accent"

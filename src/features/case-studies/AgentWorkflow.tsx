@@ -321,7 +321,7 @@ export function AgentWorkflow({ followUps }: { followUps: FollowUpRule }) {
                         </span>
                       )}
                     </p>
-                    <p className="mt-1 text-sm leading-relaxed text-muted">{step.detail}</p>
+                    <p className="mt-1 leading-relaxed text-muted">{step.detail}</p>
                   </div>
                 </li>
               ))}

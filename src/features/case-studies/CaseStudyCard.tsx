@@ -19,16 +19,21 @@ function Fact({ icon, label, children }: { icon: ReactNode; label: string; child
   )
 }
 
-/** One study on the list: category, industry, title, facts, challenges, results count, link. */
+/**
+ * One study on the list: category, industry, title (whole, at every width), facts, challenges, its
+ * key result beside the count of results, and View Page, whose target is the whole card.
+ */
 export function CaseStudyCard({ study, accent }: { study: CaseStudySummary; accent: AccentName }) {
   const hasFacts = Boolean(study.headquarters || study.companySize || study.timeframe)
   return (
-    <article className="flex h-full flex-col rounded-2xl border border-card-border bg-card p-6 shadow-sm transition-colors hover:border-accent/60">
+    // The surface and whole-card link of components/ui/card.tsx, written out: an island's chunk
+    // that imported them would share them with others as a file of its own.
+    <article className="relative flex h-full flex-col rounded-2xl border border-card-border bg-card p-6 transition-colors focus-within:border-accent hover:border-accent/60">
       <div className="flex flex-wrap items-center gap-2">
         <Badge colors={accentClasses[accent].badge}>{study.category}</Badge>
         {study.industry && <Badge className="bg-background-raised text-foreground">{study.industry}</Badge>}
       </div>
-      <h3 className="mt-4 text-lg font-semibold leading-snug text-foreground">{study.title}</h3>
+      <h3 className="mt-4 text-xl font-semibold leading-snug text-foreground">{study.title}</h3>
       {hasFacts && (
         <ul className="mt-4 space-y-1.5 text-sm text-muted">
           {study.headquarters && (
@@ -48,17 +53,23 @@ export function CaseStudyCard({ study, accent }: { study: CaseStudySummary; acce
           )}
         </ul>
       )}
-      <p className="mt-4 line-clamp-3 text-sm leading-relaxed text-muted">{study.challengesSummary}</p>
+      <p className="mt-4 line-clamp-3 leading-relaxed text-muted">{study.challengesSummary}</p>
       <div className="mt-auto pt-6">
+        {study.keyResult && (
+          <p data-testid="key-result" className="mb-4 rounded-xl bg-primary/10 p-3 text-foreground">
+            <b className="mr-2 text-2xl">{study.keyResult.value}</b>
+            {study.keyResult.label}
+          </p>
+        )}
         <div className="flex items-center justify-between gap-4 border-t border-card-border pt-4">
-          <p className="flex items-center gap-1.5 text-sm font-medium text-foreground">
+          <p className="flex items-center gap-1.5 font-medium text-foreground">
             <TrendingUp aria-hidden className="size-4 text-accent" />
             {study.resultsCount} results achieved
           </p>
           <a
             href={caseStudyPath(study.slug)}
             aria-label={`View Page: ${study.title}`}
-            className="inline-flex items-center gap-1 rounded-md text-sm font-semibold text-accent hover:underline"
+            className="inline-flex items-center gap-1 rounded-md font-semibold text-accent after:absolute after:inset-0 after:rounded-2xl hover:underline"
           >
             View Page
             <ArrowRight aria-hidden className="size-4" />

@@ -19,15 +19,29 @@ function FactBadge({ icon, label, children }: { icon: ReactNode; label: string; 
   )
 }
 
-/** Back link, badges, title and the Key Achievement (the study's first result). */
+/**
+ * Back link, the client (its logo and name, once it allows them), badges, title and the Key
+ * Achievement (the study's first result).
+ */
 export function DetailHeader({
   study,
   accent,
+  logoSize,
 }: {
   study: Pick<
     CaseStudy,
-    'title' | 'category' | 'industry' | 'timeframe' | 'headquarters' | 'companySize' | 'results'
+    | 'title'
+    | 'category'
+    | 'industry'
+    | 'timeframe'
+    | 'headquarters'
+    | 'companySize'
+    | 'results'
+    | 'client'
+    | 'clientLogo'
   >
+  /** The drawing size of the client's logo, when the study carries one. */
+  logoSize?: { width: number; height: number } | null
   accent: AccentName
 }) {
   return (
@@ -44,6 +58,26 @@ export function DetailHeader({
           <ArrowLeft aria-hidden className="size-4" />
           Back to Case Studies
         </a>
+        {study.client && (
+          <p
+            data-testid="study-client"
+            className="mt-6 flex items-center gap-3 font-semibold text-foreground"
+          >
+            {study.clientLogo && logoSize && (
+              <img
+                src={study.clientLogo}
+                alt=""
+                width={Math.round((logoSize.width / logoSize.height) * 32)}
+                height={32}
+                className="client-logo h-8 w-auto"
+              />
+            )}
+            <span>
+              <span className="sr-only">Client: </span>
+              {study.client}
+            </span>
+          </p>
+        )}
         <ul data-testid="study-facts" className="mt-6 flex flex-wrap items-center gap-2">
           <li>
             <Badge colors={accentClasses[accent].badge}>

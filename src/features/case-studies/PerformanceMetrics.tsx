@@ -48,10 +48,7 @@ export function PerformanceMetrics({
                 const style = TYPE_STYLE[metric.type]
                 const Icon = style.icon
                 return (
-                  <li
-                    key={index}
-                    className="flex flex-col rounded-xl border border-card-border bg-background-raised p-4 sm:p-5"
-                  >
+                  <li key={index} className="flex flex-col rounded-xl bg-band p-4 sm:p-5">
                     <span
                       aria-hidden
                       className={`flex size-9 items-center justify-center rounded-lg ${style.chip}`}
@@ -61,13 +58,13 @@ export function PerformanceMetrics({
                     <p className={`mt-4 text-2xl font-extrabold tracking-tight sm:text-3xl ${style.text}`}>
                       {formatMetricValue(metric)}
                     </p>
-                    <p className="mt-1 text-sm leading-snug text-muted">{metric.label}</p>
+                    <p className="mt-1 leading-snug text-muted">{metric.label}</p>
                   </li>
                 )
               })}
             </ul>
             <h3 className="mt-10 text-lg font-semibold text-foreground">Performance Comparison</h3>
-            <p className="mb-4 mt-1 text-sm text-muted">
+            <p className="mb-4 mt-1 text-muted">
               Percentages, dollar amounts and counts are not comparable, so each kind has its own panel and
               its own scale, starting from zero.
             </p>

@@ -27,7 +27,7 @@ function Column({
           {title}
         </h2>
       </div>
-      <div className="mt-5 text-sm leading-relaxed text-muted">{children}</div>
+      <div className="mt-5 leading-relaxed text-muted">{children}</div>
     </Card>
   )
 }
@@ -37,7 +37,7 @@ function Bullets({ items, icon }: { items: readonly string[]; icon: ReactNode })
     <ul className="space-y-3">
       {items.map((item) => (
         <li key={item} className="flex gap-2.5">
-          <span aria-hidden className="mt-0.5 shrink-0 text-accent">
+          <span aria-hidden className="mt-1 shrink-0 text-accent">
             {icon}
           </span>
           <span>{item}</span>

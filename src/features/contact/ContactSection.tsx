@@ -18,7 +18,7 @@ export function ContactSection({
     <section
       id="contact"
       aria-labelledby="contact-heading"
-      className="py-20"
+      className="py-8 sm:py-20"
       // Below the fold this block is laid out only when asked, inside the height it reserves (global.css,
       // 640px): the form, its hints and notice stand about 1,700px tall on a phone, and overrunning the
       // reserve they lay over the footer's links, which is where target-size checks (and Lighthouse)
@@ -26,7 +26,7 @@ export function ContactSection({
       style={{ containIntrinsicSize: 'auto 1700px' }}
     >
       <div className="container-page">
-        <div className="mx-auto mb-10 max-w-2xl text-center">
+        <div className="mx-auto mb-8 max-w-2xl text-center sm:mb-10">
           <Heading id="contact-heading" className="text-3xl font-bold text-foreground sm:text-4xl">
             Get In Touch
           </Heading>

@@ -2,6 +2,7 @@ import { deferUntilNear } from '@/components/ui/defer-until-near'
 import { Section } from '@/components/ui/section'
 import { CALCULATOR_HEIGHT_CLASS } from './calculatorLayout'
 import { useHomeData } from './useHomeData'
+import { HOME_BLOCKS } from './blockEstimates'
 
 // Its code (and the formulas) load only when the section scrolls near.
 export const LeadCalculator = deferUntilNear(
@@ -27,9 +28,11 @@ export function CalculatorSection() {
   return (
     <Section
       id="lead-calculator"
+      estimate={HOME_BLOCKS.calculator}
       eyebrow={copy.calculator.eyebrow}
       title={copy.calculator.title}
       subtitle={copy.calculator.subtitle}
+      layout="start"
     >
       <LeadCalculator config={leadCalculator} scheduler={site.scheduler} />
     </Section>

@@ -1,6 +1,7 @@
 import { ArrowDown, CalendarCheck } from 'lucide-react'
 import { buttonClasses } from '@/components/ui/button'
 import { ExternalLink } from '@/components/ui/external-link'
+import { LogoStrip } from '@/features/proof/LogoStrip'
 import { LiveAutomationCard } from './LiveAutomationCard'
 import { useHomeData } from './useHomeData'
 
@@ -11,26 +12,26 @@ export function HomeHero() {
     <section
       id="home"
       aria-labelledby="home-heading"
-      className="relative overflow-hidden pb-20 pt-28 sm:pt-36"
+      className="relative overflow-hidden pb-8 pt-20 sm:pb-20 sm:pt-36"
     >
       <div
         aria-hidden
         className="pointer-events-none absolute inset-x-0 top-0 h-[36rem] bg-[radial-gradient(ellipse_at_top,rgba(91,63,217,0.3),transparent_70%)]"
       />
-      <div className="container-page relative grid items-center gap-12 lg:grid-cols-[1.1fr_1fr] lg:gap-16">
+      <div className="container-page relative grid items-center gap-10 lg:grid-cols-[1.1fr_1fr] lg:gap-16">
         <div className="text-center lg:text-left">
-          <p className="inline-flex items-center gap-2 rounded-full border border-card-border bg-card px-3.5 py-1 text-xs font-medium text-foreground sm:text-sm">
-            <span aria-hidden className="size-2 rounded-full bg-emerald-500" />
+          <p className="inline-flex items-center gap-2 rounded-full border border-card-border bg-card px-3.5 py-1 text-sm font-medium text-foreground">
+            <span aria-hidden className="size-2 rounded-full bg-accent" />
             {copy.hero.badge}
           </p>
           <h1
             id="home-heading"
-            className="mt-6 text-4xl font-extrabold tracking-tight text-foreground sm:text-5xl lg:text-6xl"
+            className="mt-5 text-balance text-4xl font-extrabold tracking-tight text-foreground sm:text-5xl lg:text-6xl"
           >
             {site.tagline}
           </h1>
-          <p className="mx-auto mt-6 max-w-2xl text-lg text-muted lg:mx-0">{copy.hero.text}</p>
-          <div className="mt-10 flex flex-wrap items-center justify-center gap-4 lg:justify-start">
+          <p className="mx-auto mt-5 max-w-2xl text-lg text-muted sm:mt-6 lg:mx-0">{copy.hero.text}</p>
+          <div className="mt-7 flex flex-wrap items-center justify-center gap-3 sm:mt-10 sm:gap-4 lg:justify-start">
             <ExternalLink href={site.scheduler} className={buttonClasses('primary', 'lg')}>
               <CalendarCheck aria-hidden className="size-5" />
               {copy.hero.schedulerButton}
@@ -40,10 +41,16 @@ export function HomeHero() {
               <ArrowDown aria-hidden className="size-4" />
             </a>
           </div>
-          <p className="mt-8 text-sm text-muted">{copy.hero.facts}</p>
+          <p className="mt-5 text-muted sm:mt-8">{copy.hero.facts}</p>
         </div>
         <LiveAutomationCard activities={demoActivities} />
       </div>
     </section>
   )
+}
+
+/** The client logos under the hero, when the agency has any to show. */
+export function ClientLogos() {
+  const { proof, copy } = useHomeData()
+  return <LogoStrip logos={proof.logos} title={copy.clients.title} />
 }

@@ -39,11 +39,12 @@ export default function LeadCalculator({
     <div
       data-testid="lead-calculator"
       className={cn(
-        'grid gap-8 rounded-2xl border border-card-border bg-card p-5 sm:p-8 lg:grid-cols-[1.2fr_1fr] lg:gap-10',
+        // The surface of its placeholder (CalculatorSection), so the swap changes nothing around it.
+        'grid gap-6 rounded-2xl border border-card-border bg-card p-5 sm:gap-8 sm:p-8 lg:grid-cols-[1.2fr_1fr] lg:gap-10',
         CALCULATOR_HEIGHT_CLASS,
       )}
     >
-      <div className="space-y-6">
+      <div className="flex flex-col gap-4 sm:gap-6">
         {leadInputKeys.map((key) => {
           const input = config.inputs[key]
           return (
@@ -64,29 +65,29 @@ export default function LeadCalculator({
         })}
       </div>
 
-      <div className="flex flex-col rounded-xl border border-card-border bg-background p-4 sm:p-6">
+      <div className="-mx-5 -mb-5 flex flex-col rounded-b-2xl border-t border-card-border bg-background p-5 sm:m-0 sm:rounded-xl sm:border sm:p-6">
         <h3 className="text-lg font-semibold text-foreground">Your projected month</h3>
-        <p className="mt-1 text-sm text-muted">
+        <p className="mt-1 text-muted">
           {formatNumber(inputs.prospects)} prospects, {formatNumber(projection.replies)} replies,{' '}
           {formatNumber(projection.meetings)} meetings, {formatNumber(projection.deals)} deals.
         </p>
-        <dl aria-live="polite" aria-atomic="true" className="mt-5 grid flex-1 gap-3 sm:grid-cols-2">
+        <dl aria-live="polite" aria-atomic="true" className="mt-5 grid flex-1 grid-cols-2 gap-3">
           {results.map((result) => (
             <div
               key={result.label}
               className={cn(
-                'flex items-center justify-between gap-3 rounded-xl border px-4 py-3 sm:flex-col sm:items-start sm:py-4',
+                'flex flex-col rounded-xl border p-3 sm:p-4',
                 result.highlight ? 'border-primary/40 bg-primary/10' : 'border-card-border bg-card',
               )}
             >
-              <dt className="text-sm font-medium text-muted sm:text-xs">{result.label}</dt>
-              <dd className="whitespace-nowrap text-lg font-bold tabular-nums text-foreground sm:mt-2 sm:text-2xl">
+              <dt className="text-sm font-medium text-muted">{result.label}</dt>
+              <dd className="mt-1 whitespace-nowrap text-lg font-bold tabular-nums text-foreground sm:mt-2 sm:text-2xl">
                 {result.value}
               </dd>
             </div>
           ))}
         </dl>
-        <p className="mt-5 text-xs text-muted">{config.note}</p>
+        <p className="mt-5 text-muted">{config.note}</p>
         <ExternalLink href={scheduler} className={buttonClasses('primary', 'md', 'mt-5')}>
           <CalendarCheck aria-hidden className="size-4" />
           Discuss Your Numbers

@@ -11,7 +11,7 @@ import { island } from '@/components/island'
 import { useContactDialogState } from '@/features/contact/contactDialogStore'
 
 const statusDot: Record<DemoActivity['status'], string> = {
-  Active: 'bg-emerald-500',
+  Active: 'bg-violet-500',
   Running: 'bg-sky-500',
   Learning: 'bg-amber-500',
 }
@@ -21,7 +21,10 @@ const statusDot: Record<DemoActivity['status'], string> = {
  * to pick one (the rotation goes on from there), a pause control, and the "AI Actions Executed"
  * counter. Under prefers-reduced-motion it does not rotate by itself.
  *
- * Its signals (the live ping, the shown activity's "working" dots) move only while the demo runs:
+ * It says what it is: a "Demo" label beside its title (and, for screen readers, that the activities
+ * are samples), and no "live" signal that would suggest real work going on.
+ *
+ * Its signals (the shown activity's "working" dots) move only while the demo runs:
  * once the card has hydrated (a CSS variant, so hydration costs no second render), and not once
  * paused, so Pause stops all motion. The demo also holds while the Get In Touch dialog covers the
  * page: nobody watches it then, and every frame of motion under the overlay redraws the screen.
@@ -41,20 +44,16 @@ function LiveAutomationCardIsland({ activities }: { activities: DemoActivity[] }
     // compositing that kept a whole CPU core busy).
     <div
       data-testid="live-automation"
-      className="relative rounded-2xl border border-card-border bg-card/90 p-5 shadow-2xl shadow-primary/10 sm:p-6"
+      className="relative rounded-2xl border border-card-border bg-card p-5 shadow-2xl shadow-primary/10 sm:p-6"
     >
       <div className="flex items-center justify-between gap-3">
         <div className="flex items-center gap-2.5">
-          <span aria-hidden className="relative flex size-2.5">
-            <span
-              className={cn(
-                'absolute inline-flex size-full rounded-full bg-emerald-500 opacity-60',
-                running && 'hydrated:animate-ping',
-              )}
-            />
-            <span className="relative inline-flex size-2.5 rounded-full bg-emerald-500" />
-          </span>
           <h2 className="text-base font-semibold text-foreground">Live Automation</h2>
+          {/* What it is, for everyone: sample activities of our agents, not a feed of real work. */}
+          <span className="rounded-full border border-card-border px-2 py-0.5 text-xs font-semibold uppercase tracking-wider text-muted">
+            Demo
+          </span>
+          <span className="sr-only">: sample activities of our AI agents, not live data</span>
         </div>
         <button
           type="button"
@@ -68,7 +67,7 @@ function LiveAutomationCardIsland({ activities }: { activities: DemoActivity[] }
       </div>
 
       <Tabs.Root value={String(index)} onValueChange={(value) => select(Number(value))} className="mt-5">
-        <Tabs.List aria-label="Automation activities" className="grid grid-cols-2 gap-2 sm:grid-cols-4">
+        <Tabs.List aria-label="Automation activities" className="grid grid-cols-4 gap-2">
           {activities.map((activity, position) => {
             return (
               <Tabs.Trigger
@@ -80,8 +79,9 @@ function LiveAutomationCardIsland({ activities }: { activities: DemoActivity[] }
                   SELECTED_TAB_CLASS,
                 )}
               >
-                <Icon icon={activity.icon} className="size-3.5 shrink-0" />
-                <span>{activity.title}</span>
+                <Icon icon={activity.icon} className="size-4 shrink-0" />
+                {/* On a phone the tab shows its icon; the panel below names the activity it shows. */}
+                <span className="sr-only sm:not-sr-only">{activity.title}</span>
               </Tabs.Trigger>
             )
           })}
@@ -120,7 +120,7 @@ function LiveAutomationCardIsland({ activities }: { activities: DemoActivity[] }
                         {activity.status}
                       </span>
                     </div>
-                    <p className="mt-1.5 text-sm text-muted">{activity.description}</p>
+                    <p className="mt-1.5 text-sm text-muted sm:text-base">{activity.description}</p>
                   </div>
                 </div>
                 <div className="mt-4 rounded-xl border border-card-border bg-background/60 p-3.5">
@@ -132,7 +132,7 @@ function LiveAutomationCardIsland({ activities }: { activities: DemoActivity[] }
                     </span>
                     Working on
                   </p>
-                  <p className="mt-1.5 text-sm text-foreground">{activity.activity}</p>
+                  <p className="mt-1.5 text-foreground">{activity.activity}</p>
                 </div>
                 <p className="mt-4 flex items-baseline gap-2">
                   <span className="text-3xl font-bold tabular-nums text-foreground">{activity.count}</span>

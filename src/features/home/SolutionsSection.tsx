@@ -1,9 +1,12 @@
 import { ArrowRight, Bot, CalendarCheck, Check } from 'lucide-react'
 import { buttonClasses } from '@/components/ui/button'
+import { surface } from '@/components/ui/card'
 import { ExternalLink } from '@/components/ui/external-link'
+import { Rail, RailItem } from '@/components/ui/rail'
 import { Section } from '@/components/ui/section'
 import { cn } from '@/lib/cn'
 import { useHomeData } from './useHomeData'
+import { HOME_BLOCKS } from './blockEstimates'
 
 /** #solutions: the three AI agent solutions, four key features each, and the strategy call. */
 export function SolutionsSection() {
@@ -11,22 +14,29 @@ export function SolutionsSection() {
   return (
     <Section
       id="solutions"
+      estimate={HOME_BLOCKS.solutions}
       eyebrow={copy.solutions.eyebrow}
       title={copy.solutions.title}
       subtitle={copy.solutions.subtitle}
-      className="bg-background-raised"
+      aside={
+        <ExternalLink href={site.scheduler} className={buttonClasses('primary', 'lg', 'mt-8')}>
+          <CalendarCheck aria-hidden className="size-5" />
+          {copy.solutions.schedulerButton}
+        </ExternalLink>
+      }
     >
-      <ul className="grid gap-6 lg:grid-cols-3">
+      <Rail grid="sm:grid sm:grid-cols-1 md:grid-cols-3">
         {solutions.map((solution) => (
-          <li key={solution.path}>
+          <RailItem key={solution.path} className="pt-3.5">
             <article
               className={cn(
-                'relative flex h-full flex-col rounded-2xl border bg-card p-7',
-                solution.badge ? 'border-primary shadow-xl shadow-primary/15' : 'border-card-border',
+                surface,
+                'relative flex w-full flex-col p-5 sm:p-7',
+                solution.badge && 'border-2 border-primary shadow-xl shadow-primary/15',
               )}
             >
               {solution.badge && (
-                <p className="absolute -top-3.5 left-7 rounded-full bg-primary px-3 py-1 text-xs font-bold text-primary-foreground">
+                <p className="absolute -top-3.5 left-6 rounded-full bg-primary px-3 py-1 text-xs font-bold text-primary-foreground">
                   {solution.badge}
                 </p>
               )}
@@ -38,10 +48,10 @@ export function SolutionsSection() {
               <h4 className="mt-6 text-sm font-semibold uppercase tracking-wider text-foreground">
                 {copy.solutions.featuresTitle}
               </h4>
-              <ul className="mt-3 flex-1 space-y-2.5">
+              <ul className="mt-3 flex-1 space-y-2">
                 {solution.keyFeatures.map((feature) => (
-                  <li key={feature} className="flex gap-2.5 text-sm text-foreground">
-                    <Check aria-hidden className="mt-0.5 size-4 shrink-0 text-accent" />
+                  <li key={feature} className="flex gap-2.5 text-foreground">
+                    <Check aria-hidden className="mt-1 size-4 shrink-0 text-accent" />
                     {feature}
                   </li>
                 ))}
@@ -55,15 +65,9 @@ export function SolutionsSection() {
                 <ArrowRight aria-hidden className="size-4" />
               </a>
             </article>
-          </li>
+          </RailItem>
         ))}
-      </ul>
-      <div className="mt-12 text-center">
-        <ExternalLink href={site.scheduler} className={buttonClasses('primary', 'lg')}>
-          <CalendarCheck aria-hidden className="size-5" />
-          {copy.solutions.schedulerButton}
-        </ExternalLink>
-      </div>
+      </Rail>
     </Section>
   )
 }

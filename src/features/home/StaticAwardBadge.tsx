@@ -2,8 +2,8 @@ import type { Site } from '@/content/site'
 
 type Award = Site['awards'][number]
 
-const CENTRE = { x: 80, y: 84 }
-const WREATH_RADIUS = 62
+const CENTRE = { x: 80, y: 88 }
+const WREATH_RADIUS = 58
 /** Leaves up each side of the wreath, from the bottom to just above the middle (degrees from the top). */
 const LEAF_ANGLES = [198, 186, 174, 162, 150, 138, 126, 114, 102]
 
@@ -22,20 +22,20 @@ function ribbonText(award: Award): string {
 }
 
 /**
- * The badge drawn from data, in place of the reviews platform's frame until the visitor accepts
- * cookies: the same 160px square, so swapping one for the other moves nothing. Decorative: the
- * caption beside it names the award and links to the reviews profile.
+ * The badge drawn from data: the reviews platform's name at the top, the award in a wreath, its
+ * year (or five stars) on the ribbon; in place of the platform's frame until the visitor accepts
+ * cookies, and whenever a frame fails or is slow. The same 160px square, so swapping one for the
+ * other moves nothing. Decorative: the link over the badge names the award and the platform.
  */
-export function StaticAwardBadge({ award }: { award: Award }) {
+export function StaticAwardBadge({ award, platform }: { award: Award; platform: string }) {
   const title = award.title.replace(/\s*\b(19|20)\d{2}\b/, '')
   return (
     <div
       aria-hidden
       data-static-badge={award.id}
-      className="relative flex size-40 flex-col items-center justify-center rounded-xl border border-card-border bg-background px-7 pb-4 text-center"
+      className="relative flex size-40 flex-col items-center rounded-xl border border-card-border bg-background px-6 pb-4 pt-3 text-center"
     >
       <svg viewBox="0 0 160 160" className="absolute inset-0 size-full text-accent" fill="currentColor">
-        <path d="M80 14 l4.2 8.6 9.4 1.4 -6.8 6.6 1.6 9.4 -8.4 -4.4 -8.4 4.4 1.6 -9.4 -6.8 -6.6 9.4 -1.4 z" />
         {([-1, 1] as const).flatMap((side) =>
           LEAF_ANGLES.map((angle) => {
             const { x, y, tilt } = leaf(angle, side)
@@ -44,9 +44,9 @@ export function StaticAwardBadge({ award }: { award: Award }) {
                 key={`${side}-${angle}`}
                 cx={x}
                 cy={y}
-                rx={7.5}
-                ry={3.2}
-                opacity={0.55}
+                rx={7}
+                ry={3}
+                opacity={0.5}
                 transform={`rotate(${tilt} ${x} ${y})`}
               />
             )
@@ -54,10 +54,13 @@ export function StaticAwardBadge({ award }: { award: Award }) {
         )}
         <path d="M48 138 h64 l-6 8 6 8 h-64 l6 -8 z" className="fill-primary" />
       </svg>
-      <p className="relative line-clamp-4 text-[11px] font-bold uppercase leading-tight tracking-wide text-foreground">
+      <p className="relative text-[9px] font-bold uppercase leading-tight tracking-wider text-accent">
+        {platform}
+      </p>
+      <p className="relative mt-auto mb-auto text-[11px] font-bold uppercase leading-tight tracking-wide text-foreground">
         {title}
       </p>
-      <p className="absolute inset-x-0 bottom-[9px] truncate px-12 text-[9px] font-semibold text-primary-foreground">
+      <p className="absolute inset-x-0 bottom-[9px] text-[9px] font-semibold text-primary-foreground">
         {ribbonText(award)}
       </p>
     </div>

@@ -3,4 +3,4 @@
  * range with a little slack, so nothing below it moves when it arrives.
  */
 export const CALCULATOR_HEIGHT_CLASS =
-  'min-h-[1288px] min-[360px]:min-h-[1186px] min-[390px]:min-h-[1132px] min-[430px]:min-h-[1060px] sm:min-h-[1012px] lg:min-h-[580px] xl:min-h-[544px]'
+  'min-h-[1264px] min-[360px]:min-h-[1172px] min-[390px]:min-h-[1152px] min-[430px]:min-h-[1060px] sm:min-h-[1040px] lg:min-h-[664px] xl:min-h-[552px]'

@@ -1,5 +1,6 @@
 import { loadContent } from '@/content/load.server'
 import { pageSeo } from './pageSeo.server'
+import { homeProof, siteRating } from './proof.server'
 import { organizationJsonLd, websiteJsonLd } from '@/lib/jsonLd'
 import { routes, servicePath, solutionPath } from '@/lib/paths'
 
@@ -16,9 +17,11 @@ export function homePageData() {
     site: {
       tagline: site.tagline,
       scheduler: site.booking.scheduler,
-      reviewsProfile: site.reviewsProfile,
+      reviewsProfile: { name: site.reviewsProfile.name, url: site.reviewsProfile.url },
+      rating: siteRating(),
       awards: site.awards,
     },
+    proof: homeProof(),
     demoActivities: loadContent('demoActivities'),
     services: loadContent('services').map((service) => ({
       title: service.title,

@@ -4,6 +4,8 @@ import type { SeoCostCalculatorConfig } from '@/content/seoCostCalculator'
 import type { ServicePage } from '@/content/servicePages'
 import type { Service } from '@/content/services'
 import { pageSeo } from './pageSeo.server'
+import { pageQuotes } from './proof.server'
+import type { QuoteView } from '@/lib/clientProof'
 import { serviceJsonLd } from '@/lib/jsonLd'
 import { servicePath } from '@/lib/paths'
 
@@ -11,6 +13,8 @@ export interface ServicePageData {
   service: Service
   page: Omit<ServicePage, 'closingCall'> & { closingCall: ClosingCall }
   scheduler: string
+  /** What the clients of the case studies that used this service say. */
+  quotes: QuoteView[]
   /** The calculator's prices, on the pages that show it. */
   seoCostCalculator?: SeoCostCalculatorConfig
 }
@@ -35,6 +39,7 @@ export function servicePageData(slug: string) {
     service,
     page: { ...page, closingCall: resolveClosingCall(page.closingCall, site) },
     scheduler: site.booking.scheduler,
+    quotes: pageQuotes(path),
     ...(showsCalculator && { seoCostCalculator: loadContent('seoCostCalculator') }),
     seo: pageSeo(path, [
       serviceJsonLd(site, {

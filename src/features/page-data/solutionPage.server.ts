@@ -2,12 +2,18 @@ import { resolveClosingCall, type ClosingCall } from '@/content/closingCall'
 import { loadContent } from '@/content/load.server'
 import type { Solution, SolutionPage } from '@/content/solutions'
 import { pageSeo } from './pageSeo.server'
+import { pageQuotes } from './proof.server'
+import type { QuoteView } from '@/lib/clientProof'
 import { serviceJsonLd } from '@/lib/jsonLd'
 import { solutionPath } from '@/lib/paths'
 
 export interface SolutionPageData {
   solution: Solution
   page: Omit<SolutionPage, 'closingCall'> & { closingCall: ClosingCall }
+  /** The quote of the client whose case study the success story tells, told with the story. */
+  storyQuote: QuoteView | null
+  /** What the clients of the other case studies that used this solution say. */
+  quotes: QuoteView[]
 }
 
 /** The address of every solution page (data/solutions.yaml), for the prerender. */
@@ -26,9 +32,13 @@ export function solutionPageData(slug: string) {
   if (!solution || !page) return undefined
   const site = loadContent('site')
   const path = solutionPath(slug)
+  const quotes = pageQuotes(path)
+  const storyQuote = quotes.find((quote) => quote.study.slug === page.highlights.caseStudy) ?? null
   return {
     solution,
     page: { ...page, closingCall: resolveClosingCall(page.closingCall, site) },
+    storyQuote,
+    quotes: quotes.filter((quote) => quote !== storyQuote),
     seo: pageSeo(path, [
       serviceJsonLd(site, {
         name: solution.title,

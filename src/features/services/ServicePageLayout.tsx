@@ -3,8 +3,10 @@ import { buttonClasses } from '@/components/ui/button'
 import { ClosingCall } from '@/components/ui/closing-call'
 import { ExternalLink } from '@/components/ui/external-link'
 import { PageHero } from '@/components/ui/page-hero'
+import type { SectionLayout } from '@/components/ui/section'
 import { SERVICE_CLOSING_CALL_ID } from '@/config/constants'
-import type { ServiceSection } from '@/content/servicePages'
+import type { ServiceSection, ServiceSectionType } from '@/content/servicePages'
+import { ClientQuotesSection } from '@/features/proof/ClientQuotesSection'
 import { usePageData } from '@/hooks/pageContext'
 import { SectionFrame } from './blocks'
 import { sectionComponents } from './sections/registry'
@@ -19,12 +21,25 @@ function raisedBands(sections: readonly ServiceSection[]): boolean[] {
   return sections.map((section) => 'intro' in section && framed++ % 2 === 1)
 }
 
+/**
+ * How each kind of section sets its heading: a process or an accordion reads beside its heading
+ * (split), a few kinds start at the left, the rest are centred, so a page is not one template.
+ */
+const LAYOUTS: Partial<Record<ServiceSectionType, SectionLayout>> = {
+  steps: 'split',
+  'dataset-accordion': 'split',
+  'qualification-bars': 'start',
+  'figure-cards': 'start',
+  'live-data': 'start',
+  'partner-programs': 'start',
+}
+
 /** One section, drawn by the component its type names. */
 function Section({ section, raised }: { section: ServiceSection; raised: boolean }) {
   const Content = sectionComponents[section.type] as ComponentType<{ section: ServiceSection }>
   if (!('intro' in section)) return <Content section={section} />
   return (
-    <SectionFrame id={section.id} intro={section.intro} raised={raised}>
+    <SectionFrame id={section.id} intro={section.intro} raised={raised} layout={LAYOUTS[section.type]}>
       <Content section={section} />
     </SectionFrame>
   )
@@ -32,10 +47,11 @@ function Section({ section, raised }: { section: ServiceSection; raised: boolean
 
 /**
  * The one layout of every service page: the hero with the scheduler call, the page's sections in
- * the order of its data file, then its closing call.
+ * the order of its data file, what the clients of its case studies say (when they have said
+ * anything), then its closing call.
  */
 export function ServicePageLayout() {
-  const { service, page, scheduler } = usePageData<ServicePageData>()
+  const { service, page, scheduler, quotes } = usePageData<ServicePageData>()
   const raised = raisedBands(page.sections)
   return (
     <>
@@ -47,6 +63,7 @@ export function ServicePageLayout() {
       {page.sections.map((section, index) => (
         <Section key={section.id} section={section} raised={raised[index]!} />
       ))}
+      <ClientQuotesSection quotes={quotes} />
       <ClosingCall id={SERVICE_CLOSING_CALL_ID} call={page.closingCall} />
     </>
   )

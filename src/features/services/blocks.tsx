@@ -1,8 +1,8 @@
-import { Check, Icon } from 'lucide-react'
+import { Icon } from 'lucide-react'
 import type { ReactNode } from 'react'
 import { accentClasses, type AccentName } from '@/components/ui/accent'
 import { Card } from '@/components/ui/card'
-import { Section } from '@/components/ui/section'
+import { Section, type SectionLayout } from '@/components/ui/section'
 import type {
   ServicePageCard,
   ServicePageIntro,
@@ -11,20 +11,25 @@ import type {
 } from '@/content/servicePages'
 import type { IconDrawing } from '@/content/icons'
 import { cn } from '@/lib/cn'
+import { CheckList } from './checkList'
 
 /** The building blocks the section components of the service pages share. */
+
+export { CheckList }
 
 /** A page section whose heading block comes from the page's data. */
 export function SectionFrame({
   id,
   intro,
   raised = false,
+  layout = 'center',
   children,
 }: {
   id: string
   intro: ServicePageIntro
-  /** A slightly lighter band, to alternate with plain sections. */
+  /** A band, to alternate with plain sections. */
   raised?: boolean
+  layout?: SectionLayout
   children: ReactNode
 }) {
   return (
@@ -33,7 +38,8 @@ export function SectionFrame({
       eyebrow={intro.eyebrow}
       title={intro.title}
       subtitle={intro.subtitle}
-      className={raised ? 'border-y border-card-border bg-background-raised' : undefined}
+      tone={raised ? 'band' : 'plain'}
+      layout={layout}
     >
       {children}
     </Section>
@@ -59,19 +65,6 @@ export function IconBadge({
     >
       <Icon icon={icon} aria-hidden className={size === 'lg' ? 'size-7' : 'size-5'} />
     </span>
-  )
-}
-
-export function CheckList({ items, className }: { items: readonly string[]; className?: string }) {
-  return (
-    <ul className={cn('space-y-2.5', className)}>
-      {items.map((item) => (
-        <li key={item} className="flex gap-2.5 text-sm text-foreground">
-          <Check aria-hidden className="mt-0.5 size-4 shrink-0 text-accent" />
-          <span>{item}</span>
-        </li>
-      ))}
-    </ul>
   )
 }
 
@@ -103,7 +96,7 @@ export function CardGrid({
               <IconBadge icon={card.icon} color={card.color} />
               <div>
                 <h3 className="text-lg font-semibold text-foreground">{card.title}</h3>
-                <p className="mt-1 text-sm leading-relaxed text-muted">{card.description}</p>
+                <p className="mt-1 leading-relaxed text-muted">{card.description}</p>
                 {card.bullets && <CheckList items={card.bullets} className="mt-4" />}
               </div>
             </Card>
@@ -119,7 +112,7 @@ export function CardGrid({
           <Card className="flex h-full flex-col gap-4">
             <IconBadge icon={card.icon} color={card.color} />
             <h3 className="text-lg font-semibold text-foreground">{card.title}</h3>
-            <p className="text-sm leading-relaxed text-muted">{card.description}</p>
+            <p className="leading-relaxed text-muted">{card.description}</p>
             {card.bullets && <CheckList items={card.bullets} className="pt-2" />}
           </Card>
         </li>
@@ -143,7 +136,7 @@ export function StatGrid({ stats, label }: { stats: readonly ServicePageStat[]; 
               {stat.value}
             </p>
             <p className="mt-2 font-semibold text-foreground">{stat.label}</p>
-            {stat.description && <p className="mt-2 text-sm text-muted">{stat.description}</p>}
+            {stat.description && <p className="mt-2 text-muted">{stat.description}</p>}
           </Card>
         </li>
       ))}
@@ -151,30 +144,33 @@ export function StatGrid({ stats, label }: { stats: readonly ServicePageStat[]; 
   )
 }
 
-/** Numbered steps of a process. */
+/** Numbered steps of a process, down one line: a number, the title and what happens, no boxes. */
 export function StepList({ steps }: { steps: readonly ServicePageStep[] }) {
   return (
-    <ol className={cn('grid gap-6', columnsFor(steps.length))}>
-      {steps.map((step) => (
-        <li key={step.step}>
-          <Card className="relative h-full">
-            <div className="mb-4 flex items-center gap-3">
-              <span
-                aria-hidden
-                className="inline-flex size-10 items-center justify-center rounded-full bg-primary text-base font-bold text-primary-foreground"
-              >
-                {step.step}
-              </span>
-              {step.icon && <IconBadge icon={step.icon} color="violet" />}
+    <div className="relative">
+      <span aria-hidden className="absolute bottom-3 left-5 top-3 w-px bg-card-border" />
+      <ol className="relative grid gap-8 sm:gap-10">
+        {steps.map((step) => (
+          <li key={step.step} className="relative flex gap-5">
+            <span
+              aria-hidden
+              className="relative inline-flex size-10 shrink-0 items-center justify-center rounded-full bg-primary text-base font-bold text-primary-foreground"
+            >
+              {step.step}
+            </span>
+            <div className="pt-1.5">
+              <h3 className="flex items-center gap-3 text-xl font-semibold text-foreground">
+                {step.icon && <Icon icon={step.icon} aria-hidden className="size-5 shrink-0 text-accent" />}
+                <span>
+                  <span className="sr-only">{`Step ${step.step}: `}</span>
+                  {step.title}
+                </span>
+              </h3>
+              <p className="mt-2 leading-relaxed text-muted">{step.description}</p>
             </div>
-            <h3 className="text-lg font-semibold text-foreground">
-              <span className="sr-only">{`Step ${step.step}: `}</span>
-              {step.title}
-            </h3>
-            <p className="mt-2 text-sm leading-relaxed text-muted">{step.description}</p>
-          </Card>
-        </li>
-      ))}
-    </ol>
+          </li>
+        ))}
+      </ol>
+    </div>
   )
 }

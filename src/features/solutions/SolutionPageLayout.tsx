@@ -4,18 +4,51 @@ import { ClosingCall } from '@/components/ui/closing-call'
 import { PageHero } from '@/components/ui/page-hero'
 import { Section } from '@/components/ui/section'
 import { ContactButton } from '@/features/contact/ContactButton'
+import { ClientQuotesSection } from '@/features/proof/ClientQuotesSection'
 import { usePageData } from '@/hooks/pageContext'
-import { AgentCard } from './AgentCard'
+import { cn } from '@/lib/cn'
+import { AgentCard, AgentStage } from './AgentCard'
 import { SolutionHighlights } from './SolutionHighlights'
 import type { SolutionPageData } from '@/features/page-data/solutionPage.server'
 import { routes } from '@/lib/paths'
 
+type Agents = SolutionPageData['page']['agents']
+
+/** The six agents: side by side as a team, or one under another along the flow of a pipeline. */
+function AgentList({ agents }: { agents: Agents }) {
+  if (agents.arrangement === 'pipeline') {
+    return (
+      <div className="relative">
+        <span aria-hidden className="absolute bottom-6 left-6 top-6 w-px bg-card-border" />
+        <ol className="relative grid gap-12">
+          {agents.items.map((agent, index) => (
+            <li key={agent.title}>
+              <AgentStage agent={agent} position={index + 1} />
+            </li>
+          ))}
+        </ol>
+      </div>
+    )
+  }
+  return (
+    <ul className="grid gap-6 md:grid-cols-2 lg:grid-cols-3">
+      {agents.items.map((agent, index) => (
+        <li key={agent.title}>
+          <AgentCard agent={agent} position={index + 1} />
+        </li>
+      ))}
+    </ul>
+  )
+}
+
 /**
- * The one layout of the AI solution pages: hero (Get Started, View Case Studies), the success story
- * or key blocks, six agent cards, the capability list and the closing call.
+ * The AI solution pages: hero (Get Started, View Case Studies), the highlights as the page's data
+ * shapes them (a success story, figures or key blocks), the six agents as a team or a pipeline, the
+ * capability list, what the clients of its case studies say, and the closing call.
  */
 export function SolutionPageLayout() {
-  const { solution, page } = usePageData<SolutionPageData>()
+  const { solution, page, storyQuote, quotes } = usePageData<SolutionPageData>()
+  const longList = page.capabilities.items.length > 8
   return (
     <>
       <PageHero badge={solution.hero.badge} title={solution.hero.title} subtitle={solution.hero.subtitle}>
@@ -25,21 +58,16 @@ export function SolutionPageLayout() {
         </a>
       </PageHero>
 
-      <SolutionHighlights highlights={page.highlights} />
+      <SolutionHighlights highlights={page.highlights} storyQuote={storyQuote} />
 
       <Section
         id="agents"
         eyebrow={page.agents.eyebrow}
         title={page.agents.title}
         subtitle={page.agents.subtitle}
+        layout={page.agents.arrangement === 'pipeline' ? 'start' : 'center'}
       >
-        <ul className="grid gap-6 md:grid-cols-2 lg:grid-cols-3">
-          {page.agents.items.map((agent, index) => (
-            <li key={agent.title}>
-              <AgentCard agent={agent} position={index + 1} />
-            </li>
-          ))}
-        </ul>
+        <AgentList agents={page.agents} />
       </Section>
 
       <Section
@@ -47,11 +75,12 @@ export function SolutionPageLayout() {
         eyebrow={page.capabilities.eyebrow}
         title={page.capabilities.title}
         subtitle={page.capabilities.subtitle}
-        className="pt-0"
+        layout="split"
+        tone="band"
       >
-        <ul className="mx-auto grid max-w-5xl gap-x-8 gap-y-1 rounded-2xl border border-card-border bg-card p-6 sm:grid-cols-2 sm:p-8">
+        <ul className={cn('grid gap-x-8 gap-y-3', longList ? 'sm:grid-cols-2' : '')}>
           {page.capabilities.items.map((capability) => (
-            <li key={capability} className="flex gap-3 py-2 text-foreground">
+            <li key={capability} className="flex gap-3 text-foreground">
               <CircleCheck aria-hidden className="mt-0.5 size-5 shrink-0 text-accent" />
               <span>{capability}</span>
             </li>
@@ -59,7 +88,9 @@ export function SolutionPageLayout() {
         </ul>
       </Section>
 
-      <ClosingCall id="strategy-call" call={page.closingCall} icon="calendar" className="pb-24" />
+      <ClientQuotesSection quotes={quotes} />
+
+      <ClosingCall id="strategy-call" call={page.closingCall} icon="calendar" className="py-16 sm:py-24" />
     </>
   )
 }

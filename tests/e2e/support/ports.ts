@@ -12,3 +12,9 @@ export const TEST_CHAT_ID = '-1001234567890'
 export const CMS_SITE_PORT = Number(process.env.E2E_CMS_PORT ?? SITE_PORT + 3)
 export const CMS_BACKEND_PORT = CMS_SITE_PORT + 1
 export const CMS_SITE_URL = `http://127.0.0.1:${CMS_SITE_PORT}`
+/**
+ * `vike dev` on a copy of the checkout whose data/ holds fixture content the real data does not (a
+ * client logo): tests/e2e/client-logos.spec.ts starts and stops it.
+ */
+export const FIXTURE_SITE_PORT = Number(process.env.E2E_FIXTURE_PORT ?? SITE_PORT + 6)
+export const FIXTURE_SITE_URL = `http://127.0.0.1:${FIXTURE_SITE_PORT}`

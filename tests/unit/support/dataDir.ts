@@ -11,6 +11,9 @@ afterEach(() => {
   for (const dir of dirs.splice(0)) rmSync(dir, { recursive: true, force: true })
 })
 
+/** The slug of tests/fixtures/data/case-studies/01-agents.yaml, the fixture study with a timeline. */
+const FIXTURE_STUDY_WITH_TIMELINE = 'how-bandera-ai-agents-booked-140-demos-a-payments-story'
+
 /** The public/ folder the fixture articles' images live in. */
 export const publicDir = path.join(fixtures, 'public')
 
@@ -18,7 +21,8 @@ export const publicDir = path.join(fixtures, 'public')
  * A data/ folder made of the real site-wide YAML and legal texts plus the hand-made content
  * fixtures (and their list of published addresses), removed after the test. The real success
  * stories and figures cite real case studies, which the fixtures replace, so those citations go,
- * and so do the real redirects, which lead to real case studies.
+ * and so do the real redirects, which lead to real case studies. The home page's proof band tells
+ * the fixture study that has a timeline instead of the real one.
  */
 export function makeDataDir(): string {
   const dir = mkdtempSync(path.join(tmpdir(), 'data-'))
@@ -30,6 +34,7 @@ export function makeDataDir(): string {
   cpSync(path.join(fixtures, 'data'), dir, { recursive: true })
   for (const file of ['solution-pages.yaml', 'figures.yaml'])
     edit(dir, file, (text) => text.replace(/^\s+caseStudy: .*\n/gm, ''))
+  edit(dir, 'home.yaml', (text) => text.replace(/^(\s+caseStudy: ).*$/m, `$1${FIXTURE_STUDY_WITH_TIMELINE}`))
   writeFileSync(path.join(dir, 'redirects.yaml'), '[]\n')
   return dir
 }

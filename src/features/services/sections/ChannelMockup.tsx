@@ -36,7 +36,7 @@ function Mockup({ mockup }: { mockup: ServiceSectionOf<'channel-mockup'>['mockup
             key={post.time}
             className="max-w-[92%] rounded-2xl rounded-bl-sm border border-card-border bg-card px-4 py-3"
           >
-            <p className="text-sm leading-relaxed text-foreground">{post.text}</p>
+            <p className="leading-relaxed text-foreground">{post.text}</p>
             <p className="mt-2 flex items-center justify-end gap-3 text-xs text-muted">
               <span className="inline-flex items-center gap-1">
                 <Eye aria-hidden className="size-3.5" />

@@ -17,7 +17,7 @@ export default function CreditsAndSuccess({ section }: { section: ServiceSection
             >
               <div>
                 <p className="font-semibold text-foreground">{item.provider}</p>
-                <p className="text-sm text-muted">{item.detail}</p>
+                <p className="text-muted">{item.detail}</p>
               </div>
               <p className="font-bold text-accent">{item.amount}</p>
             </li>

@@ -39,7 +39,7 @@ function DatasetAccordionIsland({ section }: { section: ServiceSectionOf<'datase
                   className="rounded-xl border border-card-border bg-background-raised p-4"
                 >
                   <p className="font-semibold text-foreground">{segment.label}</p>
-                  <p className="mt-1 text-sm text-muted">{segment.detail}</p>
+                  <p className="mt-1 text-muted">{segment.detail}</p>
                 </li>
               ))}
             </ul>

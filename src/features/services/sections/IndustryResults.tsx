@@ -10,7 +10,7 @@ export default function IndustryResults({ section }: { section: ServiceSectionOf
           <IconBadge icon={result.icon} color={result.color} />
           <h3 className="mt-4 text-lg font-semibold text-foreground">{result.industry}</h3>
           <p className="mt-2 text-4xl font-extrabold tracking-tight text-accent">{result.growth}</p>
-          <p className="mt-1 text-sm text-muted">{result.metric}</p>
+          <p className="mt-1 text-muted">{result.metric}</p>
         </li>
       ))}
     </ul>

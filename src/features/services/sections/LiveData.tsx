@@ -21,7 +21,7 @@ export default function LiveData({ section }: { section: ServiceSectionOf<'live-
             </span>
             {panel.label}
           </h3>
-          <p className="text-sm text-muted">{panel.caption}</p>
+          <p className="text-muted">{panel.caption}</p>
         </div>
         <ul className="mt-6 grid grid-cols-2 gap-3 sm:gap-4">
           {panel.metrics.map((metric) => (
@@ -32,7 +32,7 @@ export default function LiveData({ section }: { section: ServiceSectionOf<'live-
               <p className="text-2xl font-extrabold tracking-tight text-foreground sm:text-3xl">
                 {metric.value}
               </p>
-              <p className="mt-1 text-sm text-muted">{metric.label}</p>
+              <p className="mt-1 text-muted">{metric.label}</p>
             </li>
           ))}
         </ul>
@@ -53,7 +53,7 @@ export default function LiveData({ section }: { section: ServiceSectionOf<'live-
             <div>
               <p className="text-4xl font-extrabold tracking-tight text-accent">{highlight.value}</p>
               <h3 className="mt-1 text-lg font-semibold text-foreground">{highlight.label}</h3>
-              <p className="mt-2 text-sm leading-relaxed text-muted">{highlight.description}</p>
+              <p className="mt-2 leading-relaxed text-muted">{highlight.description}</p>
             </div>
           </li>
         ))}

@@ -54,7 +54,7 @@ export default function OpenRateComparison({
           >{`${tick}%`}</span>
         ))}
       </div>
-      <p className="mt-6 text-sm text-muted">{note}</p>
+      <p className="mt-6 text-muted">{note}</p>
     </div>
   )
 }

@@ -11,7 +11,7 @@ export default function PartnerPrograms({ section }: { section: ServiceSectionOf
             <IconBadge icon={program.icon} color={program.color} />
             <h3 className="text-lg font-semibold text-foreground">
               {program.company}
-              <span className="block text-sm font-medium text-muted">{program.program}</span>
+              <span className="block font-medium text-muted">{program.program}</span>
             </h3>
           </div>
           <CheckList items={program.benefits} className="mt-6" />

@@ -22,13 +22,13 @@ export default function PlatformComparison({
               <p className="mt-1 text-3xl font-extrabold tracking-tight text-accent">
                 {platform.reach.value}
               </p>
-              <p className="text-sm text-muted">{platform.reach.label}</p>
+              <p className="text-muted">{platform.reach.label}</p>
             </div>
           </li>
         ))}
       </ul>
       <div className="mt-8 overflow-hidden rounded-2xl border border-card-border bg-card">
-        <table className="w-full text-left text-sm">
+        <table className="w-full text-left">
           <caption className="sr-only">
             {platforms.map((platform) => platform.name).join(' compared with ')}
           </caption>

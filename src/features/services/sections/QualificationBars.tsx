@@ -22,11 +22,11 @@ export default function QualificationBars({ section }: { section: ServiceSection
                 style={{ width: `${criterion.percent}%` }}
               />
             </div>
-            <p className="mt-4 text-sm leading-relaxed text-muted">{criterion.description}</p>
+            <p className="mt-4 leading-relaxed text-muted">{criterion.description}</p>
           </li>
         ))}
       </ul>
-      {note && <p className="mt-8 text-center text-sm text-muted">{note}</p>}
+      {note && <p className="mt-8 text-center text-muted">{note}</p>}
     </div>
   )
 }

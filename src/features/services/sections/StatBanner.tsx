@@ -20,7 +20,7 @@ export default function StatBanner({ section }: { section: ServiceSectionOf<'sta
           {section.stats.map((stat) => (
             <li key={stat.label} className="text-center">
               <p className="text-4xl font-extrabold tracking-tight text-accent sm:text-5xl">{stat.value}</p>
-              <p className="mt-2 text-sm font-medium text-foreground">{stat.label}</p>
+              <p className="mt-2 font-medium text-foreground">{stat.label}</p>
             </li>
           ))}
         </ul>

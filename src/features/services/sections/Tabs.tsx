@@ -1,6 +1,6 @@
 import { SELECTED_TAB_CLASS, Tabs } from '@/components/ui/tabs'
 import type { ServiceSectionOf } from '@/content/servicePages'
-import { CheckList } from '../blocks'
+import { CheckList } from '../checkList'
 import { island } from '@/components/island'
 
 /**
@@ -13,13 +13,13 @@ function ServiceTabsIsland({ section }: { section: ServiceSectionOf<'tabs'> }) {
     <Tabs.Root defaultValue={tabs[0]?.value ?? ''} className="mx-auto max-w-4xl">
       <Tabs.List
         aria-label={label}
-        className="mx-auto flex w-full max-w-md rounded-xl border border-card-border bg-card p-1"
+        className="mx-auto flex w-full max-w-md rounded-xl border border-card-border bg-background p-1"
       >
         {tabs.map((tab) => (
           <Tabs.Trigger
             key={tab.value}
             value={tab.value}
-            className={`flex-1 rounded-lg px-4 py-2.5 text-sm font-semibold text-muted transition-colors hover:text-foreground ${SELECTED_TAB_CLASS}`}
+            className={`flex-1 rounded-lg border border-transparent px-4 py-2.5 text-sm font-semibold text-muted transition-colors hover:text-foreground ${SELECTED_TAB_CLASS}`}
           >
             {tab.label}
           </Tabs.Trigger>
@@ -40,7 +40,7 @@ function ServiceTabsIsland({ section }: { section: ServiceSectionOf<'tabs'> }) {
             {tab.stat && (
               <div className="rounded-xl border border-card-border bg-background-raised p-6 text-center md:w-56">
                 <p className="text-4xl font-extrabold text-accent">{tab.stat.value}</p>
-                <p className="mt-2 text-sm text-muted">{tab.stat.label}</p>
+                <p className="mt-2 text-muted">{tab.stat.label}</p>
               </div>
             )}
           </div>

@@ -1,3 +1,4 @@
+import { ChevronDown } from 'lucide-react'
 import { useId, useMemo, useState, type ReactNode } from 'react'
 import type { SeoCostCalculatorConfig } from '@/content/seoCostCalculator'
 import { Slider } from '@/components/ui/slider'
@@ -50,7 +51,7 @@ function Choice({
             />
             <span>
               <span className="block text-sm font-semibold text-foreground">{option.label}</span>
-              <span className="block text-xs leading-snug text-muted">{option.description}</span>
+              <span className="block text-sm leading-snug text-muted">{option.description}</span>
             </span>
           </label>
         ))}
@@ -74,8 +75,8 @@ function RangeHint({ text, range }: { text: string; range: { min: number; max: n
 function Row({ label, children }: { label: ReactNode; children: ReactNode }) {
   return (
     <div className="flex items-baseline justify-between gap-4 py-2">
-      <dt className="text-sm text-muted">{label}</dt>
-      <dd className="text-right text-sm font-semibold text-foreground">{children}</dd>
+      <dt className="text-muted">{label}</dt>
+      <dd className="text-right font-semibold text-foreground">{children}</dd>
     </div>
   )
 }
@@ -193,7 +194,7 @@ export default function SeoCostCalculator({ config }: { config: SeoCostCalculato
             }}
             className="h-11 w-full rounded-lg border border-card-border bg-background-raised px-3 text-foreground"
           />
-          <p id={`${visitorsId}-hint`} className="mt-1 text-xs text-muted">
+          <p id={`${visitorsId}-hint`} className="mt-1 text-sm text-muted">
             From your analytics; enter 0 for a new site.
             {visitorsAdjusted && ` Calculated with ${formatNumber(estimate.inputs.currentVisitors)}.`}
           </p>
@@ -203,14 +204,14 @@ export default function SeoCostCalculator({ config }: { config: SeoCostCalculato
       <div className={cn(calculatorPaneClasses.results, 'flex flex-col')}>
         <div aria-live="polite" data-testid="seo-results">
           <h3 className="text-lg font-semibold text-foreground">Your Estimate</h3>
-          <p className="mt-4 text-sm text-muted">Estimated monthly investment</p>
+          <p className="mt-4 text-muted">Estimated monthly investment</p>
           <p
             data-testid="seo-monthly"
             className="text-3xl font-extrabold tracking-tight text-accent sm:text-4xl"
           >
             <MoneyRange low={estimate.monthly.low} high={estimate.monthly.high} money={money} />
           </p>
-          <p className="text-sm text-muted">per month</p>
+          <p className="text-muted">per month</p>
 
           <dl className="mt-5 divide-y divide-card-border border-y border-card-border">
             <Row label="Strategy and reporting">{money(estimate.breakdown.base)}</Row>
@@ -225,12 +226,12 @@ export default function SeoCostCalculator({ config }: { config: SeoCostCalculato
             </Row>
           </dl>
 
-          <table className="mt-6 w-full text-sm">
+          <table className="mt-6 w-full">
             <caption className="mb-2 text-left font-semibold text-foreground">
               Projected organic growth
             </caption>
             <thead>
-              <tr className="text-xs text-muted">
+              <tr className="text-sm text-muted">
                 <th scope="col" className="pb-2 text-left font-medium">
                   <span className="sr-only">Measure</span>
                 </th>
@@ -251,7 +252,7 @@ export default function SeoCostCalculator({ config }: { config: SeoCostCalculato
             </tbody>
           </table>
           {(estimate.usedModelFloor || estimate.growthCapped) && (
-            <p className="mt-3 text-xs text-muted">
+            <p className="mt-3 text-sm text-muted">
               {estimate.usedModelFloor &&
                 `Growth modelled from ${formatNumber(config.currentVisitors.modelFloor)} visitors a month. `}
               {estimate.growthCapped &&
@@ -260,14 +261,21 @@ export default function SeoCostCalculator({ config }: { config: SeoCostCalculato
           )}
         </div>
 
-        <div className="mt-6 border-t border-card-border pt-5">
-          <h4 className="text-sm font-semibold text-foreground">Assumptions</h4>
-          <ul className="mt-2 list-disc space-y-1.5 pl-5 text-xs leading-relaxed text-muted">
+        {/* The fine print, a click away: the estimate reads first, the assumptions behind it on request. */}
+        <details className="group mt-6 border-t border-card-border pt-5">
+          <summary className="flex cursor-pointer list-none items-center justify-between gap-3 font-semibold text-foreground">
+            Assumptions
+            <ChevronDown
+              aria-hidden
+              className="size-4 text-muted transition-transform group-open:rotate-180"
+            />
+          </summary>
+          <ul className="mt-3 list-disc space-y-1.5 pl-5 leading-relaxed text-muted">
             {assumptions.map((assumption) => (
               <li key={assumption}>{assumption}</li>
             ))}
           </ul>
-        </div>
+        </details>
       </div>
     </div>
   )
