@@ -11,6 +11,7 @@ import { Committed, ISLAND_TAG } from '@/components/island'
 import { NEAR_VIEWPORT_PX } from '@/config/constants'
 import { listenForContactButtons } from '@/features/contact/contactDialogStore'
 import { resendSavedFormsWhenIdle } from '@/features/contact/resendOnLoad'
+import { keepLandingForSession } from '@/hooks/landingStore'
 import { skippableBlock, watchUntilNear } from '@/hooks/useNearViewport'
 import { islands } from './islands'
 import { PageShell } from './PageShell'
@@ -90,6 +91,7 @@ export function startIslands() {
   listenForContactButtons(document)
   manageAnchorScrolling()
   resendSavedFormsWhenIdle()
+  keepLandingForSession()
   void hydrateIslands()
 }
 

@@ -6,6 +6,7 @@
  *   npm run leads -- show <id>           one lead in full, with every attempt
  *   npm run leads -- resend <id> [...]   tries a failed (or waiting) lead again, now
  *   npm run leads -- delete <id> [...]   deletes a lead (a person asked us to erase their data)
+ *   npm run leads -- sources [days]      leads by source / medium / campaign and by landing page
  *
  * An id may be shortened to any prefix no other id shares. While the server runs, commands go
  * through its control socket (it holds the outbox); otherwise the outbox is opened here, and a
@@ -20,6 +21,7 @@ import { silentLogger } from './server/log'
 import { askServer } from './server/outbox/control'
 import { operatorCommands, type LeadDetails, type OperatorCommands } from './server/outbox/operator'
 import { openOutbox } from './server/outbox/outbox'
+import { formatSourceReport, parseDays, sourceReport } from './server/outbox/sourceReport'
 
 const config = serverConfigFromEnv(process.env)
 const [command = 'list', ...args] = process.argv.slice(2)
@@ -60,6 +62,15 @@ async function ask<T>(method: 'GET' | 'POST' | 'DELETE', urlPath: string): Promi
 const time = (ms: number | undefined) =>
   ms === undefined ? '' : new Date(ms).toISOString().replace('T', ' ').slice(0, 16)
 
+/** Where a lead came from, in one short column: campaign (or referrer) and landing page. */
+function sourceNote(lead: Lead): string {
+  const { source } = lead
+  if (!source) return 'source not recorded'
+  const campaign = [source.utm_source, source.utm_medium, source.utm_campaign].filter(Boolean).join('/')
+  const from = campaign || source.referrer || 'direct'
+  return `from ${from}${source.landingPage ? ` via ${source.landingPage}` : ''}${source.page ? `, sent on ${source.page}` : ''}`
+}
+
 function row(lead: Lead): string {
   const note =
     lead.status === 'delivered'
@@ -75,6 +86,7 @@ function row(lead: Lead): string {
       `${lead.attempts} tries`.padEnd(9),
       `${lead.submission.company} <${lead.submission.email}>`,
       note,
+      sourceNote(lead),
     ].join('  '),
   )
 }
@@ -107,9 +119,16 @@ try {
         console.log(row(lead))
         if (lead.status !== 'delivered') process.exitCode = 1
       })
-    else if (command === 'delete')
+    else if (command === 'sources') {
+      const days = parseDays(args[0])
+      console.log(
+        terminalSafe(formatSourceReport(sourceReport(await commands.list(), Date.now(), days)), {
+          keepLineBreaks: true,
+        }),
+      )
+    } else if (command === 'delete')
       await each(args, 'delete', async (id) => console.log(`deleted ${await commands.remove(id)}`))
-    else throw new Error(`Unknown command "${command}": use list, show, resend or delete.`)
+    else throw new Error(`Unknown command "${command}": use list, show, resend, delete or sources.`)
   })
 } catch (error) {
   console.error(terminalSafe((error as Error).message))

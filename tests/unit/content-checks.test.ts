@@ -270,7 +270,7 @@ describe('legal texts from the truth', () => {
     )
     expect(runPipeline(dir, publicDir).errors).toEqual([
       "data/legal/cookie-policy.md: content: does not describe the browser storage key 'savedContactForms' the site uses: add a section headed ### `savedContactForms` saying what it stores, why and for how long",
-      "data/legal/cookie-policy.md: content: describes a storage key 'contactDrafts' the site does not use; the site's keys are: cookieConsent, savedContactForms, bandera-ai-theme",
+      "data/legal/cookie-policy.md: content: describes a storage key 'contactDrafts' the site does not use; the site's keys are: cookieConsent, savedContactForms, landingSource, bandera-ai-theme",
     ])
   })
 

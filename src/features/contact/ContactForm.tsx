@@ -6,6 +6,7 @@ import { buttonClasses } from '@/components/ui/button'
 import { notify } from '@/components/ui/toast'
 import { CONTACT_FIELD_MAX, REPLY_WITHIN_HOURS } from '@/config/constants'
 import { shell } from '@/config/shell'
+import { currentLeadSource } from '@/hooks/landingStore'
 import { cn } from '@/lib/cn'
 import industries from '../../../generated/industries.json'
 import { HONEYPOT_FIELD, MIN_FILL_TIME_MS } from './api'
@@ -197,6 +198,7 @@ export function ContactForm() {
           key: keyFor(values),
           fillMs: Date.now() - shownAt.current,
           [HONEYPOT_FIELD]: honeypot.current?.value ?? '',
+          source: currentLeadSource(),
         },
         { fetch: window.fetch.bind(window), storage: window.localStorage, now: () => new Date() },
       )
