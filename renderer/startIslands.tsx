@@ -9,6 +9,7 @@ import {
 } from '@/components/earlyClicks'
 import { Committed, ISLAND_TAG } from '@/components/island'
 import { NEAR_VIEWPORT_PX } from '@/config/constants'
+import { shell } from '@/config/shell'
 import { listenForContactButtons } from '@/features/contact/contactDialogStore'
 import { resendSavedFormsWhenIdle } from '@/features/contact/resendOnLoad'
 import { keepLandingForSession } from '@/hooks/landingStore'
@@ -92,6 +93,10 @@ export function startIslands() {
   manageAnchorScrolling()
   resendSavedFormsWhenIdle()
   keepLandingForSession()
+  // The providers' code is its own chunk, fetched only where data/site.yaml configures one.
+  const { analytics } = shell
+  if (analytics)
+    void import('@/app/analytics/startAnalytics').then((module) => module.startAnalytics(analytics))
   void hydrateIslands()
 }
 

@@ -1,23 +1,29 @@
+import type { ProviderHosts } from '@/content/analytics'
+
 export interface CspSources {
   /** 'sha256-...' of the build's inline scripts (the theme boot script). */
   scriptHashes: string[]
   /** Origins of the embedded award frames. */
   frameOrigins: string[]
+  /** Exactly the configured analytics providers' hosts (src/content/analytics.ts); absent when none. */
+  analyticsHosts?: ProviderHosts
 }
 
 /**
  * A Content-Security-Policy that allows only what the site uses. The contact form posts to the
- * site's own relay, so nothing but 'self' may be fetched.
+ * site's own relay, so nothing but 'self' may be fetched, and the analytics providers configured in
+ * data/site.yaml (none by default) add exactly their own hosts.
  */
-function contentSecurityPolicy({ scriptHashes, frameOrigins }: CspSources): string {
+function contentSecurityPolicy({ scriptHashes, frameOrigins, analyticsHosts }: CspSources): string {
+  const hosts = (list: string[] | undefined) => (list?.length ? ` ${list.join(' ')}` : '')
   return [
     "default-src 'self'",
-    `script-src 'self' ${scriptHashes.join(' ')}`.trim(),
+    `script-src 'self' ${scriptHashes.join(' ')}`.trim() + hosts(analyticsHosts?.script),
     // React and Radix set style attributes; sonner injects its stylesheet at runtime.
     "style-src 'self' 'unsafe-inline'",
-    "img-src 'self' data:",
+    `img-src 'self' data:${hosts(analyticsHosts?.img)}`,
     "font-src 'self'",
-    "connect-src 'self'",
+    `connect-src 'self'${hosts(analyticsHosts?.connect)}`,
     frameOrigins.length > 0 ? `frame-src ${frameOrigins.join(' ')}` : "frame-src 'none'",
     "object-src 'none'",
     "base-uri 'self'",
