@@ -6,7 +6,7 @@
  */
 import { STORAGE_KEYS } from '@/config/constants'
 import { cleanLeadSource, isLanding, landingOf, type Landing, type LeadSource } from '@/lib/leadSource'
-import { currentConsent, subscribeToConsent } from './consentStore'
+import { currentConsent } from './consentStore'
 
 /** Where the landing is kept: sessionStorage unless a test passes its own. */
 export interface LandingPlace {
@@ -51,12 +51,6 @@ export function applyLandingConsent(place: LandingPlace = browser): void {
   } catch {
     // Storage full or blocked: the lead carries the current page's landing data instead.
   }
-}
-
-/** Records the landing on this page load and after every choice. */
-export function keepLandingForSession(): void {
-  applyLandingConsent()
-  subscribeToConsent(() => applyLandingConsent())
 }
 
 /** What a lead sent from this page carries: the kept landing (with consent) or this page's. */
