@@ -1,5 +1,6 @@
 /** What the relay makes of a POSTed body, before anything is stored or sent. */
 import { contactRequestSchema, HONEYPOT_FIELD, MIN_FILL_TIME_MS } from '@/features/contact/api'
+import { cleanLeadSource, type LeadSource } from '@/lib/leadSource'
 import {
   CONTACT_FIELDS,
   fieldErrors,
@@ -14,7 +15,7 @@ export type Intake =
   | { kind: 'malformed'; message: string }
   /** A field breaks a rule of the form: the visitor sees the messages under the fields. */
   | { kind: 'invalid'; errors: Partial<Record<ContactField, string>> }
-  | { kind: 'lead'; key: string; submission: ContactSubmission; spam?: SpamReason }
+  | { kind: 'lead'; key: string; submission: ContactSubmission; source?: LeadSource; spam?: SpamReason }
 
 export function screenSubmission(body: unknown): Intake {
   if (typeof body !== 'object' || body === null || Array.isArray(body))
@@ -28,13 +29,15 @@ export function screenSubmission(body: unknown): Intake {
       return { kind: 'malformed', message: `${String(outside.path[0] ?? 'body')}: ${outside.message}` }
     return { kind: 'invalid', errors: fieldErrors(result.error) }
   }
-  const { key, fillMs, [HONEYPOT_FIELD]: honeypot, ...submission } = result.data
+  const { key, fillMs, [HONEYPOT_FIELD]: honeypot, source: rawSource, ...submission } = result.data
+  // Where it came from is kept as far as it is valid; a bad value is dropped, never refused.
+  const source = cleanLeadSource(rawSource)
   const spam: SpamReason | undefined = honeypot?.trim()
     ? 'honeypot'
     : fillMs === undefined || fillMs < MIN_FILL_TIME_MS
       ? 'too-fast'
       : undefined
-  return { kind: 'lead', key, submission, ...(spam ? { spam } : {}) }
+  return { kind: 'lead', key, submission, ...(source ? { source } : {}), ...(spam ? { spam } : {}) }
 }
 
 /**

@@ -94,7 +94,7 @@ export function createLeadHandler(
       return spamAnswer(intake.spam)
     }
 
-    const { key, submission } = intake
+    const { key, submission, source } = intake
     const bodyHash = submissionHash(submission)
     const fingerprint = leadFingerprint(submission)
     /** A lead stored before: this key again, or the same lead under another key. */
@@ -114,9 +114,10 @@ export function createLeadHandler(
       submission,
       formatSubmissionTime(new Date(receivedAt), options.timeZone),
       options.brand(),
+      source,
     )
     const admission = await store.admit(
-      { id, key, bodyHash, fingerprint, receivedAt, submission, message },
+      { id, key, bodyHash, fingerprint, receivedAt, submission, message, ...(source ? { source } : {}) },
       `address:${hash53(address)}`,
       receivedAt - DUPLICATE_WINDOW_MS,
       rateLimits.perAddress,

@@ -1,10 +1,11 @@
 /**
- * Every SQL statement of the lead outbox (tables: migrations/0001_outbox.sql), the same on SQLite and
+ * Every SQL statement of the lead outbox (tables: migrations/), the same on SQLite and
  * D1. Each decision that must hold under parallel requests is one statement or one batch, so it holds
  * on either database: the idempotency key and the duplicate check are part of the INSERT, the rate
  * limits of the rate event's INSERT, and the global cap on deliveries in flight of the claim's UPDATE.
  */
 import type { ContactSubmission } from '@/features/contact/schema'
+import type { LeadSource } from '@/lib/leadSource'
 import type { SpamReason } from './intake'
 import type { RateWindow } from './settings'
 import { sql, type SqlDatabase } from './sql'
@@ -19,6 +20,8 @@ export interface Lead {
   fingerprint: string
   receivedAt: number
   submission: ContactSubmission
+  /** Where it came from, as far as the browser said and it was valid (none for older leads). */
+  source?: LeadSource
   /** The chat message. */
   message: string
   status: LeadStatus
@@ -46,7 +49,7 @@ export interface Attempt {
 /** A lead to store, as the relay made it from a request. */
 export type NewLead = Pick<
   Lead,
-  'id' | 'key' | 'bodyHash' | 'fingerprint' | 'receivedAt' | 'submission' | 'message'
+  'id' | 'key' | 'bodyHash' | 'fingerprint' | 'receivedAt' | 'submission' | 'message' | 'source'
 >
 
 export type Admission =
@@ -96,6 +99,7 @@ interface LeadRow {
   fingerprint: string
   received_at: number
   submission: string
+  source: string | null
   message: string
   status: LeadStatus
   attempts: number
@@ -132,6 +136,7 @@ function leadOf(row: LeadRow): Lead {
     fingerprint: row.fingerprint,
     receivedAt: row.received_at,
     submission: JSON.parse(row.submission) as ContactSubmission,
+    ...(row.source ? { source: JSON.parse(row.source) as LeadSource } : {}),
     message: row.message,
     status: row.status,
     attempts: row.attempts,
@@ -205,9 +210,9 @@ export class LeadStore {
         global.limit,
       ),
       sql(
-        `INSERT INTO leads (id, idempotency_key, body_hash, fingerprint, received_at, submission, message,
-           status, next_attempt_at)
-         SELECT ?, ?, ?, ?, ?, ?, ?, 'pending', ?
+        `INSERT INTO leads (id, idempotency_key, body_hash, fingerprint, received_at, submission, source,
+           message, status, next_attempt_at)
+         SELECT ?, ?, ?, ?, ?, ?, ?, ?, 'pending', ?
          WHERE EXISTS (SELECT 1 FROM rate_events WHERE lead_id = ?)`,
         lead.id,
         lead.key,
@@ -215,6 +220,7 @@ export class LeadStore {
         lead.fingerprint,
         now,
         JSON.stringify(lead.submission),
+        lead.source ? JSON.stringify(lead.source) : null,
         lead.message,
         now,
         lead.id,

@@ -2,8 +2,10 @@
  * The Telegram Bot API's sendMessage call (an HTML-formatted message to the configured chat and topic),
  * made by the relay only: the token never leaves the server. Runtime-agnostic (fetch and AbortSignal), so the Node server and the edge function share it.
  */
+import { TELEGRAM_MESSAGE_MAX_CHARS } from '@/config/constants'
 import { escapeHtml } from '@/lib/text'
 import type { ContactSubmission } from '@/features/contact/schema'
+import { CAMPAIGN_PARAMETERS, type LeadSource } from '@/lib/leadSource'
 
 const DEFAULT_TELEGRAM_API_BASE = 'https://api.telegram.org'
 /** How long one sendMessage call may take, answer included. */
@@ -45,27 +47,64 @@ export function formatSubmissionTime(at: Date, timeZone: string): string {
   return `${local} (${timeZone})`
 }
 
-/** The chat message: one labelled line per field, user input escaped for HTML parse mode. */
+const line = (label: string, value: string) => `<b>${label}:</b> ${escapeHtml(value)}`
+
+/**
+ * The "Source" block: the page it was sent from, where the visit landed, the referring site
+ * ("none" when the visit came straight in) and each campaign parameter and click id it had.
+ */
+export function formatSourceBlock(source: LeadSource): string[] {
+  return [
+    '<b>Source</b>',
+    ...(source.page ? [line('Sent from', source.page)] : []),
+    ...(source.landingPage ? [line('Landing page', source.landingPage)] : []),
+    line('Referrer', source.referrer ?? 'none'),
+    ...CAMPAIGN_PARAMETERS.flatMap((name) => (source[name] ? [line(name, source[name])] : [])),
+    ...(source.clickIds ? [line('Click ids present', source.clickIds.join(', '))] : []),
+  ]
+}
+
+/** The length Telegram counts: tags vanish, each entity is one character. */
+export function visibleLength(html: string): number {
+  return html.replace(/<\/?b>/g, '').replace(/&(?:amp|lt|gt|quot);/g, '_').length
+}
+
+/** Shown instead of the Source lines that did not fit beside a message at its longest. */
+export const SOURCE_CUT_NOTE = '(more of the source is kept with the lead: npm run leads -- show <id>)'
+
+/**
+ * The chat message: one labelled line per field, user input escaped for HTML parse mode, then where
+ * the lead came from. The fields' caps keep the message under Telegram's limit; beside a message at
+ * its longest the Source block loses its last lines (the whole source stays with the lead).
+ */
 export function formatContactMessage(
   submission: ContactSubmission,
   submittedAt: string,
   brand: string,
+  source?: LeadSource,
 ): string {
-  const line = (label: string, value: string) => `<b>${label}:</b> ${escapeHtml(value)}`
-  return [
-    `<b>New contact form submission from the ${escapeHtml(brand)} website</b>`,
-    '',
-    line('Name', submission.name),
-    line('Email', submission.email),
-    line('Phone', submission.phone),
-    line('Company', submission.company),
-    line('Industry', submission.industry),
-    '',
-    `<b>Message:</b>`,
-    escapeHtml(submission.message),
-    '',
-    line('Submitted', submittedAt),
-  ].join('\n')
+  const compose = (sourceLines: string[]) =>
+    [
+      `<b>New contact form submission from the ${escapeHtml(brand)} website</b>`,
+      '',
+      line('Name', submission.name),
+      line('Email', submission.email),
+      line('Phone', submission.phone),
+      line('Company', submission.company),
+      line('Industry', submission.industry),
+      '',
+      `<b>Message:</b>`,
+      escapeHtml(submission.message),
+      '',
+      ...(sourceLines.length > 0 ? [...sourceLines, ''] : []),
+      line('Submitted', submittedAt),
+    ].join('\n')
+  if (!source) return compose([])
+  const block = formatSourceBlock(source)
+  let text = compose(block)
+  for (let kept = block.length - 1; kept > 1 && visibleLength(text) > TELEGRAM_MESSAGE_MAX_CHARS; kept--)
+    text = compose([...block.slice(0, kept), SOURCE_CUT_NOTE])
+  return text
 }
 
 export interface SendMessageRequest {

@@ -5,8 +5,10 @@ import { holdsClicks, replayEarlyClicks } from '@/components/earlyClicks'
 import { Committed } from '@/components/island'
 import { HOLDING_CLICKS_ATTRIBUTE, ISLAND_HYDRATED_ATTRIBUTE, ISLAND_TAG } from '@/components/islandMarkers'
 import { NEAR_VIEWPORT_PX } from '@/config/constants'
+import { shell } from '@/config/shell'
 import { listenForContactButtons } from '@/features/contact/contactDialogStore'
 import { resendSavedFormsWhenIdle } from '@/features/contact/resendOnLoad'
+import { keepLandingForSession } from '@/hooks/keepLanding'
 import { skippableBlock, watchUntilNear } from '@/hooks/useNearViewport'
 import { islands } from './islands'
 import { PageShell } from './PageShell'
@@ -86,6 +88,11 @@ export function startIslands() {
   listenForContactButtons(document)
   manageAnchorScrolling()
   resendSavedFormsWhenIdle()
+  keepLandingForSession()
+  // The providers' code is its own chunk, fetched only where data/site.yaml configures one.
+  const { analytics } = shell
+  if (analytics)
+    void import('@/app/analytics/startAnalytics').then((module) => module.startAnalytics(analytics))
   void hydrateIslands()
 }
 

@@ -8,6 +8,7 @@
  *   npm run leads -- delete <id> [...]   deletes a lead (a person asked us to erase their data)
  *   npm run leads -- backup <file>       a consistent copy of the outbox, also while the server runs
  *   npm run leads -- restore <file>      puts a backup in place of the outbox (the server stopped)
+ *   npm run leads -- sources [days]      leads by source / medium / campaign and by landing page
  *
  * An id may be shortened to any prefix no other id shares. While the server runs, commands go
  * through its control socket (it holds the outbox); otherwise the outbox is opened here, and a
@@ -24,6 +25,7 @@ import { restoreOutbox, type OutboxCopy } from './server/outbox/backup'
 import { askServer } from './server/outbox/control'
 import { operatorCommands, type LeadDetails, type OperatorCommands } from './server/outbox/operator'
 import { openOutbox } from './server/outbox/outbox'
+import { formatSourceReport, parseDays, sourceReport } from './server/outbox/sourceReport'
 
 const config = serverConfigFromEnv(process.env)
 const [command = 'list', ...args] = process.argv.slice(2)
@@ -65,6 +67,15 @@ async function ask<T>(method: 'GET' | 'POST' | 'DELETE', urlPath: string): Promi
 const time = (ms: number | undefined) =>
   ms === undefined ? '' : new Date(ms).toISOString().replace('T', ' ').slice(0, 16)
 
+/** Where a lead came from, in one short column: campaign (or referrer) and landing page. */
+function sourceNote(lead: Lead): string {
+  const { source } = lead
+  if (!source) return 'source not recorded'
+  const campaign = [source.utm_source, source.utm_medium, source.utm_campaign].filter(Boolean).join('/')
+  const from = campaign || source.referrer || 'direct'
+  return `from ${from}${source.landingPage ? ` via ${source.landingPage}` : ''}${source.page ? `, sent on ${source.page}` : ''}`
+}
+
 function row(lead: Lead): string {
   const note =
     lead.status === 'delivered'
@@ -80,6 +91,7 @@ function row(lead: Lead): string {
       `${lead.attempts} tries`.padEnd(9),
       `${lead.submission.company} <${lead.submission.email}>`,
       note,
+      sourceNote(lead),
     ].join('  '),
   )
 }
@@ -138,10 +150,20 @@ try {
           console.log(row(lead))
           if (lead.status !== 'delivered') process.exitCode = 1
         })
-      else if (command === 'delete')
+      else if (command === 'sources') {
+        const days = parseDays(args[0])
+        console.log(
+          terminalSafe(formatSourceReport(sourceReport(await commands.list(), Date.now(), days)), {
+            keepLineBreaks: true,
+          }),
+        )
+      } else if (command === 'delete')
         await each(args, 'delete', async (id) => console.log(`deleted ${await commands.remove(id)}`))
       else if (command === 'backup') await backup(commands, args[0])
-      else throw new Error(`Unknown command "${command}": use list, show, resend, delete, backup or restore.`)
+      else
+        throw new Error(
+          `Unknown command "${command}": use list, show, resend, delete, sources, backup or restore.`,
+        )
     })
 } catch (error) {
   console.error(terminalSafe((error as Error).message))

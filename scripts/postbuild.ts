@@ -7,6 +7,7 @@
  */
 import { writeFileSync } from 'node:fs'
 import path from 'node:path'
+import { analyticsHosts, configuredProviders } from '@/content/analytics'
 import { loadContent } from '@/content/load.server'
 import { MANIFEST_FILE, type BuildManifest } from './server/siteBuild'
 import { asciiPages } from './build/asciiHtml'
@@ -62,6 +63,9 @@ export async function postbuild(buildDir: string, prepared: Prepared): Promise<v
     const manifest: BuildManifest = {
       scriptHashes: inlineScriptHashes(clientDir),
       frameOrigins: [...new Set(awards.map((award) => new URL(award.embedSrc).origin))],
+      ...(configuredProviders(site.analytics).length > 0
+        ? { analyticsHosts: analyticsHosts(site.analytics) }
+        : {}),
       brand,
       leadRetentionDays: site.leadRetentionDays,
       redirects: loadContent('redirects'),

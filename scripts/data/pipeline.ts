@@ -286,6 +286,7 @@ function contentPlaceholders(
     themeStorageKey: themeStorageKey(site.aiProduct.name),
     cookieConsentKey: STORAGE_KEYS.cookieConsent,
     savedFormsKey: STORAGE_KEYS.savedContactForms,
+    landingSourceKey: STORAGE_KEYS.landingSource,
     leadRetentionDays: String(site.leadRetentionDays),
     savedFormRetentionDays: String(site.savedFormRetentionDays),
     reviewsPlatform: new URL(site.reviewsProfile.url).host,

@@ -13,6 +13,7 @@ import { buildsDirFor } from '../build/publish'
 import { CACHE_CONTROL, FEED_CONTENT_TYPE, FEED_PATH, HASHED_ASSETS_PREFIX } from './cacheRules'
 import type { Logger } from './log'
 import { redirectLookup, type Redirect } from '@/lib/redirects'
+import type { ProviderHosts } from '@/content/analytics'
 import { editorHeaders, securityHeaders } from './securityHeaders'
 
 /** What postbuild records beside the client files (dist/server.json). */
@@ -21,6 +22,8 @@ export interface BuildManifest {
   scriptHashes: string[]
   /** Origins of the embedded award frames. */
   frameOrigins: string[]
+  /** The configured analytics providers' hosts, for the CSP (absent when none is configured). */
+  analyticsHosts?: ProviderHosts
   /** The agency's name, for the lead messages. */
   brand: string
   /** Days a delivered or failed lead is kept before it is deleted: data/site.yaml's, which the privacy policy states. */

@@ -62,7 +62,15 @@ export const CONTACT_FIELD_MAX = {
 export const STORAGE_KEYS = {
   cookieConsent: 'cookieConsent',
   savedContactForms: 'savedContactForms',
+  /** sessionStorage: where this visit came in (only with Accept All, see lib/leadSource). */
+  landingSource: 'landingSource',
 } as const
+
+/**
+ * Caps on a lead's source (lib/leadSource): with the contact fields at their caps, a message with every
+ * source line at its cap still stays under Telegram's limit.
+ */
+export const LEAD_SOURCE_MAX = { path: 100, referrer: 80, campaignValue: 40 } as const
 
 export const WORDS_PER_MINUTE = 200
 /**

@@ -1,3 +1,4 @@
+import { configuredProviders, type Analytics } from './analytics'
 import { toNavigation, type Navigation, type NavigationSource } from './navigation'
 import type { Service } from './services'
 import type { Site } from './site'
@@ -54,6 +55,8 @@ export interface Shell {
   consultationLength: string
   /** The menus of the bar, the phone menu and the footer (data/navigation.yaml). */
   navigation: Navigation
+  /** The analytics providers of data/site.yaml, loaded only after Accept All (absent when none). */
+  analytics?: Analytics
 }
 
 /** The theme is stored under a key named for the product, e.g. "bandera-ai-theme". */
@@ -102,5 +105,6 @@ export function toShell(input: ShellInput): Shell {
     contactForm: input.contactForm,
     consultationLength: input.consultationLength,
     navigation: toNavigation(input.navigation, lists, site.aiProduct.url),
+    ...(configuredProviders(site.analytics).length > 0 ? { analytics: site.analytics } : {}),
   }
 }

@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { analyticsSchema } from './analytics'
 import { iconSchema } from './icons'
 import { sampleFlag } from './sample'
 
@@ -90,6 +91,8 @@ export const siteSchema = z.strictObject({
     (value) => X_HANDLE.test(new URL(value).pathname.slice(1)),
     'must be a profile address such as https://x.com/bandera_agency (a handle of 1 to 15 letters, digits or _)',
   ),
+  /** The analytics providers in use, none by default (src/content/analytics.ts). */
+  analytics: analyticsSchema,
   live: z
     .boolean()
     .default(false)

@@ -515,3 +515,56 @@ test.describe('the form in a page', () => {
     await expect(form.getByText('Please select an industry.')).toBeVisible()
   })
 })
+
+test.describe('where a lead came from', () => {
+  const LANDING = '/services/telegram-outreach?utm_source=linkedin&utm_medium=paid&utm_campaign=q1'
+
+  async function sendFromContactPage(page: Page, company: string) {
+    await visit(page, '/contact')
+    const form = page.getByRole('form', { name: 'Contact form' })
+    await scrollIntoView(form)
+    await fill(form, company)
+    await form.getByRole('button', { name: 'Send Message' }).click()
+    await expect(form.getByRole('status')).toContainText('Success')
+  }
+
+  test('with Accept All, the chat hears the campaign the visit landed from, and the page it was sent from', async ({
+    page,
+    request,
+  }) => {
+    await visit(page, LANDING)
+    await visit(page, '/blog')
+    const company = unique('Attributed')
+    await sendFromContactPage(page, company)
+    const [received] = await arrivedFor(request, company)
+    expect(received!.body.text).toContain(
+      [
+        '<b>Source</b>',
+        '<b>Sent from:</b> /contact',
+        '<b>Landing page:</b> /services/telegram-outreach',
+        '<b>Referrer:</b> none',
+        '<b>utm_source:</b> linkedin',
+        '<b>utm_medium:</b> paid',
+        '<b>utm_campaign:</b> q1',
+      ].join('\n'),
+    )
+  })
+
+  test.describe('after Decline', () => {
+    test.use({ cookieConsent: 'declined' })
+
+    test('nothing is stored in the browser, and the lead carries only the page it was sent from', async ({
+      page,
+      request,
+    }) => {
+      await visit(page, LANDING)
+      expect(await page.evaluate(() => sessionStorage.getItem('landingSource'))).toBeNull()
+      const company = unique('Unattributed')
+      await sendFromContactPage(page, company)
+      expect(await page.evaluate(() => sessionStorage.getItem('landingSource'))).toBeNull()
+      const [received] = await arrivedFor(request, company)
+      expect(received!.body.text).toContain('<b>Sent from:</b> /contact\n<b>Landing page:</b> /contact')
+      expect(received!.body.text).not.toContain('linkedin')
+    })
+  })
+})

@@ -301,6 +301,7 @@ test.describe('cookie banner', () => {
       'sent to us on your next visit',
       `kept at most ${days} days`,
       'No analytics',
+      'which page and campaign link brought you',
       'third-party',
       'Cookie settings',
     ])

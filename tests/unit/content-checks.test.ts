@@ -270,7 +270,7 @@ describe('legal texts from the truth', () => {
     )
     expect(runPipeline(dir, publicDir).errors).toEqual([
       "data/legal/cookie-policy.md: content: does not describe the browser storage key 'savedContactForms' the site uses: add a section headed ### `savedContactForms` saying what it stores, why and for how long",
-      "data/legal/cookie-policy.md: content: describes a storage key 'contactDrafts' the site does not use; the site's keys are: cookieConsent, savedContactForms, bandera-ai-theme",
+      "data/legal/cookie-policy.md: content: describes a storage key 'contactDrafts' the site does not use; the site's keys are: cookieConsent, savedContactForms, landingSource, bandera-ai-theme",
     ])
   })
 
@@ -333,7 +333,9 @@ describe("the cookie banner's sentence", () => {
 
   it('refuses one longer than a quarter of a phone screen holds, naming its length', () => {
     const dir = makeDataDir()
-    const long = 'Accept All loads award badges from a third-party reviews platform. '.repeat(3).trim()
+    const long = 'No analytics. Accept All loads award badges from a third-party reviews platform. '
+      .repeat(3)
+      .trim()
     edit(dir, 'legal/cookie-policy.md', (text) => text.replace(BANNER, `banner: ${long}\n`))
     expect(runPipeline(dir, publicDir).errors).toEqual([
       `data/legal/cookie-policy.md: banner: is ${long.length} characters long; at most ${COOKIE_BANNER_TEXT_MAX_CHARS} keep the banner within a quarter of a phone's screen (the summary and the policy say the rest)`,

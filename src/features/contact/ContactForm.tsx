@@ -6,6 +6,8 @@ import { buttonClasses } from '@/components/ui/button'
 import { notify } from '@/components/ui/toast'
 import { CONTACT_FIELD_MAX, REPLY_WITHIN_HOURS } from '@/config/constants'
 import { shell } from '@/config/shell'
+import { currentLeadSource } from '@/hooks/landingStore'
+import { announceLead } from '@/hooks/leadConversion'
 import { cn } from '@/lib/cn'
 import industries from '../../../generated/industries.json'
 import { HONEYPOT_FIELD, MIN_FILL_TIME_MS } from './api'
@@ -191,15 +193,18 @@ export function ContactForm() {
       // People take longer than the relay's minimum fill time; a fast autofill just waits a moment.
       const early = MIN_FILL_TIME_MS - (Date.now() - shownAt.current)
       if (early > 0) await wait(early)
-      const result = await submitContact(
-        {
-          ...values,
-          key: keyFor(values),
-          fillMs: Date.now() - shownAt.current,
-          [HONEYPOT_FIELD]: honeypot.current?.value ?? '',
-        },
-        { fetch: window.fetch.bind(window), storage: window.localStorage, now: () => new Date() },
-      )
+      const request = {
+        ...values,
+        key: keyFor(values),
+        fillMs: Date.now() - shownAt.current,
+        [HONEYPOT_FIELD]: honeypot.current?.value ?? '',
+        source: currentLeadSource(),
+      }
+      const result = await submitContact(request, {
+        fetch: window.fetch.bind(window),
+        storage: window.localStorage,
+        now: () => new Date(),
+      })
       if (result.kind === 'invalid') {
         for (const field of CONTACT_FIELDS) {
           const message = result.errors[field]
@@ -208,7 +213,10 @@ export function ContactForm() {
         return
       }
       setOutcome(result)
-      if (result.kind === 'success') reset(emptySubmission)
+      if (result.kind === 'success') {
+        announceLead(request.key)
+        reset(emptySubmission)
+      }
       announce(result)
     } finally {
       sending.current = false

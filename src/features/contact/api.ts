@@ -22,6 +22,11 @@ export const contactRequestSchema = z.extend(contactSchema, {
   /** Milliseconds from the visitor's first keystroke in the form to the send. */
   fillMs: z.optional(z.number().check(z.int(), z.nonnegative())),
   [HONEYPOT_FIELD]: z.optional(z.string().check(z.maxLength(2000))),
+  /**
+   * Where the lead came from (lib/leadSource): any JSON here, the relay keeps only what
+   * cleanLeadSource finds valid, so a bad value never costs the visitor their message.
+   */
+  source: z.optional(z.unknown()),
 })
 
 export type ContactRequest = z.infer<typeof contactRequestSchema>

@@ -5,6 +5,7 @@
  */
 import { notify } from '@/components/ui/toast'
 import { shell } from '@/config/shell'
+import { announceLead } from '@/hooks/leadConversion'
 import { MIN_FILL_TIME_MS } from './api'
 import { newLeadKey } from './leadKey'
 import { postLead } from './postLead'
@@ -47,6 +48,7 @@ export async function resendSavedForms(
       await postLead({ ...submission, key, fillMs: fillMs ?? MIN_FILL_TIME_MS }, fetchImpl),
     )
     if (outcome.kind === 'success') {
+      announceLead(key)
       writeSavedForms(
         storage,
         readSavedForms(storage).filter((entry) => entry.key !== key),

@@ -75,7 +75,7 @@ export async function submitContact(
 ): Promise<SubmitOutcome> {
   const outcome = outcomeOf(await postLead(request, deps.fetch))
   if (outcome.kind === 'failed' || outcome.kind === 'unexpected') {
-    const { key, fillMs, website: _honeypot, ...submission } = request
+    const { key, fillMs, website: _honeypot, source: _source, ...submission } = request
     try {
       saveUnsentSubmission(deps.storage, submission satisfies ContactSubmission, deps.now(), key, fillMs)
     } catch {

@@ -18,3 +18,11 @@ export const CMS_SITE_URL = `http://127.0.0.1:${CMS_SITE_PORT}`
  */
 export const FIXTURE_SITE_PORT = Number(process.env.E2E_FIXTURE_PORT ?? SITE_PORT + 6)
 export const FIXTURE_SITE_URL = `http://127.0.0.1:${FIXTURE_SITE_PORT}`
+/**
+ * A build with every analytics provider configured (playwright.analytics.config.ts), served by the
+ * Node server and through the edge Worker.
+ */
+export const ANALYTICS_SITE_PORT = Number(process.env.E2E_ANALYTICS_PORT ?? SITE_PORT + 7)
+export const ANALYTICS_EDGE_PORT = ANALYTICS_SITE_PORT + 1
+export const ANALYTICS_SITE_URL = `http://127.0.0.1:${ANALYTICS_SITE_PORT}`
+export const ANALYTICS_EDGE_URL = `http://127.0.0.1:${ANALYTICS_EDGE_PORT}`
