@@ -2,18 +2,30 @@ import { z } from 'zod'
 import { calendarDate } from './seoFields'
 import type { Section } from '@/lib/markdown'
 
+const text = z.string().trim().min(1, 'must not be empty')
+
 export const legalFrontMatterSchema = z.strictObject({
-  title: z.string().trim().min(1, 'must not be empty'),
-  description: z.string().trim().min(1, 'must not be empty'),
+  title: text.describe('The page\'s heading, e.g. "Privacy Policy".'),
+  description: text.describe(
+    'The text under the title in search results: what the document covers, in one sentence.',
+  ),
   /** When the text last changed: the sitemap's lastmod (the page itself shows today's date). */
-  updated: calendarDate,
+  updated: calendarDate.describe('The day the text last changed in substance.'),
   /** "In short": shown at the top of the page; the cookie policy's is also the cookie banner's text. */
-  summary: z.string().trim().min(1, 'must not be empty').optional(),
+  summary: text
+    .optional()
+    .describe(
+      '"In short": a few sentences at the top of the page. The cookie policy\'s is also the cookie banner\'s text.',
+    ),
   /**
    * The privacy policy's notice under the contact form, word for word; it may link pages of the
    * site as [Privacy Policy](/privacy-policy).
    */
-  formNotice: z.string().trim().min(1, 'must not be empty').optional(),
+  formNotice: text
+    .optional()
+    .describe(
+      "The privacy policy's notice under the contact form, word for word; it may link a page as [Privacy Policy](/privacy-policy).",
+    ),
 })
 
 export interface LegalDocument extends z.infer<typeof legalFrontMatterSchema> {

@@ -257,7 +257,7 @@ describe('figures', () => {
     const dir = makeDataDir()
     edit(dir, 'why-choose.yaml', (text) => text.replace('{{figure:leadIncrease}}', '{{figure:leadIncrese}}'))
     edit(dir, 'case-studies/02-seo.yaml', (text) =>
-      text.replace('Organic enrolments doubled', "'{{figure:x}} more'"),
+      text.replace('2x organic enrolments', "'3x {{figure:x}} more'"),
     )
     edit(dir, 'blog/first-post.md', (text) => `${text}\nUp {{figure:roas}}.\n`)
     const { errors } = runPipeline(dir, publicDir)
@@ -273,7 +273,7 @@ describe('figures', () => {
   it('explain that a YAML value starting with a placeholder needs quotes', () => {
     const dir = makeDataDir()
     edit(dir, 'case-studies/02-seo.yaml', (text) =>
-      text.replace('Organic enrolments doubled', '{{figure:leadIncrease}} more enrolments'),
+      text.replace('2x organic enrolments', '{{figure:leadIncrease}} more enrolments'),
     )
     const line = readFileSync(path.join(dir, 'case-studies/02-seo.yaml'), 'utf8')
       .split('\n')
