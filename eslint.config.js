@@ -49,13 +49,5 @@ export default tseslint.config(
       ],
     },
   },
-  {
-    files: ['src/**/*.{ts,tsx}', 'pages/**/*.{ts,tsx}', 'renderer/**/*.{ts,tsx}'],
-    plugins: { layers },
-    rules: {
-      'layers/direction': 'error',
-      'layers/no-cycle': 'error',
-      'layers/no-case-clash': 'error',
-    },
-  },
+  ...layers,
 )

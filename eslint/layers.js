@@ -1,171 +1,68 @@
 /**
- * The project's layer rules, as a local ESLint plugin:
+ * The project's layer rules, as ESLint configuration (README, "Layout"):
  *
- *   layers/direction      an import may only point down the layers (LAYERS below)
- *   layers/no-cycle       no module imports itself back through a chain of imports
- *   layers/no-case-clash  no two files in one folder differ only in letter case
+ *   import-x/no-restricted-paths  an import only points down the layers (LAYERS below); the browser
+ *                                 tree never imports server code; relay/ imports only model code
+ *   no-restricted-imports         the model layer imports no React, Radix, icons or Vike client;
+ *                                 relay/ no package but Node's own
+ *   import-x/no-cycle             no module imports itself back through a chain of imports
+ *   layers/no-case-clash          no two files in one folder differ only in letter case
  *
- * Imports are resolved the way tsconfig resolves them: '@/x' is src/x, relative paths from the file.
+ * Imports are resolved as tsconfig.json resolves them ('@/x' is src/x), and re-read when a file changes.
  */
-import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs'
+import { readdirSync } from 'node:fs'
 import path from 'node:path'
+import importX, { createNodeResolver } from 'eslint-plugin-import-x'
 
 const root = path.resolve(import.meta.dirname, '..')
 
 /**
- * From the top down; each layer may import itself and any layer below it, never one above.
- * lib, content and config are the model: plain TypeScript, no React, no DOM.
+ * The browser tree from the top down; each layer may import itself and any layer below it, never
+ * one above. lib, content and config are the model: plain TypeScript, no React, no DOM.
  */
 export const LAYERS = [
-  { name: 'renderer', dir: 'renderer' },
-  { name: 'pages', dir: 'pages' },
-  { name: 'app', dir: 'src/app' },
-  { name: 'features', dir: 'src/features' },
-  { name: 'components', dir: 'src/components' },
-  { name: 'hooks', dir: 'src/hooks' },
-  {
-    name: 'model',
-    dir: ['src/content', 'src/config', 'src/lib'],
-    forbiddenPackages: ['react', 'react-dom', 'lucide-react', '@radix-ui', 'vike-react', 'vike/client'],
-  },
+  { name: 'renderer', dirs: ['renderer'] },
+  { name: 'pages', dirs: ['pages'] },
+  { name: 'app', dirs: ['src/app'] },
+  { name: 'features', dirs: ['src/features'] },
+  { name: 'components', dirs: ['src/components'] },
+  { name: 'hooks', dirs: ['src/hooks'] },
+  { name: 'model', dirs: ['src/content', 'src/config', 'src/lib'] },
 ]
 
-function layerIndexOf(file) {
-  const relative = path.relative(root, file).split(path.sep).join('/')
-  return LAYERS.findIndex(({ dir }) =>
-    [dir].flat().some((prefix) => relative === prefix || relative.startsWith(`${prefix}/`)),
-  )
-}
+const BROWSER_TREE = ['src', 'pages', 'renderer']
+const SERVER_CODE = ['relay', 'scripts', 'worker']
+/** What relay/ may import from src/: the model, and the contact form's schema and API contract. */
+const RELAY_MAY_IMPORT = ['content', 'config', 'lib', 'features/contact/schema.ts', 'features/contact/api.ts']
 
-const EXTENSIONS = ['', '.ts', '.tsx', '.js', '.mjs', '/index.ts', '/index.tsx']
+const local = (dirs) => dirs.map((dir) => `./${dir}`)
+const order = LAYERS.map((layer) => layer.name).join(' → ')
 
-/** The file an import specifier names, or undefined for a package or a file that is not there. */
-function resolveImport(specifier, fromFile) {
-  let base
-  if (specifier.startsWith('@/')) base = path.join(root, 'src', specifier.slice(2))
-  else if (specifier.startsWith('.')) base = path.resolve(path.dirname(fromFile), specifier)
-  else return undefined
-  for (const extension of EXTENSIONS) {
-    const candidate = base + extension
-    if (existsSync(candidate) && statSync(candidate).isFile()) return candidate
-  }
-  return undefined
-}
-
-const IMPORT =
-  /(?:^|\n)\s*(?:import|export)\s+(type\s+)?(?:[^'";]*?\s+from\s+)?['"]([^'"]+)['"]|import\(\s*['"]([^'"]+)['"]\s*\)/g
-
-/** The files a module imports at run time (type-only imports leave no run-time edge). */
-const importsCache = new Map()
-function runtimeImports(file) {
-  const cached = importsCache.get(file)
-  if (cached) return cached
-  const found = []
-  const source = readFileSync(file, 'utf8')
-  for (const match of source.matchAll(IMPORT)) {
-    if (match[1]) continue
-    const target = resolveImport(match[2] ?? match[3], file)
-    if (target) found.push(target)
-  }
-  importsCache.set(file, found)
-  return found
-}
-
-/** A chain of imports from `start` back to `file`, or undefined. */
-function cycleThrough(file, start) {
-  const seen = new Set()
-  const stack = [[start, [start]]]
-  while (stack.length > 0) {
-    const [current, chain] = stack.pop()
-    if (current === file) return chain
-    if (seen.has(current)) continue
-    seen.add(current)
-    for (const next of runtimeImports(current)) stack.push([next, [...chain, next]])
-  }
-  return undefined
-}
-
-function importSources(node) {
-  if (node.type === 'ImportExpression') return node.source.type === 'Literal' ? node.source : undefined
-  return node.source ?? undefined
-}
-
-const isTypeOnly = (node) => node.importKind === 'type' || node.exportKind === 'type'
-
-const direction = {
-  meta: {
-    type: 'problem',
-    docs: { description: 'An import may only point down the layers.' },
-    messages: {
-      package:
-        "{{from}} is plain TypeScript and may not import '{{specifier}}': React and browser code live in hooks or above.",
-      upward:
-        "{{from}} may not import from {{to}} ('{{specifier}}'): layers run {{order}}, and an import only points down.",
-    },
-    schema: [],
+const zones = [
+  ...LAYERS.flatMap((layer, index) =>
+    LAYERS.slice(0, index).map((above) => ({
+      target: local(layer.dirs),
+      from: local(above.dirs),
+      message: `${layer.name} may not import from ${above.name}: layers run ${order}, and an import only points down.`,
+    })),
+  ),
+  {
+    target: local(BROWSER_TREE),
+    from: local(SERVER_CODE),
+    message: 'The browser tree (src/, pages/, renderer/) may not import relay/, scripts/ or worker/.',
   },
-  create(context) {
-    const fromIndex = layerIndexOf(context.filename)
-    if (fromIndex === -1) return {}
-    const check = (node) => {
-      const source = importSources(node)
-      if (!source || typeof source.value !== 'string') return
-      const forbidden = LAYERS[fromIndex].forbiddenPackages ?? []
-      if (forbidden.some((name) => source.value === name || source.value.startsWith(`${name}/`))) {
-        context.report({
-          node: source,
-          messageId: 'package',
-          data: { from: LAYERS[fromIndex].name, specifier: source.value },
-        })
-        return
-      }
-      const target = resolveImport(source.value, context.filename)
-      if (!target) return
-      const toIndex = layerIndexOf(target)
-      if (toIndex === -1 || toIndex >= fromIndex) return
-      context.report({
-        node: source,
-        messageId: 'upward',
-        data: {
-          from: LAYERS[fromIndex].name,
-          to: LAYERS[toIndex].name,
-          specifier: source.value,
-          order: LAYERS.map((layer) => layer.name).join(' → '),
-        },
-      })
-    }
-    return {
-      ImportDeclaration: check,
-      ExportNamedDeclaration: check,
-      ExportAllDeclaration: check,
-      ImportExpression: check,
-    }
+  {
+    target: './relay',
+    from: './src',
+    except: local(RELAY_MAY_IMPORT),
+    message: `relay/ may import from src/ only ${RELAY_MAY_IMPORT.join(', ')}.`,
   },
-}
-
-const noCycle = {
-  meta: {
-    type: 'problem',
-    docs: { description: 'No module imports itself back through a chain of imports.' },
-    messages: { cycle: 'Import cycle: {{chain}}' },
-    schema: [],
+  {
+    target: './relay',
+    from: local(['pages', 'renderer', 'scripts', 'worker']),
+    message: 'relay/ is imported by the hosts (scripts/server/, worker/), never the other way.',
   },
-  create(context) {
-    const file = context.filename
-    const check = (node) => {
-      if (isTypeOnly(node)) return
-      const source = importSources(node)
-      if (!source || typeof source.value !== 'string') return
-      const target = resolveImport(source.value, file)
-      if (!target) return
-      const chain = cycleThrough(file, target)
-      if (!chain) return
-      const names = [file, ...chain].map((item) => path.relative(root, item).split(path.sep).join('/'))
-      context.report({ node: source, messageId: 'cycle', data: { chain: names.join(' → ') } })
-    }
-    return { ImportDeclaration: check, ExportNamedDeclaration: check, ExportAllDeclaration: check }
-  },
-}
+]
 
 const noCaseClash = {
   meta: {
@@ -191,7 +88,63 @@ const noCaseClash = {
   },
 }
 
-export default {
-  meta: { name: 'layers' },
-  rules: { direction, 'no-cycle': noCycle, 'no-case-clash': noCaseClash },
-}
+const sources = (dirs) => dirs.map((dir) => `${dir}/**/*.{ts,tsx}`)
+
+export default [
+  {
+    files: sources([...BROWSER_TREE, 'relay']),
+    plugins: {
+      'import-x': importX,
+      layers: { meta: { name: 'layers' }, rules: { 'no-case-clash': noCaseClash } },
+    },
+    settings: {
+      'import-x/extensions': ['.ts', '.tsx', '.js', '.mjs'],
+      'import-x/parsers': { '@typescript-eslint/parser': ['.ts', '.tsx'] },
+      'import-x/resolver-next': [
+        createNodeResolver({
+          extensions: ['.ts', '.tsx', '.js', '.mjs', '.json'],
+          tsconfig: { configFile: path.join(root, 'tsconfig.json') },
+        }),
+      ],
+    },
+    rules: {
+      'import-x/no-restricted-paths': ['error', { basePath: root, zones }],
+      // Packages are not followed: a cycle through node_modules is not ours to fix.
+      'import-x/no-cycle': ['error', { ignoreExternal: true }],
+      'layers/no-case-clash': 'error',
+    },
+  },
+  {
+    files: sources(LAYERS.at(-1).dirs),
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              regex: '^(react|react-dom|radix-ui|@radix-ui/.*|lucide-react|vike-react|vike/client)(/.*)?$',
+              message: 'The model is plain TypeScript: React and browser code live in hooks or above.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    files: sources(['relay']),
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              regex: '^(?!node:|\\.|@/)',
+              message:
+                "relay/ runs on Node and on Cloudflare's Workers: Node's own modules (node:) and the model only.",
+            },
+          ],
+        },
+      ],
+    },
+  },
+]

@@ -2,6 +2,7 @@ import { prerenderToNodeStream } from 'react-dom/static'
 import { dangerouslySkipEscape, escapeInject } from 'vike/server'
 import type { PageContextServer } from 'vike/types'
 import { loadContent } from '@/content/load.server'
+import { toBookingBar } from '@/content/navigation'
 import { renderHeadTags } from '@/lib/seo'
 import { themeBootScript } from '@/lib/theme'
 import { earlyClicksScript } from '@/components/earlyClicks'
@@ -26,7 +27,7 @@ export async function onRenderHtml(pageContext: PageContextServer) {
   const pageHtml = await renderToHtml(
     <IslandHostContext value={islandHost(pageContext)}>
       <PageShell pageContext={pageContext}>
-        <Layout>
+        <Layout bookingBar={toBookingBar(loadContent('navigation').bookingBar, site.booking)}>
           <Page />
         </Layout>
       </PageShell>

@@ -1,13 +1,18 @@
 import type { ReactNode } from 'react'
+import { BookingBar } from '@/app/BookingBar'
 import { ContactDialogHost } from '@/app/ContactDialogHost'
 import { CookieBanner } from '@/app/CookieBanner'
 import { Footer } from '@/app/Footer'
 import { NavBar } from '@/app/NavBar'
+import type { BookingBar as BookingBarContent } from '@/content/navigation'
 import '@/styles/global.css'
 import { MAIN_ID } from './firstFrame'
 
-/** The shell around every page: the bar, the page, the footer, the cookie banner and the dialog. */
-export function Layout({ children }: { children: ReactNode }) {
+/**
+ * The shell around every page: the bar, the page, the footer, the phone's booking bar, the cookie
+ * banner and the dialog.
+ */
+export function Layout({ bookingBar, children }: { bookingBar: BookingBarContent; children: ReactNode }) {
   return (
     <>
       <a
@@ -21,6 +26,7 @@ export function Layout({ children }: { children: ReactNode }) {
         {children}
       </main>
       <Footer />
+      <BookingBar bar={bookingBar} />
       <CookieBanner />
       <ContactDialogHost />
     </>

@@ -1,6 +1,7 @@
 /**
  * `npm run build:data`: validates data/ and writes generated/*.json, or lists every problem.
- * `npm run build:data -- --production` also refuses placeholder addresses and example contact details.
+ * `npm run build:data -- --production` also refuses placeholder addresses and example contact details;
+ * `--production-if-live` does so only when data/site.yaml says `live: true` (the data workflow's check).
  * Under GitHub Actions each problem is written as a workflow annotation on its file and line.
  */
 import path from 'node:path'
@@ -8,18 +9,25 @@ import { GENERATED_DIR } from '@/content/load.server'
 import { writeCmsConfig } from './cms/writeConfig'
 import { writeGenerated } from './data/generated'
 import { runPipeline } from './data/pipeline'
-import { problemLines, underGitHubActions } from './data/report'
+import { problemLines, scheduledLine, underGitHubActions } from './data/report'
 
 const root = process.cwd()
-const production = process.argv.includes('--production')
+/** `--production` always, `--production-if-live` when site.yaml says the site is live. */
+function productionOption(args: readonly string[]): boolean | 'if-live' {
+  if (args.includes('--production')) return true
+  return args.includes('--production-if-live') ? 'if-live' : false
+}
+
+const production = productionOption(process.argv)
 const started = performance.now()
-const { errors, problems, content } = runPipeline(path.join(root, 'data'), path.join(root, 'public'), {
-  production,
-})
+const result = runPipeline(path.join(root, 'data'), path.join(root, 'public'), { production })
+const { errors, problems, content } = result
 
 const githubActions = underGitHubActions()
 const warnings = problems.filter((problem) => problem.severity === 'warning')
 for (const line of problemLines(warnings, { githubActions })) console.warn(line)
+const waiting = scheduledLine(result.scheduled)
+if (waiting) console.log(waiting)
 
 if (!content) {
   console.error(`build:data found ${errors.length} problem${errors.length === 1 ? '' : 's'}:`)
@@ -30,9 +38,11 @@ if (!content) {
   writeGenerated(content, GENERATED_DIR)
   writeCmsConfig(content, root)
   const took = Math.round(performance.now() - started)
+  let check = ''
+  if (result.production) check = '; production check passed'
+  else if (production === 'if-live') check = '; no production check: data/site.yaml does not say live: true'
   console.log(
     `build:data: ${content.caseStudies.length} case studies, ${content.blog.length} articles, ` +
-      `${Object.keys(content).length} files in generated/ (${took} ms)` +
-      (production ? '; production check passed' : ''),
+      `${Object.keys(content).length} files in generated/ (${took} ms)${check}`,
   )
 }

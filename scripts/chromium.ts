@@ -1,8 +1,12 @@
 import { existsSync } from 'node:fs'
 
-/** Debian's Chromium, when installed; otherwise tools fall back to their own browser. */
+/**
+ * The browser of the tests and tools: CHROMIUM_PATH when set (CI points it at the runner's Google
+ * Chrome), else Debian's Chromium when installed; otherwise they fall back to their own browser.
+ */
 const DEBIAN_CHROMIUM = '/usr/bin/chromium'
-export const chromiumPath: string | undefined = existsSync(DEBIAN_CHROMIUM) ? DEBIAN_CHROMIUM : undefined
+export const chromiumPath: string | undefined =
+  process.env.CHROMIUM_PATH || (existsSync(DEBIAN_CHROMIUM) ? DEBIAN_CHROMIUM : undefined)
 
 /** Flags for headless runs on a machine whose only network is loopback. */
 export const CHROMIUM_FLAGS = [

@@ -12,8 +12,8 @@
  * re-send uses the TELEGRAM_* settings of this shell. Whatever a visitor typed is printed with its
  * control characters escaped, so a lead cannot drive the operator's terminal.
  */
-import { LEAD_STATUSES, type Lead, type LeadStatus } from '@/features/contact/relay/leadStore'
-import { summaryLine, type HealthReport } from '@/features/contact/relay/upkeep'
+import { LEAD_STATUSES, type Lead, type LeadStatus } from '../relay/leadStore'
+import { summaryLine, type HealthReport } from '../relay/upkeep'
 import { terminalSafe } from '@/lib/text'
 import { serverConfigFromEnv } from './server/config'
 import { silentLogger } from './server/log'
@@ -37,12 +37,14 @@ async function withCommands<T>(use: (commands: OperatorCommands) => Promise<T>):
   const outbox = await openOutbox({
     dataDir: config.dataDir,
     settings: config.relay,
-    // Retention is the server's work; nothing is deleted by looking.
-    retentionDays: () => Infinity,
+    // Taking leads and deleting old ones is the server's work, which needs the build's facts.
+    site: () => {
+      throw new Error('npm run leads takes no leads and deletes none by itself.')
+    },
     log: silentLogger,
   })
   try {
-    return await use(operatorCommands(outbox, config.relay.stuckAfterMs))
+    return await use(operatorCommands(outbox))
   } finally {
     await outbox.close()
   }

@@ -13,7 +13,7 @@ import { spawn, spawnSync } from 'node:child_process'
 import { chmodSync, existsSync, mkdirSync, realpathSync, writeFileSync } from 'node:fs'
 import net from 'node:net'
 import path from 'node:path'
-import { HEALTH_PATH } from '@/features/contact/relay/upkeep'
+import { HEALTH_PATH } from '../relay/upkeep'
 import { serverConfigFromEnv } from './server/config'
 import { hasBuild } from './server/siteBuild'
 

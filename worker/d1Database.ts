@@ -1,5 +1,5 @@
 /** The SqlDatabase interface over a Cloudflare D1 binding (only the calls the lead store makes). */
-import type { SqlDatabase, SqlStatement, SqlValue } from '../src/features/contact/relay/sql'
+import type { SqlDatabase, SqlStatement, SqlValue } from '../relay/sql'
 
 export interface D1PreparedStatement {
   bind(...values: SqlValue[]): D1PreparedStatement

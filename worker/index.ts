@@ -3,23 +3,15 @@
  * dist/client are served without the Worker; it runs for POST /api/contact and GET /healthz, for
  * addresses no asset matches (the not-found page, unknown case studies and articles sent to their
  * lists), for the editor's GitHub sign-in (worker/cmsAuth.ts), and on the cron trigger, which
- * retries due leads and keeps the retention period. The lead path is the Node server's relay core
- * over D1, with the same migrations.
+ * retries due leads and keeps the retention period. The lead path is the Node server's relay
+ * (relay/relay.ts) over D1, with the same migrations.
  */
 import { CONTACT_API_PATH } from '../src/features/contact/api'
-import {
-  clientAddress,
-  contactResponse,
-  handleContactRequest,
-  requestHost,
-} from '../src/features/contact/relay/contactHttp'
-import { Dispatcher } from '../src/features/contact/relay/dispatcher'
-import { createLeadHandler } from '../src/features/contact/relay/leadHandler'
-import { LeadStore } from '../src/features/contact/relay/leadStore'
-import { logLine, type Logger } from '../src/features/contact/relay/log'
-import { relaySettingsFromEnv, type RelaySettings } from '../src/features/contact/relay/settings'
-import { isTelegramConfigured, sendMessage } from '../src/features/contact/relay/telegram'
-import { HEALTH_PATH, healthReport, runUpkeep } from '../src/features/contact/relay/upkeep'
+import { contactResponse } from '../relay/contactHttp'
+import { logLine, type Logger } from '../relay/log'
+import { createRelay, type Relay } from '../relay/relay'
+import { relaySettingsFromEnv } from '../relay/settings'
+import { HEALTH_PATH } from '../relay/upkeep'
 import site from '../generated/site.json'
 import { redirectForMissingPage } from '../src/lib/paths'
 import { cmsAuth } from './cmsAuth'
@@ -56,20 +48,17 @@ function variables(env: Env): Record<string, string | undefined> {
   )
 }
 
-function relayFor(env: Env) {
-  const settings: RelaySettings = relaySettingsFromEnv(variables(env))
-  const store = new LeadStore(d1Database(env.LEADS_DB))
-  const dispatcher = new Dispatcher({
-    store,
-    send: isTelegramConfigured(settings.telegram)
-      ? (text) => sendMessage(settings.telegram, text)
-      : undefined,
-    retry: settings.retry,
+/** The relay over this Worker's D1 and variables; `context` keeps a slow attempt going after the answer. */
+function relayFor(env: Env, context?: ExecutionContext): Relay {
+  return createRelay({
+    database: d1Database(env.LEADS_DB),
+    settings: relaySettingsFromEnv(variables(env)),
+    site: () => site,
     log,
     now: Date.now,
     operatorHint,
+    ...(context ? { keepAlive: (work: Promise<unknown>) => context.waitUntil(work) } : {}),
   })
-  return { settings, store, dispatcher }
 }
 
 function json(status: number, body: unknown): Response {
@@ -80,9 +69,9 @@ function json(status: number, body: unknown): Response {
 }
 
 async function contact(request: Request, env: Env, context: ExecutionContext): Promise<Response> {
-  let relay: ReturnType<typeof relayFor>
+  let relay: Relay
   try {
-    relay = relayFor(env)
+    relay = relayFor(env, context)
   } catch (error) {
     log('error', 'relay.misconfigured', { error: String(error) })
     const { status, headers, body } = contactResponse(
@@ -91,37 +80,20 @@ async function contact(request: Request, env: Env, context: ExecutionContext): P
     )
     return new Response(body, { status, headers })
   }
-  const { settings, store, dispatcher } = relay
-  const hops = settings.trustProxyHops
-  const handleLead = createLeadHandler({
-    store,
-    dispatcher,
-    brand: () => site.brand,
-    timeZone: settings.timeZone,
-    rateLimits: settings.rateLimits,
-    log,
-    now: Date.now,
-    keepAlive: (work) => context.waitUntil(work),
-  })
   const header = (name: string) => request.headers.get(name) ?? undefined
-  const { status, headers, body } = await handleContactRequest(
-    {
-      method: request.method,
-      header,
-      host: requestHost(new URL(request.url).host, header('x-forwarded-host'), hops),
-      address: clientAddress(header('cf-connecting-ip') ?? 'unknown', header('x-forwarded-for'), hops),
-      readBody: () => request.text(),
-    },
-    handleLead,
-    log,
-  )
+  const { status, headers, body } = await relay.contact({
+    method: request.method,
+    header,
+    host: new URL(request.url).host,
+    connection: header('cf-connecting-ip') ?? 'unknown',
+    readBody: () => request.text(),
+  })
   return new Response(body, { status, headers })
 }
 
 async function health(env: Env): Promise<Response> {
   try {
-    const { settings, store, dispatcher } = relayFor(env)
-    const report = await healthReport(store, Date.now(), settings.stuckAfterMs, dispatcher.configured)
+    const report = await relayFor(env).health()
     return json(report.httpStatus, report.body)
   } catch (error) {
     return json(503, { status: 'misconfigured', error: String(error) })
@@ -141,19 +113,12 @@ async function missing(request: Request, env: Env): Promise<Response> {
 }
 
 async function cron(env: Env): Promise<void> {
-  const { settings, store, dispatcher } = relayFor(env)
+  const relay = relayFor(env)
   const started = Date.now()
-  while (Date.now() - started < CRON_BUDGET_MS && (await dispatcher.deliverDue()) > 0) {
+  while (Date.now() - started < CRON_BUDGET_MS && (await relay.dispatcher.deliverDue()) > 0) {
     // the next round takes the leads that came due meanwhile
   }
-  await runUpkeep({
-    store,
-    now: Date.now,
-    log,
-    retentionDays: site.leadRetentionDays,
-    settings,
-    operatorHint,
-  })
+  await relay.upkeep()
 }
 
 export default {

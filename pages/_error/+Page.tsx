@@ -12,7 +12,7 @@ export default function Page() {
       <p className="mt-3 max-w-md text-muted">
         Sorry, the page you&apos;re looking for doesn&apos;t exist or has been moved.
       </p>
-      <a href={routes.home} className={buttonClasses('primary', 'lg', 'mt-8')}>
+      <a href={routes.home} className={buttonClasses('secondary', 'lg', 'mt-8')}>
         Back to Homepage
       </a>
       <MissingPageRedirect />

@@ -1,4 +1,4 @@
-import { CalendarCheck } from 'lucide-react'
+import { BookingLink } from '@/components/ui/booking-link'
 import { buttonClasses } from '@/components/ui/button'
 import { CallLink } from '@/components/ui/closing-call'
 import type { ClosingCall } from '@/content/closingCall'
@@ -21,16 +21,21 @@ export function BookingCallout({ call }: { call: ClosingCall }) {
         <p className="mt-1 text-muted">{call.text}</p>
       </div>
       <div className="flex shrink-0 flex-wrap gap-3">
-        {call.buttons?.map((button, index) => (
-          <CallLink
-            key={button.label}
-            link={button}
-            className={buttonClasses(index === 0 ? 'primary' : 'outline', 'lg')}
-          >
-            {index === 0 && <CalendarCheck aria-hidden className="size-5" />}
-            {button.label}
-          </CallLink>
-        ))}
+        {call.buttons?.map((button, index) =>
+          index === 0 && button.booking ? (
+            <BookingLink key={button.label} href={button.href}>
+              {button.label}
+            </BookingLink>
+          ) : (
+            <CallLink
+              key={button.label}
+              link={button}
+              className={buttonClasses(index === 0 ? 'secondary' : 'outline', 'lg')}
+            >
+              {button.label}
+            </CallLink>
+          ),
+        )}
       </div>
     </section>
   )

@@ -1,3 +1,4 @@
+import { LOADED_AT_GLOBAL } from '@/hooks/pageLoad'
 import { clientManifest, islandsEntryFile } from './clientManifest'
 import { rewriteHtml } from './htmlFiles'
 
@@ -19,7 +20,8 @@ export const ISLANDS_START_FALLBACK_MS = 3000
  * ISLANDS_START_FALLBACK_MS after parsing, should a resource keep the load event waiting or the
  * page not be painted (a tab opened in the background). A click starts it at once: the visitor
  * wants the page to work now, and a click on an island's button waits for it
- * (src/components/earlyClicks.ts).
+ * (src/components/earlyClicks.ts). At the load event it notes the time (src/hooks/pageLoad.ts), for
+ * what counts from load whenever its island starts.
  */
 export function islandsLoader(entry: string): string {
   return (
@@ -28,7 +30,8 @@ export function islandsLoader(entry: string): string {
     `function painted(then){var P=window.PerformanceObserver;if(!P||(P.supportedEntryTypes||[]).indexOf('paint')<0)return setTimeout(then);` +
     `var o=new P(function(list){if(list.getEntriesByName('first-contentful-paint').length){o.disconnect();then()}});` +
     `o.observe({type:'paint',buffered:true})}` +
-    `addEventListener('load',function(){painted(start)});document.addEventListener('click',start,true);` +
+    `addEventListener('load',function(){window.${LOADED_AT_GLOBAL}=performance.now();painted(start)});` +
+    `document.addEventListener('click',start,true);` +
     `setTimeout(start,${ISLANDS_START_FALLBACK_MS})})()</script>`
   )
 }

@@ -7,8 +7,24 @@ import type { FromFile } from '@/lib/sitePages'
 import type { Problems } from './problems'
 
 export interface PipelineOptions {
-  /** Also refuse placeholder addresses and example contact details (`--production`). */
-  production?: boolean
+  /**
+   * Also refuse placeholder addresses and example contact details: always (`--production`), or
+   * when data/site.yaml says the site is live (`--production-if-live`).
+   */
+  production?: boolean | 'if-live'
+  /**
+   * The day the build is for, YYYY-MM-DD (today's date in UTC when absent): an article scheduled
+   * for a later day is left out, and a later publish date that is not scheduled is refused.
+   */
+  today?: string
+}
+
+/** The options as a run applies them, once data/ is read. */
+export interface RunOptions {
+  /** Whether the production check runs. */
+  production: boolean
+  /** The day the build is for, YYYY-MM-DD. */
+  today: string
 }
 
 /** The YAML collections by key; a file that is not valid is absent. */
@@ -25,7 +41,13 @@ export interface DataSet {
   /** The body of each service page whose file is valid, by the service's slug. */
   servicePages: Record<string, ServicePage>
   caseStudies: FromFile<CaseStudy>[]
+  /** The articles on the site: those scheduled for a later day are in `scheduled` instead. */
   blog: FromFile<BlogPost>[]
+  /**
+   * Articles marked `scheduled: true` whose publish date is after the build day: read and checked
+   * like the others, and left out of the site (pages, lists, feed, sitemap, addresses) until then.
+   */
+  scheduled: FromFile<BlogPost>[]
   legal: LegalDocument[]
   /**
    * The files (relative to data/) the read step found problems in, or could not judge: a check
@@ -38,4 +60,4 @@ export interface DataSet {
  * A rule across the data: it reads the data set, adds every problem it finds and leaves alone what
  * an invalid file keeps it from judging. The pipeline runs every check of checks/index.ts.
  */
-export type Check = (data: DataSet, problems: Problems, options: PipelineOptions) => void
+export type Check = (data: DataSet, problems: Problems, options: RunOptions) => void

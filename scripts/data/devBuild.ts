@@ -2,7 +2,7 @@ import path from 'node:path'
 import { GENERATED_DIR } from '@/content/load.server'
 import { writeCmsConfig } from '../cms/writeConfig'
 import { writeGenerated } from './generated'
-import { runPipeline } from './pipeline'
+import { runPipeline, type PipelineResult } from './pipeline'
 import type { Problem } from './problems'
 
 /**
@@ -10,11 +10,15 @@ import type { Problem } from './problems'
  * Vite, so an edit to a schema or a rule takes effect on the next run): writes generated/ when data/
  * is valid, and returns every problem either way.
  */
-export function buildDataForDev(root: string): { ok: boolean; problems: readonly Problem[] } {
-  const { content, problems } = runPipeline(path.join(root, 'data'), path.join(root, 'public'))
+export function buildDataForDev(root: string): {
+  ok: boolean
+  problems: readonly Problem[]
+  scheduled: PipelineResult['scheduled']
+} {
+  const { content, problems, scheduled } = runPipeline(path.join(root, 'data'), path.join(root, 'public'))
   if (content) {
     writeGenerated(content, GENERATED_DIR)
     writeCmsConfig(content, root)
   }
-  return { ok: content !== undefined, problems }
+  return { ok: content !== undefined, problems, scheduled }
 }

@@ -1,7 +1,9 @@
+import { readdirSync } from 'node:fs'
 import path from 'node:path'
 import { isRunnableDevEnvironment, type Plugin, type ViteDevServer } from 'vite'
 import type { buildDataForDev } from './devBuild'
-import { formatProblem, type Problem } from './problems'
+import { formatProblem, type Problem } from './problems.ts'
+import { scheduledLine } from './report.ts'
 
 type DevBuild = ReturnType<typeof buildDataForDev>
 
@@ -10,9 +12,10 @@ const WATCHED = ['data/', 'src/content/', 'src/lib/', 'src/config/', 'scripts/da
 
 /**
  * `npm run dev` runs build:data itself: at start and after every change under data/ (or to the
- * schemas and rules), before the next page is served. A valid change is on the page at the next
- * reload (the browser reloads by itself); while data/ has problems, every page is an error page
- * listing them (file, field, line) and Vite's overlay shows them over the open page.
+ * schemas and rules), and no request is served while a run is under way, so even a fresh clone's
+ * first page finds generated/ written. A valid change is on the page at the next reload (the browser
+ * reloads by itself); while data/ has problems, every page is an error page listing them (file,
+ * field, line) and Vite's overlay shows them over the open page.
  */
 export function dataPipeline(): Plugin {
   let server: ViteDevServer
@@ -27,16 +30,38 @@ export function dataPipeline(): Plugin {
     return module.buildDataForDev(server.config.root)
   }
 
+  /**
+   * A page requested while a file of generated/ did not exist yet (data/ invalid since the start)
+   * failed on its import, and Vite keeps that failure: the module runner that renders the pages
+   * holds the rejected evaluation of every module from the importer up to the page, and asks Vite
+   * again only for a module Vite has invalidated; the import never resolved, so no module of Vite's
+   * graph stands for the file and its creation invalidates nothing. So once a run has created such
+   * a file, every module is invalidated (as Vite does when tsconfig.json changes), before the next
+   * request is let through: the runner evaluates them again, and the import now resolves.
+   */
+  const invalidateModules = () => {
+    for (const environment of Object.values(server.environments)) environment.moduleGraph.invalidateAll()
+  }
+  const generatedFiles = () => {
+    try {
+      return readdirSync(path.join(server.config.root, 'generated'))
+    } catch {
+      return []
+    }
+  }
+
   const rebuild = () => {
     if (pending) return
     pending = true
     current = current.then(async () => {
       pending = false
       const started = performance.now()
+      const before = generatedFiles()
       const result = await build().catch((error: unknown) => {
         server.config.logger.error(`build:data failed: ${String(error)}`)
         return undefined
       })
+      if (result?.ok && generatedFiles().some((file) => !before.includes(file))) invalidateModules()
       if (result) report(server, result, Math.round(performance.now() - started))
       return result
     })
@@ -56,11 +81,12 @@ export function dataPipeline(): Plugin {
         })
       }
       rebuild()
-      // Before Vike renders a page: wait for the run under way, then show the page or the problems.
+      // Every request waits for the run under way: a page, and a module that imports generated/,
+      // then finds it written. A page shows the problems instead while data/ has any.
       server.middlewares.use((request, response, next) => {
-        if (request.method !== 'GET' || !request.headers.accept?.includes('text/html')) return next()
         void current.then((result) => {
-          if (!result || result.ok) return next()
+          const page = request.method === 'GET' && request.headers.accept?.includes('text/html')
+          if (!page || !result || result.ok) return next()
           response.statusCode = 500
           response.setHeader('content-type', 'text/html; charset=utf-8')
           response.end(errorPage(result.problems))
@@ -78,6 +104,8 @@ function report(server: ViteDevServer, result: DevBuild, took: number) {
     if (problem.severity === 'warning') logger.warn(line)
     else logger.error(line)
   }
+  const waiting = scheduledLine(result.scheduled)
+  if (waiting) logger.info(waiting)
   if (result.ok) {
     logger.info(`build:data: data/ is valid, generated/ written (${took} ms)`, { timestamp: true })
     server.hot.send({ type: 'full-reload', path: '*' })

@@ -9,16 +9,17 @@ import type { Service } from '@/content/services'
 import { contactFormCopy, themeStorageKey, toShell } from '@/content/shell'
 import type { Site } from '@/content/site'
 import { LEGAL_SECTION_COUNTS, STORAGE_KEYS } from '@/config/constants'
-import { readTimeWarning } from '@/lib/blog'
+import { isLongRead, readTimeWarning } from '@/lib/blog'
 import { deriveCaseStudy } from '@/lib/caseStudies'
-import { renderMarkdown, renderSectionedMarkdown } from '@/lib/markdown'
+import { renderArticle, renderSectionedMarkdown } from '@/lib/markdown'
 import { sitePages, type FromFile } from '@/lib/sitePages'
 import { countInWords, countWords, listInWords } from '@/lib/text'
 import { checks } from './checks'
 import { addressInput, addressProblems } from './checks/addresses'
 import { caseStudyNumberProblems } from './checks/caseStudyNumbers'
 import { reportAll } from './checks/problem'
-import type { DataSet, PipelineOptions, YamlContent } from './dataSet'
+import type { DataSet, PipelineOptions, RunOptions, YamlContent } from './dataSet'
+import { duplicateMessage, duplicates, type Duplicate, type Entry, type Newer } from './duplicates'
 import { readFigures } from './figures'
 import { Problems, type Problem } from './problems'
 import { listFiles, parseYamlQuietly, readMarkdown, readYaml, type PlaceholderSet } from './read'
@@ -33,6 +34,10 @@ export interface PipelineResult {
   problems: readonly Problem[]
   /** Present only when there are no errors. */
   content?: GeneratedContent
+  /** Whether the production check ran (`--production`, or `--production-if-live` on a live site). */
+  production: boolean
+  /** The articles scheduled for a later day, left out of `content` until then. */
+  scheduled: { file: string; publishDate: string }[]
 }
 
 type Mutable<T> = { -readonly [K in keyof T]: T[K] }
@@ -119,16 +124,17 @@ function readServicePages(
   return pages
 }
 
-function reportDuplicates<T>(
-  items: readonly { file: string; value: T }[],
+/** Every entry that repeats a value of another (an id, a slug), at the one that introduced it. */
+function reportDuplicates<E extends Entry>(
+  entries: readonly E[],
   field: string,
+  key: (entry: E) => string | number,
+  newer: Newer,
+  message: (duplicate: Duplicate<E>) => string,
   problems: Problems,
 ) {
-  const firstFile = new Map<T, string>()
-  for (const { file, value } of items) {
-    const first = firstFile.get(value)
-    if (first === undefined) firstFile.set(value, file)
-    else problems.error(file, field, `'${String(value)}' is already used by data/${first}`)
+  for (const duplicate of duplicates(entries, key, newer)) {
+    problems.error(duplicate.entry.file, field, message(duplicate))
   }
 }
 
@@ -168,8 +174,16 @@ function readCaseStudies(
     studies.push({ file, study })
   }
   reportDuplicates(
-    studies.map(({ file, study }) => ({ file, value: study.slug })),
+    studies.map(({ file, study }) => ({ file, study, publishDate: study.publishDate })),
     'slug',
+    ({ study }) => study.slug,
+    'file order',
+    (duplicate) =>
+      duplicateMessage(duplicate, `'${duplicate.entry.study.slug}' is also the slug of`, 'study', (whom) =>
+        whom === 'it'
+          ? 'give it a slug of its own, its title by the address rule'
+          : 'give one of them its own',
+      ),
     problems,
   )
   return studies.map(({ file, study }) => ({ file, item: study }))
@@ -198,16 +212,37 @@ function readBlog(
     const wordCount = countWords(body)
     const warning = readTimeWarning(frontMatter.readTime, wordCount)
     if (warning) problems.warn(file, 'readTime', warning)
-    posts.push({ file, post: { ...frontMatter, content: body, html: renderMarkdown(body), wordCount } })
+    const rendered = renderArticle(body, { longRead: isLongRead(wordCount) })
+    posts.push({ file, post: { ...frontMatter, content: body, ...rendered, wordCount } })
   }
+  const dated = posts.map(({ file, post }) => ({ file, post, publishDate: post.publishDate }))
   reportDuplicates(
-    posts.map(({ file, post }) => ({ file, value: post.slug })),
+    dated,
     'slug',
+    ({ post }) => post.slug,
+    'publish date',
+    (duplicate) =>
+      duplicateMessage(
+        duplicate,
+        `'${duplicate.entry.post.slug}' is also the slug of`,
+        'article',
+        () => "an article's slug is its file name",
+      ),
     problems,
   )
+  const freeId = Math.max(0, ...posts.map(({ post }) => post.id)) + 1
   reportDuplicates(
-    posts.map(({ file, post }) => ({ file, value: post.id })),
+    dated,
     'id',
+    ({ post }) => post.id,
+    'publish date',
+    (duplicate) =>
+      duplicateMessage(
+        duplicate,
+        `${duplicate.entry.post.id} is also the id of`,
+        'article',
+        (whom) => `give ${whom} a number no other article uses, such as ${freeId}`,
+      ),
     problems,
   )
   return posts.map(({ file, post }) => ({ file, item: post }))
@@ -292,14 +327,26 @@ function readLegal(
  * Reads and validates every file of data/, each on its own: a file with problems is left out of the
  * data set (and named in `failed`), the others go on to the checks.
  */
-function readData(dataDir: string, publicDir: string, problems: Problems): DataSet {
+/**
+ * Articles marked `scheduled: true` whose publish date is after the build day wait, apart from the
+ * articles on the site.
+ */
+function splitScheduled(posts: FromFile<BlogPost>[], today: string) {
+  const waits = ({ item }: FromFile<BlogPost>) => item.scheduled === true && item.publishDate > today
+  return { blog: posts.filter((post) => !waits(post)), scheduled: posts.filter(waits) }
+}
+
+function readData(dataDir: string, publicDir: string, problems: Problems, today: string): DataSet {
   const { figures, placeholders } = readFigures(dataDir, problems)
   const yaml: Mutable<YamlContent> = { figures, ...readYamlCollections(dataDir, placeholders, problems) }
   const { file: siteFile, schema: siteSchema } = yamlCollections.site
   yaml.site = readYaml(dataDir, siteFile, siteSchema, problems, sitePlaceholders(placeholders, yaml.services))
   const servicePages = readServicePages(dataDir, yaml.services, placeholders, problems)
   const caseStudies = readCaseStudies(dataDir, yaml, placeholders, problems)
-  const blog = readBlog(dataDir, publicDir, yaml, placeholders, problems)
+  const { blog, scheduled } = splitScheduled(
+    readBlog(dataDir, publicDir, yaml, placeholders, problems),
+    today,
+  )
   const counts = {
     caseStudies: caseStudies.length,
     articles: blog.length,
@@ -314,11 +361,17 @@ function readData(dataDir: string, publicDir: string, problems: Problems): DataS
     }
   }
   const legal = readLegal(dataDir, pageFacts, problems)
-  const cookiePolicy = legal.find((document) => document.slug === 'cookie-policy')
-  if (cookiePolicy && cookiePolicy.summary === undefined) {
-    problems.error('legal/cookie-policy.md', 'summary', 'the cookie banner shows this text; write it')
+  return {
+    dataDir,
+    publicDir,
+    yaml,
+    servicePages,
+    caseStudies,
+    blog,
+    scheduled,
+    legal,
+    failed: problems.failedFiles(),
   }
-  return { dataDir, publicDir, yaml, servicePages, caseStudies, blog, legal, failed: problems.failedFiles() }
 }
 
 /** Reads, validates and derives all of data/; reports every problem at once. */
@@ -328,22 +381,30 @@ export function runPipeline(
   options: PipelineOptions = {},
 ): PipelineResult {
   const problems = new Problems()
-  const data = readData(dataDir, publicDir, problems)
-  for (const check of checks) check(data, problems, options)
+  const today = options.today ?? new Date().toISOString().slice(0, 10)
+  const data = readData(dataDir, publicDir, problems, today)
+  const run: RunOptions = {
+    today,
+    production:
+      options.production === true || (options.production === 'if-live' && data.yaml.site?.live === true),
+  }
+  for (const check of checks) check(data, problems, run)
   const result: PipelineResult = {
     errors: problems.errors,
     warnings: problems.warnings,
     problems: problems.all,
+    production: run.production,
+    scheduled: data.scheduled.map(({ file, item }) => ({ file, publishDate: item.publishDate })),
   }
   if (result.errors.length > 0) return result
   const complete = data.yaml as Required<YamlContent>
   const { caseStudies, blog, legal, servicePages } = data
-  const cookieNotice = legal.find((document) => document.slug === 'cookie-policy')!.summary!
+  const cookieNotice = legal.find((document) => document.slug === 'cookie-policy')!.banner!
   const formNotice = legal.find((document) => document.slug === 'privacy-policy')!.formNotice!
   result.content = {
     ...complete,
     servicePages,
-    redirects: addressProblems(addressInput(data, options)!).redirects,
+    redirects: addressProblems(addressInput(data, run)!).redirects,
     shell: toShell({
       ...complete,
       cookieNotice,

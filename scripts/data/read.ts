@@ -3,9 +3,10 @@ import path from 'node:path'
 import { parseDocument } from 'yaml'
 import type { z } from 'zod'
 import { fillPlaceholders, fillPlaceholdersDeep } from '@/lib/placeholders'
-import { plainErrorMap } from './messages'
+import { plainErrorMap } from '@/content/messages'
 import { fieldPath, type Problems } from './problems'
 import { yamlSource, type SourceFile } from './source'
+import { describeSyntaxError } from './yamlSyntax'
 
 /**
  * The {{placeholders}} a file may use, and what to say about one that is not among them (nothing,
@@ -71,16 +72,8 @@ function parseYamlSource(
   problems.source(source)
   const [error] = document.errors
   if (!error) return source
-  const line = source.lineAt(error.pos[0])
-  const hint = /^\s*(?:-\s+|[\w-]+:\s+)\{\{/.test(text.split('\n')[line - lineOffset - 1] ?? '')
-    ? " (a value that starts with {{ needs quotes: '{{figure:name}} more leads')"
-    : ''
-  problems.error(
-    file,
-    '(file)',
-    `YAML syntax error at line ${line}: ${error.message.split('\n')[0]}${hint}`,
-    { line },
-  )
+  const { line, message } = describeSyntaxError(text, error, source.lineAt)
+  problems.error(file, '(file)', message, { line })
   return undefined
 }
 

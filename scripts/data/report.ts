@@ -1,4 +1,4 @@
-import { formatProblem, type Problem } from './problems'
+import { formatProblem, type Problem } from './problems.ts'
 
 /**
  * How `build:data` writes its problems: for people, "data/<file>: <field>: <message> (line N)";
@@ -38,4 +38,20 @@ function escapeProperty(value: string): string {
 /** True when the process runs as a step of a GitHub Actions workflow. */
 export function underGitHubActions(env: NodeJS.ProcessEnv = process.env): boolean {
   return env.GITHUB_ACTIONS === 'true'
+}
+
+/**
+ * The line that says which articles wait for their publish date (`scheduled: true`), and until
+ * when; undefined when none does.
+ */
+export function scheduledLine(
+  scheduled: readonly { file: string; publishDate: string }[],
+): string | undefined {
+  if (scheduled.length === 0) return undefined
+  const list = scheduled.map(({ file, publishDate }) => `data/${file} until ${publishDate}`).join(', ')
+  const count =
+    scheduled.length === 1
+      ? '1 article waits for its publish date'
+      : `${scheduled.length} articles wait for their publish dates`
+  return `build:data: ${count} (scheduled: true), left out of the site until then: ${list}`
 }

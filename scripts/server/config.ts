@@ -1,11 +1,6 @@
 /** The production server's settings, from the environment (README, "Configuration"). */
 import path from 'node:path'
-import {
-  relaySettingsFromEnv,
-  wholeNumber,
-  type Env,
-  type RelaySettings,
-} from '@/features/contact/relay/settings'
+import { relaySettingsFromEnv, wholeNumber, type Env, type RelaySettings } from '../../relay/settings'
 
 export interface ServerConfig {
   port: number

@@ -1,16 +1,10 @@
 /**
- * POST /api/contact on the Node server: the shared HTTP handling (src/features/contact/relay/
- * contactHttp.ts) over node:http's request and response. The bot token never leaves this process.
+ * POST /api/contact on the Node server: node:http's request and response around the relay's own
+ * handling (relay/relay.ts). The bot token never leaves this process.
  */
 import type http from 'node:http'
-import {
-  BodyTooLargeError,
-  clientAddress,
-  handleContactRequest,
-  requestHost,
-} from '@/features/contact/relay/contactHttp'
-import type { RelayAnswer } from '@/features/contact/relay/leadHandler'
-import type { Logger } from './log'
+import { BodyTooLargeError } from '../../relay/contactHttp'
+import type { Relay } from '../../relay/relay'
 
 function header(req: http.IncomingMessage, name: string): string | undefined {
   const value = req.headers[name]
@@ -35,28 +29,17 @@ function readBody(req: http.IncomingMessage, maxBytes: number): Promise<string> 
   })
 }
 
-export function createContactRelay(options: {
-  handleLead: (body: unknown, address: string) => Promise<RelayAnswer>
-  trustProxyHops: number
-  log: Logger
-}): (req: http.IncomingMessage, res: http.ServerResponse) => Promise<void> {
-  const { trustProxyHops } = options
+export function createContactRelay(
+  relay: Pick<Relay, 'contact'>,
+): (req: http.IncomingMessage, res: http.ServerResponse) => Promise<void> {
   return async (req, res) => {
-    const response = await handleContactRequest(
-      {
-        method: req.method ?? 'GET',
-        header: (name) => header(req, name),
-        host: requestHost(header(req, 'host') ?? '', header(req, 'x-forwarded-host'), trustProxyHops),
-        address: clientAddress(
-          req.socket.remoteAddress ?? 'unknown',
-          header(req, 'x-forwarded-for'),
-          trustProxyHops,
-        ),
-        readBody: (maxBytes) => readBody(req, maxBytes),
-      },
-      options.handleLead,
-      options.log,
-    )
+    const response = await relay.contact({
+      method: req.method ?? 'GET',
+      header: (name) => header(req, name),
+      host: header(req, 'host') ?? '',
+      connection: req.socket.remoteAddress ?? 'unknown',
+      readBody: (maxBytes) => readBody(req, maxBytes),
+    })
     res.writeHead(response.status, response.headers).end(response.body)
   }
 }

@@ -1,7 +1,7 @@
 import { existsSync } from 'node:fs'
 import http from 'node:http'
 import { CONTACT_API_PATH } from '@/features/contact/api'
-import { HEALTH_PATH } from '@/features/contact/relay/upkeep'
+import { HEALTH_PATH } from '../../relay/upkeep'
 import { redirectForMissingPage } from '@/lib/paths'
 import { isEditorPath } from '../cms/editorPage'
 import { EDGE_FILES } from '../build/edgeFiles'

@@ -1,5 +1,5 @@
 /** The Node server's log: one JSON object a line on stdout (errors on stderr), for a log collector or `jq`. */
-import { logLine, type Logger, type LogLevel } from '@/features/contact/relay/log'
+import { logLine, type Logger, type LogLevel } from '../../relay/log'
 
 export type { Logger, LogLevel }
 

@@ -1,8 +1,6 @@
 /** Puts the production server together from its configuration: site, outbox, relay, health, control. */
 import type http from 'node:http'
 import type { AddressInfo } from 'node:net'
-import { createLeadHandler } from '@/features/contact/relay/leadHandler'
-import { healthReport } from '@/features/contact/relay/upkeep'
 import type { ServerConfig } from './config'
 import { createContactRelay } from './contactRelay'
 import { createServer } from './createServer'
@@ -44,30 +42,20 @@ export async function startSite(
   log: Logger,
   outboxOptions: Partial<OutboxOptions> = {},
 ): Promise<RunningSite> {
-  const { relay } = config
+  const { relay: settings } = config
   const outbox = await openOutbox({
     dataDir: config.dataDir,
-    settings: relay,
-    retentionDays: () => site.current().manifest.leadRetentionDays,
+    settings,
+    site: () => site.current().manifest,
     log,
     ...outboxOptions,
   })
-  const { store, dispatcher, courier } = outbox
-  const now = outboxOptions.now ?? Date.now
-  const handleLead = createLeadHandler({
-    store,
-    dispatcher,
-    brand: () => site.current().manifest.brand,
-    timeZone: relay.timeZone,
-    rateLimits: relay.rateLimits,
-    log,
-    now,
-  })
+  const { relay, courier } = outbox
   const server = createServer({
     site,
-    contact: createContactRelay({ handleLead, trustProxyHops: relay.trustProxyHops, log }),
+    contact: createContactRelay(relay),
     health: async (_req, res) => {
-      const report = await healthReport(store, now(), relay.stuckAfterMs, dispatcher.configured)
+      const report = await relay.health()
       res
         .writeHead(report.httpStatus, {
           'Content-Type': 'application/json; charset=utf-8',
@@ -79,7 +67,7 @@ export async function startSite(
   })
   let control: http.Server | undefined
   try {
-    control = await startControlSocket(config.dataDir, operatorCommands(outbox, relay.stuckAfterMs, now))
+    control = await startControlSocket(config.dataDir, operatorCommands(outbox, outboxOptions.now))
     await listen(server, config.port, config.host)
   } catch (error) {
     control?.close()

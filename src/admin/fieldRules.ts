@@ -1,5 +1,5 @@
 import type { z } from 'zod'
-import { plainErrorMap } from '../../scripts/data/messages'
+import { plainErrorMap } from '@/content/messages'
 import { optionFor, schemaAt } from './entrySchemas'
 import { isEmptyValue, withoutEmpty } from './yamlEdit'
 

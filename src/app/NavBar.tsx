@@ -83,7 +83,7 @@ function NavBarIsland() {
         </nav>
         <div className="flex items-center gap-1">
           <ThemeToggle />
-          <ContactButton size="sm" className="hidden sm:inline-flex">
+          <ContactButton size="sm" className="max-sm:hidden">
             Get Started
           </ContactButton>
           <MobileMenu />

@@ -1,5 +1,6 @@
 import type { ThemePreference } from '@/lib/theme'
 import { cn } from '@/lib/cn'
+import { PRESSED_CLASS } from '@/components/ui/button'
 import { setThemePreference, useThemePreference } from '@/hooks/themeStore'
 import { island } from '@/components/island'
 
@@ -25,10 +26,10 @@ function ThemeChoiceIsland() {
           aria-pressed={preference === choice.value}
           onClick={() => setThemePreference(choice.value)}
           className={cn(
-            'rounded-md px-3 py-1 text-xs font-medium',
+            'rounded-md border px-3 py-1 text-xs font-medium',
             preference === choice.value
-              ? 'bg-primary text-primary-foreground'
-              : 'text-muted hover:text-foreground',
+              ? PRESSED_CLASS
+              : 'border-transparent text-muted hover:text-foreground',
           )}
         >
           {choice.label}

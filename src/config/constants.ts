@@ -16,6 +16,11 @@ export const MESSAGE_MIN_LENGTH = 10
 export const REPLY_WITHIN_HOURS = 24
 
 export const COOKIE_BANNER_DELAY_MS = 1000
+/**
+ * The cookie banner's sentence (`banner` of data/legal/cookie-policy.md) at most: with its policy
+ * link and the two choices it keeps the banner within a quarter of a 390x844 phone screen.
+ */
+export const COOKIE_BANNER_TEXT_MAX_CHARS = 140
 export const CARD_FADE_IN_THRESHOLD = 0.1
 export const CARD_ANIMATION_DELAY_STEPS = 5
 
@@ -60,6 +65,11 @@ export const STORAGE_KEYS = {
 } as const
 
 export const WORDS_PER_MINUTE = 200
+/**
+ * An article over this many words is a long read: it gets a table of contents and a call to book in
+ * its middle as well as at its end.
+ */
+export const LONG_ARTICLE_MIN_WORDS = 1000
 export const READ_TIME_TOLERANCE_MINUTES = 2
 
 /** The number of '## ' sections each legal document under data/legal/ must have. */

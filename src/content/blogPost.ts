@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import type { ArticleOutline } from '@/lib/articleOutline'
 import { calendarDate, seoFields } from './seoFields'
 
 const text = z.string().trim().min(1, 'must not be empty')
@@ -47,6 +48,12 @@ export const blogFrontMatterSchema = z.strictObject({
     })
     .describe('Who wrote it: shown in the author box under the article.'),
   publishDate: calendarDate.describe('The day the article went live: its date on the cards and the page.'),
+  scheduled: z
+    .boolean()
+    .optional()
+    .describe(
+      'On (true) for an article written ahead of its publish date: it stays off the site (pages, lists, feed, sitemap) until that day. A publish date in the future without it is refused.',
+    ),
   category: text.describe('The topic the blog filters by.'),
   tags: z
     .array(text)
@@ -63,7 +70,8 @@ export const blogFrontMatterSchema = z.strictObject({
 
 export type BlogFrontMatter = z.infer<typeof blogFrontMatterSchema>
 
-export interface BlogPost extends BlogFrontMatter {
+/** An article as the build derives it; a long read also has its outline (contents, mid-article call). */
+export interface BlogPost extends BlogFrontMatter, ArticleOutline {
   /** The markdown body, as written. */
   content: string
   /** The body as sanitised HTML. */
@@ -72,4 +80,4 @@ export interface BlogPost extends BlogFrontMatter {
 }
 
 /** What a card (list, related articles) needs. */
-export type BlogPostSummary = Omit<BlogPost, 'content' | 'html'>
+export type BlogPostSummary = Omit<BlogPost, 'content' | 'html' | keyof ArticleOutline>

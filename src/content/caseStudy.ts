@@ -122,6 +122,20 @@ export const caseStudySourceSchema = z
       .describe(
         'The measured numbers period by period, drawn as the campaign progress chart. Needs a timeframe.',
       ),
+    /**
+     * The heading and text of the call the study ends with, written for its reader; the button is the
+     * one every study shares (data/pages.yaml, caseStudies.study.closingCall), which also stands in for
+     * a study without its own.
+     */
+    closingCall: z
+      .strictObject({
+        title: text.describe('The heading of the call the study ends with, written for its reader.'),
+        text: text.describe('A sentence or two under it that leads to the button every study shares.'),
+      })
+      .optional()
+      .describe(
+        "The call the study ends with, in its reader's words; without it, the one every study shares (Page copy, Case studies).",
+      ),
   })
   .refine((study) => !study.updatedDate || study.updatedDate >= study.publishDate, {
     path: ['updatedDate'],

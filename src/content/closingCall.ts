@@ -45,8 +45,9 @@ const contactOption = z.strictObject({
 })
 
 /**
- * The closing call to action of a page: a heading, a line of text and either buttons (the first is
- * the primary one) or contact cards. Every page family writes it as `closingCall`.
+ * The closing call to action of a page: a heading, a line of text and either buttons (the first
+ * stands out: in the primary style when it books a call) or contact cards. Every page family writes
+ * it as `closingCall`.
  */
 export const closingCallSchema = z
   .strictObject({
@@ -85,6 +86,8 @@ export interface ResolvedLink {
   href: string
   label: string
   external: boolean
+  /** A booking page of data/site.yaml (`scheduler`, `strategyCall`): the only kind a primary button leads to. */
+  booking: boolean
 }
 
 /** A closing call with every target turned into an address, as the page components render it. */
@@ -97,18 +100,18 @@ export interface ClosingCall {
 
 type Contacts = Pick<Site, 'booking' | 'email' | 'phone'>
 
-function targetHref(to: string, contacts: Contacts): { href: string; external: boolean } {
+function targetHref(to: string, contacts: Contacts): Omit<ResolvedLink, 'label'> {
   switch (to as NamedTarget) {
     case 'scheduler':
-      return { href: contacts.booking.scheduler, external: true }
+      return { href: contacts.booking.scheduler, external: true, booking: true }
     case 'strategyCall':
-      return { href: contacts.booking.strategyCall, external: true }
+      return { href: contacts.booking.strategyCall, external: true, booking: true }
     case 'email':
-      return { href: `mailto:${contacts.email}`, external: false }
+      return { href: `mailto:${contacts.email}`, external: false, booking: false }
     case 'phone':
-      return { href: telHref(contacts.phone), external: false }
+      return { href: telHref(contacts.phone), external: false, booking: false }
     default:
-      return { href: to, external: false }
+      return { href: to, external: false, booking: false }
   }
 }
 

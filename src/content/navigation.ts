@@ -43,7 +43,19 @@ const footerColumn = z.union(
   { error: 'must have a title and either links or list' },
 )
 
-/** data/navigation.yaml: the menus of the bar, the phone menu and the footer. */
+/**
+ * The bar at the foot of a phone's screen once the page's opening section has scrolled away: a short
+ * line and one button to a booking page of data/site.yaml, in a new tab.
+ */
+const bookingBar = z.strictObject({
+  text: text.describe('The short line beside the button, e.g. "Free 30-minute strategy call".'),
+  label: text.describe('The button\'s words, e.g. "Book a Call".'),
+  to: z
+    .enum(['scheduler', 'strategyCall'], { error: 'must be scheduler or strategyCall' })
+    .describe('The booking page of the site settings it opens, in a new tab.'),
+})
+
+/** data/navigation.yaml: the menus of the bar, the phone menu and the footer, and the phone's booking bar. */
 export const navigationSchema = z.strictObject({
   main: z
     .array(mainItem)
@@ -56,6 +68,9 @@ export const navigationSchema = z.strictObject({
     .min(1, 'must list at least one column')
     .describe("The footer's columns: each with links, or with a list of the services or solutions."),
   legal: z.array(pageItem).describe('The links at the very bottom of every page, e.g. "Privacy Policy".'),
+  bookingBar: bookingBar.describe(
+    "The bar at the foot of a phone's screen once the page's opening section has scrolled away: a short line and one button to a booking page.",
+  ),
 })
 
 export type NavigationSource = z.infer<typeof navigationSchema>
@@ -81,6 +96,13 @@ export interface FooterColumn {
   links: NavLink[]
   /** Folds away on a small screen. */
   collapsible?: boolean
+}
+
+/** The phone's booking bar, ready to render: its line, and the button's text and booking page. */
+export interface BookingBar {
+  text: string
+  label: string
+  href: string
 }
 
 /** The menus as every page's shell renders them. */
@@ -132,4 +154,15 @@ export function toNavigation(source: NavigationSource, lists: NavLists, productU
     ...(column.collapsible ? { collapsible: true } : {}),
   }))
   return { main, footer, legal: source.legal.map(linkOf) }
+}
+
+/**
+ * The phone's booking bar, against the booking pages of data/site.yaml. Rendered on the server only,
+ * so it is not part of the shell every page's script carries.
+ */
+export function toBookingBar(
+  { text, label, to }: NavigationSource['bookingBar'],
+  booking: { scheduler: string; strategyCall: string },
+): BookingBar {
+  return { text, label, href: booking[to] }
 }

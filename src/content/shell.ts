@@ -46,7 +46,7 @@ export interface Shell {
   social: Site['social']
   reviewsProfile: Site['reviewsProfile']
   themeStorageKey: string
-  /** The cookie banner's text: the "In short" of data/legal/cookie-policy.md, word for word. */
+  /** The cookie banner's sentence: `banner` of data/legal/cookie-policy.md, word for word. */
   cookieNotice: string
   contactForm: ContactFormCopy
   /** The length of the free call, as data/figures.yaml writes it ("30-minute"). */

@@ -109,6 +109,12 @@ export const siteSchema = z.strictObject({
       'must be a profile address such as https://x.com/bandera_agency (a handle of 1 to 15 letters, digits or _)',
     )
     .describe("The agency's X profile, e.g. https://x.com/bandera_agency: pages shared on X name it."),
+  live: z
+    .boolean()
+    .default(false)
+    .describe(
+      'On (true) once the site is published at its siteUrl: the data workflow then refuses placeholder addresses and example contact details on every change. Off (false, the default) while data/ holds demo content.',
+    ),
 })
 
 export type Site = z.infer<typeof siteSchema>

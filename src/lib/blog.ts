@@ -1,5 +1,10 @@
 import type { BlogPost, BlogPostSummary } from '@/content/blogPost'
-import { READ_TIME_TOLERANCE_MINUTES, RELATED_ARTICLES_MAX, WORDS_PER_MINUTE } from '@/config/constants'
+import {
+  LONG_ARTICLE_MIN_WORDS,
+  READ_TIME_TOLERANCE_MINUTES,
+  RELATED_ARTICLES_MAX,
+  WORDS_PER_MINUTE,
+} from '@/config/constants'
 
 type Dated = Pick<BlogPostSummary, 'publishDate' | 'id'>
 
@@ -40,6 +45,8 @@ export function toArticleView({
   featuredImage,
   readTime,
   html,
+  contents,
+  midCallAt,
 }: BlogPost): ArticleView {
   return {
     id,
@@ -54,7 +61,19 @@ export function toArticleView({
     featuredImage,
     readTime,
     html,
+    contents,
+    midCallAt,
   }
+}
+
+/** An article over 1,000 words: it gets a table of contents and a call to book in its middle. */
+export function isLongRead(wordCount: number): boolean {
+  return wordCount > LONG_ARTICLE_MIN_WORDS
+}
+
+/** The article's HTML in the parts the mid-article call goes between (one part without the call). */
+export function articleParts({ html, midCallAt }: Pick<BlogPost, 'html' | 'midCallAt'>): string[] {
+  return midCallAt === null ? [html] : [html.slice(0, midCallAt), html.slice(midCallAt)]
 }
 
 export function toRelatedCard({ slug, title, excerpt, featuredImage }: RelatedCard): RelatedCard {

@@ -8,6 +8,8 @@ import remarkParse from 'remark-parse'
 import remarkRehype from 'remark-rehype'
 import { unified, type PluggableList } from 'unified'
 import { visit } from 'unist-util-visit'
+import { articleContents, midCallIndex, type ArticleOutline } from './articleOutline'
+import { toText } from './hastText'
 import { safeUrl } from './safeUrl'
 import { slugify } from './text'
 
@@ -21,12 +23,6 @@ function rehypeSafeUrls() {
       }
     })
   }
-}
-
-function toText(node: Element | Root): string {
-  return node.children
-    .map((child) => (child.type === 'text' ? child.value : child.type === 'element' ? toText(child) : ''))
-    .join('')
 }
 
 const HEADING = /^h[1-6]$/
@@ -180,6 +176,23 @@ const article = processor(
 /** Markdown to sanitised HTML, done once at build time. */
 export function renderMarkdown(markdown: string): string {
   return String(article.processSync(markdown))
+}
+
+/**
+ * An article's HTML (as renderMarkdown) and, for a long read, its outline: the table of contents
+ * from its main headings and the place of the call to book in its middle.
+ */
+export function renderArticle(
+  markdown: string,
+  { longRead }: { longRead: boolean },
+): { html: string } & ArticleOutline {
+  const tree = article.runSync(article.parse(markdown))
+  const html = article.stringify(tree)
+  if (!longRead) return { html, contents: [], midCallAt: null }
+  const index = midCallIndex(tree)
+  const midCallAt =
+    index === null ? null : article.stringify({ ...tree, children: tree.children.slice(0, index) }).length
+  return { html, contents: articleContents(tree), midCallAt }
 }
 
 /** Markdown whose h2 headings are numbered sections with ids; returns the table of contents too. */

@@ -25,8 +25,8 @@ export function xHandle(site: Pick<Site, 'xProfile'>): string {
 }
 
 /**
- * One element of a page's <head>: the prerender writes it as HTML, a client-side navigation puts
- * it into the document. `text` is the content of a <title> or a <script>.
+ * One element of a page's <head>, which the prerender writes as HTML. `text` is the content of a
+ * <title> or a <script>.
  */
 export interface HeadTag {
   tag: 'title' | 'meta' | 'link' | 'script'

@@ -15,6 +15,7 @@ function dataSetOfBuild(): DataSet {
     servicePages: content('servicePages'),
     caseStudies: content('caseStudies').map((item) => ({ file: '', item })),
     blog: content('blog').map((item) => ({ file: '', item })),
+    scheduled: [],
     legal: content('legal'),
     failed: new Set(),
   }

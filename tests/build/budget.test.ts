@@ -13,8 +13,10 @@ import { builtPaths, clientDir } from './support/builtSite'
  */
 const KB = 1024
 // Raised by 1 KB of JavaScript (the held-click capture of every control before hydration, issue 27, and
-// the form notice and saved-form expiry, issue 28) and 0.5 KB of CSS (native menus and popover, issue 27).
-const BUDGET = { homeJs: 93 * KB, pageJs: 90 * KB, css: 12.5 * KB, homeFiles: 15, pageFiles: 9 }
+// the form notice and saved-form expiry, issue 28) and 0.5 KB of CSS (native menus and popover, issue 27),
+// and by 0.5 KB of CSS for the phone's booking bar, shown by CSS alone on every page (0.2 KB), and an
+// article's reading column and table of contents (0.2 KB more there), issue 39.
+const BUDGET = { homeJs: 93 * KB, pageJs: 90 * KB, css: 13 * KB, homeFiles: 15, pageFiles: 9 }
 
 /** Strings that only appear in code that must load on demand. */
 const LAZY_ONLY = {

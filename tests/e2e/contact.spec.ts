@@ -60,6 +60,8 @@ async function savedForms(page: Page) {
   )
 }
 
+const FIELDS = ['Full name', 'Email', 'Phone', 'Company', 'Industry', 'Message'] as const
+
 test.describe('contact dialog', () => {
   test('Contact and Get Started open "Get In Touch"; Escape and the close control close it', async ({
     page,
@@ -104,6 +106,30 @@ test.describe('contact dialog', () => {
       await expect(page.locator('#mobile-menu')).toBeHidden()
     })
   })
+
+  test.describe('on a phone', () => {
+    test.use({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true })
+    test('opens with the form, its first field on the first screen, and the contact card after it', async ({
+      page,
+    }) => {
+      await visit(page, '/blog')
+      await page.getByRole('button', { name: 'Menu' }).click()
+      await page.locator('#mobile-menu').getByRole('link', { name: 'Contact' }).click()
+      const dialog = page.getByRole('dialog', { name: 'Get In Touch' })
+      const form = dialog.getByRole('form', { name: 'Contact form' })
+      const card = dialog.getByRole('heading', { name: 'Contact information' })
+      await expect(form).toBeVisible()
+      const name = (await dialog.getByLabel('Full name', { exact: true }).boundingBox())!
+      expect(name.y + name.height).toBeLessThanOrEqual(844)
+      expect((await card.boundingBox())!.y).toBeGreaterThan((await form.boundingBox())!.y)
+      expect(
+        await form.evaluate(
+          (element, heading) => element.compareDocumentPosition(heading!) & Node.DOCUMENT_POSITION_FOLLOWING,
+          await card.elementHandle(),
+        ),
+      ).toBeTruthy()
+    })
+  })
 })
 
 test.describe('contact form', () => {
@@ -122,6 +148,42 @@ test.describe('contact form', () => {
       await expect(field).toHaveAttribute('aria-invalid', 'true')
       await expect(field).toHaveAccessibleDescription(new RegExp(message.replace('.', '\\.')))
     }
+  })
+
+  test('marks the six required fields for the eye, once explained, and for assistive technology', async ({
+    page,
+  }) => {
+    const dialog = await openDialog(page)
+    await expect(dialog.getByText('Fields marked * are required.')).toBeVisible()
+    for (const label of FIELDS) {
+      const field = dialog.getByLabel(label, { exact: true })
+      await expect(field).toHaveAttribute('aria-required', 'true')
+      // The browser's own check would replace the spec's messages: the form leaves it off.
+      await expect(field).not.toHaveAttribute('required')
+      // The mark shows beside the label; the field's name is the label's words alone.
+      const labelled = dialog.locator(`label[for="${await field.getAttribute('id')}"]`)
+      await expect(labelled.locator('xpath=..')).toContainText(`${label} *`)
+      await expect(field).toHaveAccessibleName(label)
+    }
+    await expect(dialog.getByRole('form', { name: 'Contact form' })).toHaveAttribute('novalidate', '')
+  })
+
+  test('an invalid submit takes the focus to the first field to fix, which says why', async ({ page }) => {
+    const dialog = await openDialog(page)
+    const send = dialog.getByRole('button', { name: 'Send Message' })
+    await send.click()
+    await expect(dialog.getByLabel('Full name', { exact: true })).toBeFocused()
+    await expect(dialog.getByLabel('Full name', { exact: true })).toHaveAccessibleDescription(
+      'Name must be at least 2 characters.',
+    )
+    // With the name right, the first field to fix is the next one that is wrong.
+    await dialog.getByLabel('Full name', { exact: true }).fill('Olha Shevchenko')
+    await dialog.getByLabel('Email', { exact: true }).fill('olha@ledgerline.example')
+    await send.click()
+    await expect(dialog.getByLabel('Phone', { exact: true })).toBeFocused()
+    await expect(dialog.getByLabel('Phone', { exact: true })).toHaveAccessibleDescription(
+      'Phone number is required.',
+    )
   })
 
   test('sends through the site’s relay to Telegram, shows success, resets and toasts', async ({

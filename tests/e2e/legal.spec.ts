@@ -3,6 +3,7 @@ import { LEGAL_SECTION_COUNTS } from '../../src/config/constants'
 import { formatLongUsDate, isCalendarDate } from '../../src/lib/dates'
 import { textOf } from '../support/builtHtml'
 import { expect, layOutEveryBlock, test, visit } from './support/fixtures'
+import { charactersPerLine } from './support/reading'
 
 const documents = [
   { path: '/privacy-policy', title: 'Privacy Policy', sections: LEGAL_SECTION_COUNTS['privacy-policy'] },
@@ -119,6 +120,20 @@ for (const { path, title, sections } of documents) {
     })
   }
 }
+
+test.describe('on a wide screen', () => {
+  test.use({ viewport: { width: 1440, height: 900 } })
+  for (const { path } of documents) {
+    test(`${path} sets its text at 18px, 60 to 75 characters a line`, async ({ page }) => {
+      await visit(page, path)
+      const reading = await charactersPerLine(page.locator('.prose-content'))
+      expect(reading.lines).toBeGreaterThan(10)
+      expect(reading.fontSize).toBe(18)
+      expect(reading.median).toBeGreaterThanOrEqual(60)
+      expect(reading.median).toBeLessThanOrEqual(75)
+    })
+  }
+})
 
 test.describe('Last Updated in a time zone far from UTC', () => {
   test.use({ timezoneId: 'Pacific/Honolulu' })

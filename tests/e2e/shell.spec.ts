@@ -1,4 +1,6 @@
 import { ANCHOR_SCROLL_DELAY_MS, COOKIE_BANNER_DELAY_MS } from '../../src/config/constants'
+import { PRIMARY_BUTTON_CLASS } from '../../src/components/ui/button'
+import { holdScripts } from './support/earlyPage'
 import { builtContent } from './support/content'
 import type { Locator, Page } from '@playwright/test'
 import {
@@ -255,12 +257,44 @@ test.describe('cookie banner', () => {
     await other.close()
   })
 
-  test('says word for word what the cookie policy says in short', async ({ page }) => {
+  test('appears one second after the load event even when its island starts later', async ({ page }) => {
+    // The islands' code is held back past the load event, while the page clock stands still...
+    const scripts = await holdScripts(page, '**/assets/islands.*.js')
+    let requested!: () => void
+    const entryRequested = new Promise<void>((resolve) => (requested = resolve))
+    page.on('request', (request) => {
+      if (/\/assets\/islands\.[^/]+\.js$/.test(request.url())) requested()
+    })
+    await page.clock.install()
+    await page.clock.pauseAt(Date.now() + 60_000)
+    await page.goto('/')
+    await entryRequested // the loader asks for it once the page has loaded and been painted
+    // ...and the island starts 600ms after load: the banner still shows 1000ms after load.
+    const START_AFTER_LOAD_MS = 600
+    await page.clock.runFor(START_AFTER_LOAD_MS)
+    scripts.release()
+    await page.waitForSelector('html[data-hydrated="true"]')
+    const banner = page.getByRole('region', { name: 'Cookie consent' })
+    await page.clock.runFor(COOKIE_BANNER_DELAY_MS - START_AFTER_LOAD_MS - 1)
+    await tasksDrained(page)
+    await expect(banner).toHaveCount(0)
+    await page.clock.runFor(1)
+    await expect(banner).toBeVisible()
+  })
+
+  test("says the cookie policy's own short sentence and links the policy for the rest", async ({ page }) => {
     await visit(page, '/cookie-policy')
-    const notice = page.getByRole('region', { name: 'Cookie consent' }).getByTestId('cookie-notice')
-    await expect(notice).toBeVisible()
+    const banner = page.getByRole('region', { name: 'Cookie consent' })
+    const policy = builtContent('legal').find((document) => document.slug === 'cookie-policy')!
+    await expect(banner.getByTestId('cookie-notice')).toHaveText(policy.banner!)
+    for (const fact of ['No analytics', 'Accept All', 'award badges', 'its own cookies'])
+      expect(policy.banner).toContain(fact)
+    await expect(banner.getByRole('link', { name: 'Cookie Policy' })).toHaveAttribute(
+      'href',
+      '/cookie-policy',
+    )
+    // The rest is on the policy, which opens with its summary.
     const summary = (await page.getByTestId('legal-summary').textContent())!
-    await expect(notice).toHaveText(summary)
     const days = builtContent('site').savedFormRetentionDays
     for (const fact of [
       'this one and your color theme',
@@ -272,6 +306,30 @@ test.describe('cookie banner', () => {
     ])
       expect(summary).toContain(fact)
   })
+
+  for (const viewport of [
+    { width: 390, height: 844 },
+    { width: 1440, height: 900 },
+  ]) {
+    test.describe(`at ${viewport.width}x${viewport.height}`, () => {
+      test.use({ viewport })
+      for (const path of ['/', '/services/ai-seo-organic-growth']) {
+        test(`keeps to the bottom quarter and clear of the hero's button on ${path}`, async ({ page }) => {
+          await visit(page, path)
+          const banner = page.getByRole('region', { name: 'Cookie consent' })
+          await expect(banner).toBeVisible()
+          await expect(banner).toHaveCSS('opacity', '1') // its fade-up has ended
+          const box = (await banner.boundingBox())!
+          expect(Math.round(box.y + box.height)).toBe(viewport.height)
+          if (viewport.width < 768) expect(box.height).toBeLessThanOrEqual(viewport.height / 4)
+          const hero = (await page.locator(`main .${PRIMARY_BUTTON_CLASS}`).first().boundingBox())!
+          expect(hero.y + hero.height, "the hero's primary button ends above the banner").toBeLessThanOrEqual(
+            box.y,
+          )
+        })
+      }
+    })
+  }
 
   test.describe('on a phone', () => {
     test.use({ viewport: { width: 390, height: 844 } })

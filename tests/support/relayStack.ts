@@ -1,7 +1,6 @@
 /** The production relay put together in-process (SQLite outbox, dispatcher, courier, lead handler) for tests. */
-import { createLeadHandler } from '@/features/contact/relay/leadHandler'
-import type { RelaySettings } from '@/features/contact/relay/settings'
-import { sendMessage } from '@/features/contact/relay/telegram'
+import type { RelaySettings } from '../../relay/settings'
+import { sendMessage } from '../../relay/telegram'
 import { memoryLogger } from '../../scripts/server/log'
 import { openOutbox, type OutboxOptions } from '../../scripts/server/outbox/outbox'
 
@@ -64,23 +63,15 @@ export async function relayStack({
   const options: OutboxOptions = {
     dataDir,
     settings,
-    retentionDays: () => retentionDays,
+    site: () => ({ brand: 'Bandera', leadRetentionDays: retentionDays }),
     log,
     now,
     send: (text) => sendMessage(settings.telegram, text, { timeoutMs }),
     ...(upkeepEveryMs ? { upkeepEveryMs } : {}),
+    ...(answerWithinMs ? { answerWithinMs } : {}),
   }
   const outbox = await openOutbox(options)
-  const answer = createLeadHandler({
-    store: outbox.store,
-    dispatcher: outbox.dispatcher,
-    brand: () => 'Bandera',
-    timeZone: settings.timeZone,
-    rateLimits: settings.rateLimits,
-    log,
-    now,
-    ...(answerWithinMs ? { answerWithinMs } : {}),
-  })
+  const answer = outbox.relay.handleLead
   outbox.courier.start()
   return {
     outbox,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { LAUNCH_BLOG_PERIOD, LAUNCH_BLOG_POST_COUNT } from '@/config/constants'
+import { LAUNCH_BLOG_PERIOD, LAUNCH_BLOG_POST_COUNT, LONG_ARTICLE_MIN_WORDS } from '@/config/constants'
 import type { BlogPost } from '@/content/blogPost'
 import { sitePipeline } from './support/siteContent'
 
@@ -32,5 +32,25 @@ describe('the articles in data/blog', () => {
         /<h2 id="[a-z0-9-]+"><a class="heading-anchor" href="#[a-z0-9-]+">/,
       )
     }
+  })
+
+  it(`give every article over ${LONG_ARTICLE_MIN_WORDS} words its contents and a call in its middle`, () => {
+    const long = posts.filter((post) => post.wordCount > LONG_ARTICLE_MIN_WORDS)
+    expect(long.length).toBeGreaterThan(0)
+    for (const post of long) {
+      const headings = [...post.html.matchAll(/<h2 id="([^"]+)">/g)].map((match) => match[1])
+      expect(
+        post.contents.map((heading) => heading.id),
+        post.slug,
+      ).toEqual(headings)
+      expect(post.midCallAt, post.slug).not.toBeNull()
+      // Somewhere in the middle third of the text, between two sections.
+      const share = post.midCallAt! / post.html.length
+      expect(share, post.slug).toBeGreaterThan(1 / 3)
+      expect(share, post.slug).toBeLessThan(2 / 3)
+      expect(post.html.slice(0, post.midCallAt!).trimEnd(), post.slug).toMatch(/<\/section>$/)
+    }
+    for (const post of posts.filter((post) => post.wordCount <= LONG_ARTICLE_MIN_WORDS))
+      expect([post.contents, post.midCallAt], post.slug).toEqual([[], null])
   })
 })

@@ -126,6 +126,8 @@ describe('card summaries', () => {
     content: '# Markdown body',
     html: '<h1>Markdown body</h1>',
     wordCount: 3,
+    contents: [{ id: 'markdown-body', title: 'Markdown body' }],
+    midCallAt: null,
   }
 
   it('keeps only what a list card shows: no body, no author, no tags', () => {
@@ -140,7 +142,7 @@ describe('card summaries', () => {
     })
   })
 
-  it('gives the article page its HTML but neither the markdown nor the word count', () => {
+  it('gives the article page its HTML and outline but neither the markdown nor the word count', () => {
     const view = toArticleView(full)
     expect(view).not.toHaveProperty('content')
     expect(view).not.toHaveProperty('wordCount')
@@ -149,6 +151,8 @@ describe('card summaries', () => {
       subtitle: 'Subtitle',
       html: '<h1>Markdown body</h1>',
       tags: ['ICP'],
+      contents: [{ id: 'markdown-body', title: 'Markdown body' }],
+      midCallAt: null,
     })
     expect(toArticleView({ ...full, subtitle: undefined })).not.toHaveProperty('subtitle')
   })

@@ -1,5 +1,5 @@
 import { execFile } from 'node:child_process'
-import { cpSync, mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs'
+import { cpSync, mkdtempSync, readdirSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { promisify } from 'node:util'
@@ -8,13 +8,22 @@ import { afterAll, describe, expect, it } from 'vitest'
 const root = path.resolve(import.meta.dirname, '../..')
 const dirs: string[] = []
 
-/** `npm run build:data` in a copy of the project whose data/ has had `change` made to site.yaml. */
-async function buildData(change: (site: string) => string, args: string[], env: NodeJS.ProcessEnv = {}) {
+/**
+ * `npm run build:data` in a copy of the project whose data/ has had `change` made to site.yaml (and
+ * whatever `prepare` does to the copy's data/).
+ */
+async function buildData(
+  change: (site: string) => string,
+  args: string[],
+  env: NodeJS.ProcessEnv = {},
+  prepare: (dataDir: string) => void = () => {},
+) {
   const dir = mkdtempSync(path.join(tmpdir(), 'build-data-'))
   dirs.push(dir)
   for (const entry of ['node_modules', 'src', 'scripts', 'public', 'tsconfig.json', 'package.json'])
     symlinkSync(path.join(root, entry), path.join(dir, entry))
   cpSync(path.join(root, 'data'), path.join(dir, 'data'), { recursive: true })
+  prepare(path.join(dir, 'data'))
   const siteFile = path.join(dir, 'data/site.yaml')
   writeFileSync(siteFile, change(readFileSync(siteFile, 'utf8')))
   const run = promisify(execFile)(
@@ -30,7 +39,8 @@ async function buildData(change: (site: string) => string, args: string[], env: 
     readFileSync(siteFile, 'utf8')
       .split('\n')
       .findIndex((line) => pattern.test(line)) + 1
-  return { stdout, stderr, code, lineOf }
+  const generated = (name: string) => readFileSync(path.join(dir, 'generated', `${name}.json`), 'utf8')
+  return { stdout, stderr, code, lineOf, generated }
 }
 
 afterAll(() => {
@@ -61,5 +71,53 @@ describe('npm run build:data', { timeout: 120_000 }, () => {
     expect(lines).toContain(
       `data/site.yaml: phone: +380 44 000 0123 is an example phone number: replace it before a production build (line ${lineOf(/^phone: /)})`,
     )
+  })
+
+  it('with --production-if-live skips the production check while data/site.yaml does not say live: true', async () => {
+    const { stdout, code } = await buildData(
+      (site) => site.replace(/^email: .*$/m, 'email: hello@bandera.example'),
+      ['--production-if-live'],
+    )
+    expect(code).toBe(0)
+    expect(stdout).toMatch(
+      /^build:data: .* files in generated\/ \(\d+ ms\); no production check: data\/site\.yaml does not say live: true$/m,
+    )
+  })
+
+  it('with --production-if-live runs the production check once data/site.yaml says live: true', async () => {
+    const { stderr, code, lineOf } = await buildData(
+      (site) => `live: true\n${site.replace(/^email: .*$/m, 'email: hello@bandera.example')}`,
+      ['--production-if-live'],
+    )
+    expect(code).toBe(1)
+    expect(stderr.split('\n')).toContain(
+      `data/site.yaml: email: e-mail address hello@bandera.example is on a domain reserved for examples (bandera.example): replace it before a production build (line ${lineOf(/^email: /)})`,
+    )
+  })
+
+  it('says which articles wait for their publish date, and leaves them out of generated/', async () => {
+    const { stdout, code, generated } = await buildData(
+      (site) => site,
+      [],
+      {},
+      (dataDir) => {
+        const [article] = readdirSync(path.join(dataDir, 'blog')).sort()
+        const text = readFileSync(path.join(dataDir, 'blog', article!), 'utf8')
+        writeFileSync(
+          path.join(dataDir, 'blog/written-ahead.md'),
+          text
+            .replace(/^id: \d+$/m, 'id: 999')
+            .replace(/^slug: .*$/m, 'slug: written-ahead')
+            .replace(/^publishDate: .*$/m, "publishDate: '2999-01-04'\nscheduled: true")
+            .replace(/^featuredImage: .*$/m, 'featuredImage: /logo.svg'),
+        )
+      },
+    )
+    expect(code).toBe(0)
+    expect(stdout.split('\n')).toContain(
+      'build:data: 1 article waits for its publish date (scheduled: true), left out of the site until then: data/blog/written-ahead.md until 2999-01-04',
+    )
+    expect(generated('blog')).not.toContain('written-ahead')
+    expect(generated('sitePages')).not.toContain('written-ahead')
   })
 })

@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest'
-import { clientAddress, requestHost } from '@/features/contact/relay/contactHttp'
-import { relaySettingsFromEnv } from '@/features/contact/relay/settings'
+import { clientAddress, requestHost } from '../../relay/contactHttp'
+import { relaySettingsFromEnv } from '../../relay/settings'
 import { CONTACT_FIELD_MAX, STORAGE_KEYS, TELEGRAM_MESSAGE_MAX_CHARS } from '@/config/constants'
 import { CONTACT_API_PATH, MIN_FILL_TIME_MS, type ContactResult } from '@/features/contact/api'
 import { newLeadKey } from '@/features/contact/leadKey'
@@ -13,7 +13,7 @@ import {
   sendMessage,
   telegramConfigFromEnv,
   type TelegramConfig,
-} from '@/features/contact/relay/telegram'
+} from '../../relay/telegram'
 import { MAX_RESEND_ATTEMPTS, resendSavedForms } from '@/features/contact/resendSaved'
 import { dropExpiredForms, hasSavedForms, isExpired, readSavedForms } from '@/features/contact/savedForms'
 import { contactSchema, emptySubmission, type ContactSubmission } from '@/features/contact/schema'

@@ -6,9 +6,10 @@
 import { renameSync } from 'node:fs'
 import path from 'node:path'
 import { describe, expect, it } from 'vitest'
+import { COOKIE_BANNER_TEXT_MAX_CHARS } from '@/config/constants'
 import { addressProblems } from '../../scripts/data/checks/addresses'
 import { runPipeline } from '../../scripts/data/pipeline'
-import { copyOfRealData, edit, makeDataDir, publicDir } from './support/dataDir'
+import { copyOfRealData, edit, lineOf, makeDataDir, publicDir } from './support/dataDir'
 import { siteContent } from './support/siteContent'
 
 const AGENTS = 'case-studies/01-agents.yaml'
@@ -76,6 +77,38 @@ describe("a case study's numbers agree", () => {
     expect(runPipeline(dir, publicDir).errors).toEqual([
       'data/case-studies/01-agents.yaml: seoTitle: quotes 160, which no line of results states',
       'data/case-studies/01-agents.yaml: seoDescription: quotes $2.5M, which no line of results states',
+    ])
+  })
+
+  it('refuses a result line without a number, at the line itself', () => {
+    const dir = makeDataDir()
+    edit(dir, AGENTS, (text) => text.replace('  - Reply rate improved by 12%', '  - Reply rates improved'))
+    expect(runPipeline(dir, publicDir).problems).toEqual([
+      {
+        severity: 'error',
+        file: AGENTS,
+        field: 'results.4',
+        message: "each line starts with the number it reports, e.g. '146 qualified demos booked'",
+        line: lineOf(dir, AGENTS, /^ {2}- Reply rates improved$/),
+      },
+    ])
+  })
+
+  it('reports a first result without a number at the result, not through the timeline that names it', () => {
+    const dir = makeDataDir()
+    edit(dir, AGENTS, (text) =>
+      text
+        .replace('  - 340% increase in qualified pipeline', '  - Demos booked with payment leads')
+        .replace('      result: 3', '      result: 1'),
+    )
+    expect(runPipeline(dir, publicDir).problems).toEqual([
+      {
+        severity: 'error',
+        file: AGENTS,
+        field: 'results.0',
+        message: "each line starts with the number it reports, e.g. '146 qualified demos booked'",
+        line: lineOf(dir, AGENTS, /^ {2}- Demos booked with payment leads$/),
+      },
     ])
   })
 
@@ -200,6 +233,7 @@ describe('stable addresses', () => {
       redirects: [],
       pages: new Set(['/blog/new-post']),
       content: [{ file: 'blog/new-post.md', path: '/blog/new-post', slug: 'new-post', derivedSlug: null }],
+      scheduled: [],
     }
     const message =
       '/blog/new-post is not yet in data/published-addresses.yaml: add it there when it goes live, so the build keeps it reachable'
@@ -280,6 +314,37 @@ describe('legal texts from the truth', () => {
       expect.stringMatching(
         /^data\/legal\/privacy-policy\.md: formNotice: '\/privacy' is not a page of this site; /,
       ),
+    ])
+  })
+})
+
+describe("the cookie banner's sentence", () => {
+  const BANNER = /^banner: >-\n(?:  .*\n)+/m
+
+  it("is the cookie policy's own, short enough for a phone, and the long summary stays on the policy", () => {
+    const { shell, legal } = siteContent()
+    const policy = legal.find((document) => document.slug === 'cookie-policy')!
+    expect(shell.cookieNotice).toBe(policy.banner)
+    expect(shell.cookieNotice.length).toBeLessThanOrEqual(COOKIE_BANNER_TEXT_MAX_CHARS)
+    expect(policy.summary!.length).toBeGreaterThan(COOKIE_BANNER_TEXT_MAX_CHARS)
+  })
+
+  it('refuses one longer than a quarter of a phone screen holds, naming its length', () => {
+    const dir = makeDataDir()
+    const long = 'Accept All loads award badges from a third-party reviews platform. '.repeat(3).trim()
+    edit(dir, 'legal/cookie-policy.md', (text) => text.replace(BANNER, `banner: ${long}\n`))
+    expect(runPipeline(dir, publicDir).errors).toEqual([
+      `data/legal/cookie-policy.md: banner: is ${long.length} characters long; at most ${COOKIE_BANNER_TEXT_MAX_CHARS} keep the banner within a quarter of a phone's screen (the summary and the policy say the rest)`,
+    ])
+  })
+
+  it('is required of the cookie policy and refused elsewhere', () => {
+    const dir = makeDataDir()
+    edit(dir, 'legal/cookie-policy.md', (text) => text.replace(BANNER, ''))
+    edit(dir, 'legal/privacy-policy.md', (text) => text.replace(/^---\n/, '---\nbanner: We use cookies.\n'))
+    expect(runPipeline(dir, publicDir).errors).toEqual([
+      'data/legal/privacy-policy.md: banner: only the cookie policy has a banner sentence; remove it here',
+      'data/legal/cookie-policy.md: banner: the cookie banner shows this sentence, with a link to this policy; write it',
     ])
   })
 })

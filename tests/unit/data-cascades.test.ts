@@ -2,7 +2,7 @@ import { writeFileSync } from 'node:fs'
 import path from 'node:path'
 import { describe, expect, it } from 'vitest'
 import { runPipeline } from '../../scripts/data/pipeline'
-import { copyOfRealData, edit, makeDataDir, publicDir } from './support/dataDir'
+import { copyOfRealData, edit, lineOf, makeDataDir, publicDir } from './support/dataDir'
 
 describe('build:data reports every problem in one pass', () => {
   it('applies the title-length rule while other files have schema errors', () => {
@@ -53,9 +53,10 @@ describe('a broken data/figures.yaml', () => {
   it('with a syntax error is the only problem reported, however many files cite its figures', () => {
     const { dir, publicDir: realPublic } = copyOfRealData()
     edit(dir, 'figures.yaml', (text) => text.replace(/^(\w+):\n {2}value: .*$/m, '$1:\n  value: [broken'))
+    const line = lineOf(dir, 'figures.yaml', /^ {2}value: \[broken$/)
     const { errors } = runPipeline(dir, realPublic)
     expect(errors).toEqual([
-      expect.stringMatching(/^data\/figures\.yaml: \(file\): YAML syntax error at line \d+/),
+      `data/figures.yaml: (file): the list opened with [ on line ${line} is never closed: end it with ] on the same line (or write one item a line, each after '- ')`,
     ])
   })
 
@@ -75,7 +76,7 @@ describe('a broken data/figures.yaml', () => {
     edit(dir, 'site.yaml', (text) => text.replace('email: hello@bandera.example', 'email: nobody'))
     const { errors } = runPipeline(dir, publicDir)
     expect(errors).toEqual([
-      expect.stringMatching(/^data\/figures\.yaml: \(file\): YAML syntax error/),
+      "data/figures.yaml: (file): the list opened with [ on line 1 is never closed: end it with ] on the same line (or write one item a line, each after '- ')",
       'data/site.yaml: email: must be an e-mail address',
     ])
   })

@@ -1,5 +1,5 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
-import { ANSWER_WITHIN_MS } from '@/features/contact/relay/leadHandler'
+import { ANSWER_WITHIN_MS } from '../../relay/leadHandler'
 import worker, { type Env } from '../../worker/index'
 import { d1Shim } from '../support/d1Shim'
 import { leadBody, TEST_TOKEN } from '../support/relayStack'

@@ -1,5 +1,6 @@
 import { runInNewContext } from 'node:vm'
 import { describe, expect, it } from 'vitest'
+import { LOADED_AT_GLOBAL } from '@/hooks/pageLoad'
 import { ISLANDS_START_FALLBACK_MS, islandsLoader } from '../../scripts/build/scriptPriority'
 
 const ENTRY = '/assets/islands.abc123.js'
@@ -17,6 +18,7 @@ function loadPage({ paintTiming = true }: { paintTiming?: boolean } = {}) {
   const documentListeners = new Map<string, () => void>()
   const observers: { report: (names: string[]) => void; connected: boolean; options?: object }[] = []
   const painted: string[] = []
+  let now = 0
 
   class FakePerformanceObserver {
     static supportedEntryTypes = paintTiming ? ['paint', 'resource'] : ['resource']
@@ -44,8 +46,9 @@ function loadPage({ paintTiming = true }: { paintTiming?: boolean } = {}) {
     }
   }
 
-  const window = {
+  const window: Record<string, unknown> = {
     PerformanceObserver: FakePerformanceObserver,
+    performance: { now: () => now },
     addEventListener: (type: string, listener: () => void) => listeners.set(type, listener),
     setTimeout: (run: () => void, delay = 0) => timers.push({ run, delay }),
     document: {
@@ -60,6 +63,10 @@ function loadPage({ paintTiming = true }: { paintTiming?: boolean } = {}) {
   return {
     added,
     observers,
+    /** What the loader noted as the load event's time. */
+    loadedAt: () => window[LOADED_AT_GLOBAL],
+    /** Moves performance.now() on. */
+    advance: (ms: number) => (now += ms),
     fireLoad: () => listeners.get('load')?.(),
     click: () => documentListeners.get('click')?.(),
     /** The browser paints: the entry is buffered and reported to every observer connected. */
@@ -125,6 +132,14 @@ describe('the inline loader of the islands entry', () => {
     page.paint('first-contentful-paint')
     page.runTimers(ISLANDS_START_FALLBACK_MS)
     expect(page.added).toHaveLength(1)
+  })
+
+  it('notes when the load event came, on the clock of performance.now()', () => {
+    const page = loadPage()
+    page.advance(850)
+    expect(page.loadedAt()).toBeUndefined()
+    page.fireLoad()
+    expect(page.loadedAt()).toBe(850)
   })
 
   it('starts in the task after the load event in a browser without paint timing', () => {

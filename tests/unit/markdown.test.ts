@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { renderMarkdown, renderSectionedMarkdown } from '@/lib/markdown'
+import { renderArticle, renderMarkdown, renderSectionedMarkdown } from '@/lib/markdown'
 import { safeUrl } from '@/lib/safeUrl'
 
 /** The href of every link in the HTML, in order. */
@@ -235,5 +235,55 @@ describe('safeUrl', () => {
     '',
   ])('keeps %j', (url) => {
     expect(safeUrl(url)).toBe(url)
+  })
+})
+
+describe('renderArticle: the outline of a long read', () => {
+  /** A paragraph of `count` words. */
+  const words = (count: number) => Array.from({ length: count }, (_, index) => `word${index}`).join(' ')
+
+  it('lists the main headings (h2) by id and text, not the subheadings', () => {
+    const { contents } = renderArticle(
+      ['Intro.', '## Why **it** matters', words(5), '### A detail', words(5), '## The `fix`', words(5)].join(
+        '\n\n',
+      ),
+      { longRead: true },
+    )
+    expect(contents).toEqual([
+      { id: 'why-it-matters', title: 'Why it matters' },
+      { id: 'the-fix', title: 'The fix' },
+    ])
+  })
+
+  it('puts the call between the two main sections where the words before it come nearest half', () => {
+    // 2 + 100 + 100 + 300 words: half is 251, before "C" stand 202 (before "B" 102).
+    const markdown = ['Two words.', '## A', words(100), '## B', words(100), '## C', words(300)].join('\n\n')
+    const { html, midCallAt } = renderArticle(markdown, { longRead: true })
+    expect(midCallAt).not.toBeNull()
+    const [before, after] = [html.slice(0, midCallAt!), html.slice(midCallAt!)]
+    expect(before.trimEnd()).toMatch(/<\/section>$/)
+    expect(after.trimStart()).toMatch(/^<section><h2 id="c">/)
+    expect(before).toContain('<h2 id="b">')
+    expect(html).toBe(renderMarkdown(markdown))
+  })
+
+  it('never splits a main section from its subsections', () => {
+    const { html, midCallAt } = renderArticle(
+      ['## A', words(10), '### A.1', words(500), '### A.2', words(500), '## B', words(10)].join('\n\n'),
+      { longRead: true },
+    )
+    expect(html.slice(midCallAt!).trimStart()).toMatch(/^<section><h2 id="b">/)
+  })
+
+  it('has no place for the call without text before its first main section and a second one', () => {
+    expect(renderArticle(['## Only', words(1200)].join('\n\n'), { longRead: true }).midCallAt).toBeNull()
+  })
+
+  it('gives a short article neither contents nor a mid-article call', () => {
+    expect(renderArticle(['## A', words(10), '## B', words(10)].join('\n\n'), { longRead: false })).toEqual({
+      html: renderMarkdown(['## A', words(10), '## B', words(10)].join('\n\n')),
+      contents: [],
+      midCallAt: null,
+    })
   })
 })

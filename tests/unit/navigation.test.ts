@@ -1,7 +1,7 @@
 import { parse, stringify } from 'yaml'
 import { describe, expect, it } from 'vitest'
 import type { GeneratedContent } from '@/content/collections'
-import { navigationSchema, toNavigation, type NavLists } from '@/content/navigation'
+import { navigationSchema, toBookingBar, toNavigation, type NavLists } from '@/content/navigation'
 import { runPipeline } from '../../scripts/data/pipeline'
 import { copyOfRealData, edit } from './support/dataDir'
 
@@ -30,6 +30,7 @@ describe('the navigation model', () => {
       { title: 'AI Solutions', list: 'solutions' },
     ],
     legal: [{ label: 'Privacy Policy', path: '/privacy-policy' }],
+    bookingBar: { text: 'Free strategy call', label: 'Book a Call', to: 'strategyCall' },
   })
   const navigation = toNavigation(source, lists, 'https://product.example')
 
@@ -60,6 +61,23 @@ describe('the navigation model', () => {
     })
     expect(navigation.main[4]).toEqual({ kind: 'contact', label: 'Contact' })
     expect(navigation.legal).toEqual([{ label: 'Privacy Policy', href: '/privacy-policy' }])
+  })
+
+  it("points the phone's booking bar at the booking page it names", () => {
+    const booking = { scheduler: 'https://cal.example/intro', strategyCall: 'https://cal.example/strategy' }
+    expect(toBookingBar(source.bookingBar, booking)).toEqual({
+      text: 'Free strategy call',
+      label: 'Book a Call',
+      href: 'https://cal.example/strategy',
+    })
+  })
+
+  it('refuses a booking bar that leads anywhere but a booking page', () => {
+    for (const to of ['/contact', 'email', 'https://cal.example/other'])
+      expect(
+        navigationSchema.safeParse({ ...source, bookingBar: { ...source.bookingBar, to } }).success,
+        to,
+      ).toBe(false)
   })
 
   it('refuses an item with two kinds or a path that is not a site path', () => {

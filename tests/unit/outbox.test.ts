@@ -2,10 +2,9 @@ import { mkdtempSync, readdirSync, rmSync, statSync, writeFileSync } from 'node:
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { afterAll, describe, expect, it } from 'vitest'
-import { submissionHash } from '@/features/contact/relay/intake'
-import { LeadStore, type NewLead } from '@/features/contact/relay/leadStore'
+import { submissionHash } from '../../relay/intake'
+import { LeadStore, type NewLead } from '../../relay/leadStore'
 import { memoryLogger } from '../../scripts/server/log'
-import { replayJournal } from '../../scripts/server/outbox/legacyJournal'
 import { openOutbox } from '../../scripts/server/outbox/outbox'
 import {
   applyMigrations,
@@ -208,7 +207,7 @@ describe('the lead store', () => {
     const outbox = await openOutbox({
       dataDir,
       settings: testSettings(undefined),
-      retentionDays: () => 30,
+      site: () => ({ brand: 'Bandera', leadRetentionDays: 30 }),
       log,
       now: () => 1_000_500,
     })
@@ -258,63 +257,5 @@ describe('the lead store', () => {
     expect(await store.remove('abd-2')).toBe(true)
     expect(await store.remove('abd-2')).toBe(false)
     database.close()
-  })
-})
-
-describe('an outbox journal of an older server', () => {
-  const journalLead = (id: string, key: string) => ({
-    id,
-    key,
-    receivedAt: '2026-11-20T10:00:00.000Z',
-    fingerprint: `fp-${id}`,
-    submission,
-    text: `lead ${id}`,
-  })
-
-  const at = '2026-11-20T10:00:00.000Z'
-  const accepted = (id: string, key: string) =>
-    JSON.stringify({ t: 'accepted', at, lead: journalLead(id, key) })
-  const refused = (id: string, key: string) =>
-    JSON.stringify({ t: 'refused', at, lead: journalLead(id, key), reason: 'honeypot' })
-
-  it('is replayed to the states it adds up to, a torn last line skipped', () => {
-    const text = [
-      accepted('a', 'k'.repeat(20)),
-      accepted('b', 'j'.repeat(20)),
-      JSON.stringify({ t: 'attempt', at, id: 'a', n: 1, result: 'delivered', messageId: 4 }),
-      refused('c', 'h'.repeat(20)),
-      '{"t":"attempt","at":"2026-11-20T10:00:0',
-    ].join('\n')
-    expect(replayJournal(text).map((state) => [state.lead.id, state.status])).toEqual([
-      ['a', 'delivered'],
-      ['b', 'pending'],
-      ['c', 'refused'],
-    ])
-  })
-
-  it('is moved into the database on the first start, pending leads included, and deleted', async () => {
-    const dataDir = freshDir()
-    writeFileSync(
-      path.join(dataDir, 'outbox.jsonl'),
-      [accepted('old-1', 'k'.repeat(20)), refused('old-2', 'h'.repeat(20))].join('\n'),
-    )
-    writeFileSync(path.join(dataDir, 'outbox.lock'), '12345')
-    const log = memoryLogger()
-    const outbox = await openOutbox({
-      dataDir,
-      settings: testSettings(undefined),
-      retentionDays: () => 30,
-      log,
-    })
-    expect(await outbox.store.list()).toEqual([
-      expect.objectContaining({ id: 'old-1', status: 'pending', message: 'lead old-1' }),
-    ])
-    expect(
-      readdirSync(dataDir).filter((name) => name.startsWith('outbox.j') || name === 'outbox.lock'),
-    ).toEqual([])
-    expect(log.entries.find((entry) => entry.event === 'outbox.journal-imported')?.fields).toEqual({
-      leads: 1,
-    })
-    await outbox.close()
   })
 })

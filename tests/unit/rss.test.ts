@@ -1,8 +1,8 @@
-import { existsSync } from 'node:fs'
 import { chromium, type Browser, type Page } from '@playwright/test'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { Site } from '@/content/site'
 import { escapeXml, rssXml } from '../../scripts/build/rss'
+import { chromiumPath } from '../../scripts/chromium'
 
 const site = {
   brand: 'Bandera',
@@ -103,7 +103,7 @@ async function parse(xml: string): Promise<ParsedFeed> {
 
 beforeAll(async () => {
   browser = await chromium.launch({
-    ...(existsSync('/usr/bin/chromium') ? { executablePath: '/usr/bin/chromium' } : {}),
+    ...(chromiumPath ? { executablePath: chromiumPath } : {}),
     args: ['--no-sandbox', '--disable-gpu'],
   })
   page = await browser.newPage()

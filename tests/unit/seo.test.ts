@@ -149,6 +149,8 @@ describe('structured data', () => {
       content: 'c',
       html: '<p>c</p>',
       wordCount: 1234,
+      contents: [],
+      midCallAt: null,
     }) as unknown as Record<string, unknown>
     expect(posting).toMatchObject({
       '@type': 'BlogPosting',

@@ -1,22 +1,25 @@
-import { redirect } from 'vike/abort'
+import { render } from 'vike/abort'
 import type { PageContextServer } from 'vike/types'
 import { resolveClosingCall } from '@/content/closingCall'
 import { loadContent } from '@/content/load.server'
+import { resolveMidArticleCall } from '@/content/pages'
 import { pageSeo } from '@/features/page-data/pageSeo.server'
 import { relatedPosts, toArticleView, toRelatedCard } from '@/lib/blog'
 import { blogPostingJsonLd } from '@/lib/jsonLd'
-import { blogPostPath, routes } from '@/lib/paths'
+import { blogPostPath } from '@/lib/paths'
 
 export function data(pageContext: PageContextServer) {
   const posts = loadContent('blog')
   const post = posts.find((candidate) => candidate.slug === pageContext.routeParams.slug)
-  if (!post) throw redirect(routes.blog)
+  // Only `vike dev` asks for an unknown slug: the not-found page sends its visitor to the list.
+  if (!post) throw render(404)
   const site = loadContent('site')
   return {
     // Its own article (as HTML, not markdown) and summaries of the related ones: nothing more.
     post: toArticleView(post),
     related: relatedPosts(posts, post).map(toRelatedCard),
     closingCall: resolveClosingCall(loadContent('pages').blog.article.closingCall, site),
+    midArticleCall: resolveMidArticleCall(loadContent('pages').blog.article.midArticleCall, site.booking),
     seo: pageSeo(blogPostPath(post.slug), [blogPostingJsonLd(site, post)]),
   }
 }

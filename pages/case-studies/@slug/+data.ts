@@ -1,4 +1,4 @@
-import { redirect } from 'vike/abort'
+import { render } from 'vike/abort'
 import type { PageContextServer } from 'vike/types'
 import { resolveClosingCall } from '@/content/closingCall'
 import { loadContent } from '@/content/load.server'
@@ -7,18 +7,22 @@ import { categoryAccent } from '@/features/case-studies/categoryAccent'
 import { pageSeo } from '@/features/page-data/pageSeo.server'
 import { neighbours, toCaseStudyDetail } from '@/lib/caseStudies'
 import { caseStudyJsonLd } from '@/lib/jsonLd'
-import { caseStudyPath, routes } from '@/lib/paths'
+import { caseStudyPath } from '@/lib/paths'
 
 export function data(pageContext: PageContextServer) {
   const studies = loadContent('caseStudies')
   const study = studies.find((candidate) => candidate.slug === pageContext.routeParams.slug)
-  if (!study) throw redirect(routes.caseStudies)
+  // Only `vike dev` asks for an unknown slug: the not-found page sends its visitor to the list.
+  if (!study) throw render(404)
   const site = loadContent('site')
   return {
     study: toCaseStudyDetail(study),
     accent: categoryAccent(study.category, loadContent('categories').caseStudies),
     ...neighbours(studies, study.slug),
-    closingCall: resolveClosingCall(loadContent('pages').caseStudies.study.closingCall, site),
+    closingCall: resolveClosingCall(
+      { ...loadContent('pages').caseStudies.study.closingCall, ...study.closingCall },
+      site,
+    ),
     followUps: followUpRule(loadContent('figures')),
     seo: pageSeo(caseStudyPath(study.slug), [caseStudyJsonLd(site, study)]),
   }

@@ -5,7 +5,7 @@ import { blogPostPath, caseStudyPath } from '@/lib/paths'
 import { redirectLookup, resolveRedirects, type Redirect } from '@/lib/redirects'
 import { knownSitePages, type FromFile } from '@/lib/sitePages'
 import { slugify } from '@/lib/text'
-import type { DataSet, Check, PipelineOptions } from '../dataSet'
+import type { Check, DataSet, RunOptions } from '../dataSet'
 import { reportAll, type DataProblem } from './problem'
 
 const PUBLISHED = yamlCollections.publishedAddresses.file
@@ -49,6 +49,8 @@ export interface AddressInput {
   /** Every page the site builds now. */
   pages: ReadonlySet<string>
   content: readonly ContentAddress[]
+  /** The articles scheduled for a later day: their addresses are not pages yet. */
+  scheduled: readonly { file: string; path: string; publishDate: string }[]
   /** `--production`: an address missing from the published list is an error, not a warning. */
   production: boolean
 }
@@ -73,7 +75,9 @@ export function addressProblems(input: AddressInput): { problems: DataProblem[];
   const unpublished = content.filter(({ path }) => !published.has(path))
 
   input.published.forEach((address, index) => {
+    // A scheduled article's address is listed ahead, so that the build on its day publishes it as it is.
     if (pages.has(address) || moved(address) !== null) return
+    if (input.scheduled.some(({ path }) => path === address)) return
     const candidates = unpublished.filter(({ path }) => sectionOf(path) === sectionOf(address))
     const hint =
       candidates.length === 1
@@ -108,7 +112,7 @@ export function addressProblems(input: AddressInput): { problems: DataProblem[];
  * The address rule's input from the data set; undefined while a file failed, since a page missing
  * from an invalid file would read as a published address that no longer leads anywhere.
  */
-export function addressInput(data: DataSet, options: PipelineOptions): AddressInput | undefined {
+export function addressInput(data: DataSet, options: RunOptions): AddressInput | undefined {
   const { site, publishedAddresses, redirects } = data.yaml
   if (data.failed.size > 0 || !site || !publishedAddresses || !redirects) return undefined
   const pages = knownSitePages({
@@ -123,7 +127,12 @@ export function addressInput(data: DataSet, options: PipelineOptions): AddressIn
     redirects,
     pages: new Set(pages.map((page) => page.path)),
     content: contentAddresses(data.caseStudies, data.blog),
-    production: options.production === true,
+    scheduled: data.scheduled.map(({ file, item }) => ({
+      file,
+      path: blogPostPath(item.slug),
+      publishDate: item.publishDate,
+    })),
+    production: options.production,
   }
 }
 

@@ -44,7 +44,9 @@ export function caseStudyNumberProblems(
     if (line === undefined) return // the schema reports a line number past the end
     const field = `timeline.series.${index}.result`
     const unit = study.timeline!.unit
-    const metric = metricsOfLine(line).find((candidate) => candidate.type === unit)
+    const metrics = metricsOfLine(line)
+    if (metrics.length === 0) return // the schema refuses a result line without a number, at its line
+    const metric = metrics.find((candidate) => candidate.type === unit)
     if (!metric) {
       problems.push({ file, field, message: `result line ${series.result} states no ${unit}: "${line}"` })
       return

@@ -1,6 +1,8 @@
 import type { Check } from '../dataSet'
 import { checkAddresses } from './addresses'
+import { checkAllClaims } from './allClaims'
 import { checkCaseStudyReferences } from './caseStudyReferences'
+import { checkCopiedResults } from './copiedResults'
 import { checkFeaturedImages } from './featuredImages'
 import { checkFigureLabels } from './figureLabels'
 import { checkFigures } from './figures'
@@ -9,6 +11,7 @@ import { checkLegalTexts } from './legalTexts'
 import { checkLinks } from './links'
 import { checkMetadata } from './metadata'
 import { checkProduction } from './production'
+import { checkPublishDates } from './publishDates'
 import { checkSolutionPages } from './solutionPages'
 
 /**
@@ -19,6 +22,7 @@ import { checkSolutionPages } from './solutionPages'
 export const checks: readonly Check[] = [
   checkSolutionPages,
   checkCaseStudyReferences,
+  checkPublishDates,
   checkFeaturedImages,
   checkMetadata,
   checkLinks,
@@ -28,4 +32,6 @@ export const checks: readonly Check[] = [
   checkLegalTexts,
   checkAddresses,
   checkProduction,
+  checkAllClaims,
+  checkCopiedResults,
 ]

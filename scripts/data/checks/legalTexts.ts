@@ -1,5 +1,5 @@
 import type { LegalDocument } from '@/content/legal'
-import { STORAGE_KEYS } from '@/config/constants'
+import { COOKIE_BANNER_TEXT_MAX_CHARS, STORAGE_KEYS } from '@/config/constants'
 import { themeStorageKey } from '@/content/shell'
 import type { Check } from '../dataSet'
 import { reportAll, type DataProblem } from './problem'
@@ -11,8 +11,9 @@ const KEY_HEADING = /<h3[^>]*>\s*<code>([^<]+)<\/code>\s*<\/h3>/g
 
 /**
  * The legal texts say what the code does: the privacy policy writes the notice under the contact
- * form (`formNotice`), and the cookie policy describes exactly the browser storage the code uses, a
- * "### `<key>`" section for each key and none for a key the site does not use.
+ * form (`formNotice`), the cookie policy the cookie banner's short sentence (`banner`) and exactly
+ * the browser storage the code uses, a "### `<key>`" section for each key and none for a key the
+ * site does not use.
  */
 export function legalTextProblems(
   legal: readonly LegalDocument[],
@@ -26,8 +27,34 @@ export function legalTextProblems(
       field: 'formNotice',
       message: 'the contact form shows this text; write it',
     })
+  for (const document of legal.filter((candidate) => candidate.banner !== undefined)) {
+    if (document.slug !== 'cookie-policy')
+      problems.push({
+        file: `legal/${document.slug}.md`,
+        field: 'banner',
+        message: 'only the cookie policy has a banner sentence; remove it here',
+      })
+  }
   const cookies = legal.find((document) => document.slug === 'cookie-policy')
   if (!cookies) return problems
+  if (cookies.summary === undefined)
+    problems.push({
+      file: COOKIES,
+      field: 'summary',
+      message: 'the policy opens with this summary, where the cookie banner leads for the rest; write it',
+    })
+  if (cookies.banner === undefined)
+    problems.push({
+      file: COOKIES,
+      field: 'banner',
+      message: 'the cookie banner shows this sentence, with a link to this policy; write it',
+    })
+  else if (cookies.banner.length > COOKIE_BANNER_TEXT_MAX_CHARS)
+    problems.push({
+      file: COOKIES,
+      field: 'banner',
+      message: `is ${cookies.banner.length} characters long; at most ${COOKIE_BANNER_TEXT_MAX_CHARS} keep the banner within a quarter of a phone's screen (the summary and the policy say the rest)`,
+    })
   const described = [...cookies.html.matchAll(KEY_HEADING)].map((match) => match[1]!)
   for (const key of storageKeys.filter((candidate) => !described.includes(candidate)))
     problems.push({

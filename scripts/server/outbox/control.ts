@@ -6,7 +6,7 @@
 import { chmodSync, rmSync } from 'node:fs'
 import http from 'node:http'
 import path from 'node:path'
-import { LEAD_STATUSES, type LeadStatus } from '@/features/contact/relay/leadStore'
+import { LEAD_STATUSES, type LeadStatus } from '../../../relay/leadStore'
 import { OperatorError, type OperatorCommands } from './operator'
 
 function controlSocketPath(dataDir: string): string {

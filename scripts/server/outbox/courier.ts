@@ -4,10 +4,10 @@
  * failure backs off: an outbox that cannot be read or written is tried again after a doubling delay,
  * never in a tight loop.
  */
-import { retryDelayMs, type Dispatcher } from '@/features/contact/relay/dispatcher'
-import type { LeadStore } from '@/features/contact/relay/leadStore'
-import type { Logger } from '@/features/contact/relay/log'
-import type { RetryPolicy } from '@/features/contact/relay/settings'
+import { retryDelayMs, type Dispatcher } from '../../../relay/dispatcher'
+import type { LeadStore } from '../../../relay/leadStore'
+import type { Logger } from '../../../relay/log'
+import type { RetryPolicy } from '../../../relay/settings'
 
 /** The shortest pause between two rounds, whatever is due. */
 const MIN_PAUSE_MS = 50

@@ -2,8 +2,8 @@
  * What an operator can do with the outbox (`npm run leads`), the same whether the command reaches a
  * running server through its control socket or opens the outbox itself.
  */
-import type { Attempt, Lead, LeadStatus } from '@/features/contact/relay/leadStore'
-import { healthReport, type HealthReport } from '@/features/contact/relay/upkeep'
+import type { Attempt, Lead, LeadStatus } from '../../../relay/leadStore'
+import type { HealthReport } from '../../../relay/upkeep'
 import type { Outbox } from './outbox'
 
 export interface LeadDetails {
@@ -24,10 +24,10 @@ export interface OperatorCommands {
 export class OperatorError extends Error {}
 
 export function operatorCommands(
-  { store, dispatcher, courier }: Pick<Outbox, 'store' | 'dispatcher' | 'courier'>,
-  stuckAfterMs: number,
+  { relay, courier }: Pick<Outbox, 'relay' | 'courier'>,
   now: () => number = Date.now,
 ): OperatorCommands {
+  const { store, dispatcher } = relay
   /** A full id, or a prefix of one that no other id shares (as git takes commits). */
   const resolve = async (id: string): Promise<string> => {
     const matches = await store.idsStartingWith(id)
@@ -37,7 +37,7 @@ export function operatorCommands(
     return matches[0]!
   }
   return {
-    summary: () => healthReport(store, now(), stuckAfterMs, dispatcher.configured),
+    summary: () => relay.health(),
     list: (status) => store.list(status),
     async show(id) {
       const full = await resolve(id)

@@ -1,34 +1,24 @@
 /**
- * The Node server's outbox put together: the SQLite database of DATA_DIR (leads of an older
- * journal moved in), the lead store, the dispatcher that sends to Telegram, and the courier that
- * retries and keeps the retention period.
+ * The Node server's outbox put together: the SQLite database of DATA_DIR, the relay over it, and the
+ * courier that retries and keeps the retention period.
  */
-import { Dispatcher } from '@/features/contact/relay/dispatcher'
-import { LeadStore } from '@/features/contact/relay/leadStore'
-import type { Logger } from '@/features/contact/relay/log'
-import type { RelaySettings } from '@/features/contact/relay/settings'
-import { isTelegramConfigured, sendMessage } from '@/features/contact/relay/telegram'
-import { runUpkeep } from '@/features/contact/relay/upkeep'
+import type { Dispatcher } from '../../../relay/dispatcher'
+import type { LeadStore } from '../../../relay/leadStore'
+import { createRelay, type Relay, type RelayOptions } from '../../../relay/relay'
 import { Courier } from './courier'
-import { importLegacyJournal } from './legacyJournal'
 import { openOutboxDatabase, type OpenOutbox } from './sqlite'
 
-export interface OutboxOptions {
+export interface OutboxOptions extends Omit<RelayOptions, 'database' | 'operatorHint' | 'now'> {
   dataDir: string
-  settings: RelaySettings
-  /** Delivered and failed leads are deleted this many days after they arrived (read at each upkeep). */
-  retentionDays: () => number
-  log: Logger
   now?: () => number
   busyTimeoutMs?: number
   /** How often the courier runs the upkeep (retention, stuck leads). */
   upkeepEveryMs?: number
-  /** Telegram's sendMessage; tests may shorten its timeout. */
-  send?: (text: string) => ReturnType<typeof sendMessage>
 }
 
 export interface Outbox {
   database: OpenOutbox
+  relay: Relay
   store: LeadStore
   dispatcher: Dispatcher
   courier: Courier
@@ -38,7 +28,7 @@ export interface Outbox {
   close(): Promise<void>
 }
 
-export function resendHint(id: string): string {
+function resendHint(id: string): string {
   return `check TELEGRAM_BOT_TOKEN and TELEGRAM_CHAT_ID, then run: npm run leads -- resend ${id}`
 }
 
@@ -47,37 +37,21 @@ export function resendHint(id: string): string {
  * leads are due again at once.
  */
 export async function openOutbox(options: OutboxOptions): Promise<Outbox> {
-  const { settings, log } = options
+  const { dataDir, busyTimeoutMs, upkeepEveryMs, ...relayOptions } = options
+  const { log } = options
   const now = options.now ?? Date.now
-  const database = openOutboxDatabase(options.dataDir, { busyTimeoutMs: options.busyTimeoutMs })
-  const store = new LeadStore(database.sql)
+  const database = openOutboxDatabase(dataDir, { busyTimeoutMs })
+  const relay = createRelay({ ...relayOptions, database: database.sql, now, operatorHint: resendHint })
+  const { store, dispatcher } = relay
   try {
-    const imported = importLegacyJournal(database.db, options.dataDir)
-    if (imported > 0) log('info', 'outbox.journal-imported', { leads: imported })
     const released = await store.releaseLeases(now())
     if (released > 0) log('warn', 'outbox.interrupted-attempts', { leads: released })
   } catch (error) {
     database.close()
     throw error
   }
-  const configured = isTelegramConfigured(settings.telegram)
-  const dispatcher = new Dispatcher({
-    store,
-    send: configured ? (options.send ?? ((text) => sendMessage(settings.telegram, text))) : undefined,
-    retry: settings.retry,
-    log,
-    now,
-    operatorHint: resendHint,
-  })
   const upkeep = async () => {
-    const purged = await runUpkeep({
-      store,
-      now,
-      log,
-      retentionDays: options.retentionDays(),
-      settings,
-      operatorHint: resendHint,
-    })
+    const purged = await relay.upkeep()
     // Give the pages of deleted leads back to the disk (no VACUUM: this is incremental).
     if (purged.leads > 0) {
       database.db.pragma('incremental_vacuum')
@@ -87,14 +61,15 @@ export async function openOutbox(options: OutboxOptions): Promise<Outbox> {
   const courier = new Courier({
     dispatcher,
     store,
-    retry: settings.retry,
+    retry: options.settings.retry,
     log,
     now,
     upkeep,
-    ...(options.upkeepEveryMs ? { upkeepEveryMs: options.upkeepEveryMs } : {}),
+    ...(upkeepEveryMs ? { upkeepEveryMs } : {}),
   })
   return {
     database,
+    relay,
     store,
     dispatcher,
     courier,

@@ -8,7 +8,7 @@
 import { chmodSync, mkdirSync, readdirSync, readFileSync, statSync } from 'node:fs'
 import path from 'node:path'
 import Database from 'better-sqlite3'
-import type { SqlDatabase, SqlStatement } from '@/features/contact/relay/sql'
+import type { SqlDatabase, SqlStatement } from '../../../relay/sql'
 
 export const MIGRATIONS_DIR = path.resolve(import.meta.dirname, '../../../migrations')
 

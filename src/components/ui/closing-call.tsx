@@ -7,12 +7,12 @@ import { ExternalLink } from './external-link'
 /** A decoration of the primary button, chosen by the page layout. */
 export type ClosingCallIcon = 'calendar' | 'arrow'
 
-/** The RSS feed (or another XML file): a file, not a page of the client router. */
+/** The RSS feed (or another XML file): linked with its media type. */
 function isFeed(href: string): boolean {
   return href.endsWith('.xml')
 }
 
-/** A button or card link: a new tab for another site; a full page load for a file such as the feed. */
+/** A button or card link: a new tab for another site; the feed's link says it is a feed. */
 export function CallLink({
   link,
   className,
@@ -31,7 +31,7 @@ export function CallLink({
   }
   if (isFeed(link.href)) {
     return (
-      <a href={link.href} data-vike="false" type="application/rss+xml" className={className}>
+      <a href={link.href} type="application/rss+xml" className={className}>
         {children}
       </a>
     )
@@ -43,15 +43,13 @@ export function CallLink({
   )
 }
 
+/** The first button stands out: in the primary style when it books a call, otherwise the secondary. */
 function Buttons({ buttons, icon }: { buttons: readonly ResolvedLink[]; icon?: ClosingCallIcon }) {
   return buttons.map((button, index) => {
     const primary = index === 0
+    const variant = primary ? (button.booking ? 'primary' : 'secondary') : 'outline'
     return (
-      <CallLink
-        key={button.label}
-        link={button}
-        className={buttonClasses(primary ? 'primary' : 'outline', 'lg')}
-      >
+      <CallLink key={button.label} link={button} className={buttonClasses(variant, 'lg')}>
         {primary && icon === 'calendar' && <CalendarCheck aria-hidden className="size-5" />}
         {isFeed(button.href) && <Rss aria-hidden className="size-5" />}
         {button.label}

@@ -1,4 +1,5 @@
 import { cn } from '@/lib/cn'
+import { PRESSED_CLASS } from './button'
 
 /**
  * A row of pressable chips that filter a list: the "all" chip (value null) and one per option, one
@@ -36,7 +37,7 @@ export function FilterChips({
             className={cn(
               'h-10 rounded-full border px-4 text-sm font-semibold transition-colors',
               pressed
-                ? 'border-primary bg-primary text-primary-foreground shadow-sm'
+                ? PRESSED_CLASS
                 : 'border-card-border bg-card text-foreground hover:border-accent hover:text-accent',
             )}
           >

@@ -28,6 +28,13 @@ interface TabsState {
 
 const TabsContext = createContext<TabsState | null>(null)
 
+/**
+ * The selected tab's look for a Trigger's className: tinted, as a pressed filter chip, never the
+ * primary style, which means booking a call.
+ */
+export const SELECTED_TAB_CLASS =
+  'data-[state=active]:border-accent data-[state=active]:bg-primary/15 data-[state=active]:text-accent'
+
 function useTabs(part: string): TabsState {
   const tabs = useContext(TabsContext)
   if (!tabs) throw new Error(`Tabs.${part} must be inside Tabs.Root`)

@@ -9,12 +9,15 @@ import { routes } from '@/lib/paths'
 export function ArticleHeader({
   post,
   share,
+  className = 'mx-auto max-w-3xl',
 }: {
   post: Pick<BlogPost, 'category' | 'publishDate' | 'readTime' | 'title' | 'subtitle'>
   share?: ReactNode
+  /** Its width: by default its own, on the article's page that of the reading column. */
+  className?: string
 }) {
   return (
-    <header className="mx-auto max-w-3xl">
+    <header className={className}>
       <a
         href={routes.blog}
         className="inline-flex items-center gap-2 rounded text-sm font-medium text-muted hover:text-accent"

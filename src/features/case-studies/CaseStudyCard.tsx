@@ -25,7 +25,7 @@ export function CaseStudyCard({ study, accent }: { study: CaseStudySummary; acce
   return (
     <article className="flex h-full flex-col rounded-2xl border border-card-border bg-card p-6 shadow-sm transition-colors hover:border-accent/60">
       <div className="flex flex-wrap items-center gap-2">
-        <Badge className={accentClasses[accent].badge}>{study.category}</Badge>
+        <Badge colors={accentClasses[accent].badge}>{study.category}</Badge>
         {study.industry && <Badge className="bg-background-raised text-foreground">{study.industry}</Badge>}
       </div>
       <h3 className="mt-4 text-lg font-semibold leading-snug text-foreground">{study.title}</h3>

@@ -46,7 +46,7 @@ export function DetailHeader({
         </a>
         <ul data-testid="study-facts" className="mt-6 flex flex-wrap items-center gap-2">
           <li>
-            <Badge className={accentClasses[accent].badge}>
+            <Badge colors={accentClasses[accent].badge}>
               <span className="sr-only">Category: </span>
               {study.category}
             </Badge>

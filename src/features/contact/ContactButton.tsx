@@ -1,13 +1,14 @@
 import type { ReactNode } from 'react'
-import { buttonClasses } from '@/components/ui/button'
+import { buttonClasses, type ButtonSize } from '@/components/ui/button'
 import { routes } from '@/lib/paths'
 import { OPENS_CONTACT_ATTRIBUTE } from './contactDialogStore'
 
 type Props = {
   children: ReactNode
   className?: string
-  variant?: Parameters<typeof buttonClasses>[0]
-  size?: Parameters<typeof buttonClasses>[1]
+  /** Never the primary style, which means booking: `secondary` unless said otherwise. */
+  variant?: 'secondary' | 'outline' | 'ghost'
+  size?: ButtonSize
   /** Plain styling (e.g. a navigation item) instead of a button look. */
   unstyled?: boolean
 }

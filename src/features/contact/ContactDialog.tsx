@@ -21,6 +21,7 @@ export default function ContactDialog({
         <Dialog.Overlay className="animate-fade-in fixed inset-0 z-50 bg-black/70 backdrop-blur-sm" />
         <Dialog.Content
           data-testid="contact-dialog"
+          data-contact-dialog=""
           onCloseAutoFocus={(event) => {
             const opener = returnFocusTo.current
             if (opener?.isConnected) {
@@ -44,9 +45,10 @@ export default function ContactDialog({
               <X aria-hidden className="size-5" />
             </Dialog.Close>
           </div>
-          <div className="grid gap-6 md:grid-cols-[2fr_3fr]">
-            <ContactInfoCard />
+          {/* The form first (on a phone, the first thing under the title), the other ways after it. */}
+          <div className="grid gap-6 md:grid-cols-[3fr_2fr] md:items-start">
             <ContactForm />
+            <ContactInfoCard />
           </div>
         </Dialog.Content>
       </Dialog.Portal>

@@ -3,8 +3,8 @@ import { ContactInfoCard } from './ContactInfoCard'
 import { DeferredContactForm } from './DeferredContactForm'
 
 /**
- * "Get In Touch" as a page section (home #contact, /contact): information card and form, after
- * `lead` (on /contact, the booking call) when given.
+ * "Get In Touch" as a page section (home #contact, /contact): the form, then the information card,
+ * after `lead` (on /contact, the booking call) when given.
  */
 export function ContactSection({
   headingLevel = 'h2',
@@ -36,9 +36,9 @@ export function ContactSection({
           </p>
         </div>
         {lead}
-        <div className="grid gap-6 lg:grid-cols-[2fr_3fr]">
-          <ContactInfoCard headingLevel={headingLevel === 'h1' ? 'h2' : 'h3'} />
+        <div className="grid gap-6 lg:grid-cols-[3fr_2fr]">
           <DeferredContactForm />
+          <ContactInfoCard headingLevel={headingLevel === 'h1' ? 'h2' : 'h3'} />
         </div>
       </div>
     </section>

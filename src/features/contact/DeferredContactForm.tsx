@@ -8,7 +8,7 @@ if (import.meta.env.SSR) ServerForm = await loadForm()
 
 /**
  * The contact form in a page. The prerendered HTML holds the complete form; in the browser its code
- * (form library, schema, Telegram client) loads only when the form scrolls near, and React
+ * (form library, schema, the client of the site's relay) loads only when the form scrolls near, and React
  * hydrates it then. Until then the server's markup stays, with its submit button disabled.
  */
 export const DeferredContactForm = deferUntilNear('ContactForm', loadForm, {

@@ -1,7 +1,7 @@
 import { Icon, Pause, Play, Zap } from 'lucide-react'
 import { useState } from 'react'
 import { accentClasses } from '@/components/ui/accent'
-import { Tabs } from '@/components/ui/tabs'
+import { SELECTED_TAB_CLASS, Tabs } from '@/components/ui/tabs'
 import type { DemoActivity } from '@/content/demoActivities'
 import { cn } from '@/lib/cn'
 import { useDemoRotation } from './useDemoRotation'
@@ -76,7 +76,8 @@ function LiveAutomationCardIsland({ activities }: { activities: DemoActivity[] }
                 value={String(position)}
                 className={cn(
                   'flex min-h-11 items-center justify-center gap-1.5 rounded-lg border border-card-border px-2 py-2 text-xs font-medium text-muted transition-colors',
-                  'hover:text-foreground data-[state=active]:border-primary data-[state=active]:bg-primary data-[state=active]:text-primary-foreground',
+                  'hover:text-foreground',
+                  SELECTED_TAB_CLASS,
                 )}
               >
                 <Icon icon={activity.icon} className="size-3.5 shrink-0" />

@@ -23,7 +23,7 @@ export function RoadmapSection() {
               className="relative overflow-hidden rounded-2xl border border-card-border bg-card p-6 pt-7"
             >
               <span aria-hidden className={cn('absolute inset-x-0 top-0 h-1', accent.bar)} />
-              <Badge className={accent.badge}>Week {week.week}</Badge>
+              <Badge colors={accent.badge}>Week {week.week}</Badge>
               <h3 className="mt-4 text-lg font-semibold text-foreground">{week.title}</h3>
               <ul className="mt-4 space-y-2.5">
                 {week.items.map((item) => (

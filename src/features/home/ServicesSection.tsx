@@ -25,7 +25,7 @@ export function ServicesSection() {
                   <span className={cn('flex size-12 items-center justify-center rounded-xl', accent.icon)}>
                     <Icon icon={service.icon} aria-hidden className="size-6" />
                   </span>
-                  <Badge className={accent.badge}>{service.badge}</Badge>
+                  <Badge colors={accent.badge}>{service.badge}</Badge>
                 </div>
                 <h3 className="mt-5 text-xl font-semibold text-foreground">{service.title}</h3>
                 <p className="mt-3 flex-1 text-muted">{service.description}</p>

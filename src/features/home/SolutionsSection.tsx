@@ -48,7 +48,7 @@ export function SolutionsSection() {
               </ul>
               <a
                 href={solution.path}
-                className={buttonClasses(solution.badge ? 'primary' : 'outline', 'md', 'mt-7 w-full')}
+                className={buttonClasses(solution.badge ? 'secondary' : 'outline', 'md', 'mt-7 w-full')}
               >
                 {copy.solutions.cardLink}
                 <span className="sr-only"> about {solution.title}</span>

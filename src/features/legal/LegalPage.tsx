@@ -60,7 +60,7 @@ export function LegalPage() {
           </ol>
         </nav>
         <div
-          className="prose-content mt-10 max-w-3xl lg:mt-0 [--section-gap:3rem] [&>:first-child]:mt-0 [&_h2]:border-t [&_h2]:border-card-border [&_h2]:pt-10"
+          className="prose-content reading-measure mt-10 lg:mt-0 [--section-gap:3rem] [&>:first-child]:mt-0 [&_h2]:border-t [&_h2]:border-card-border [&_h2]:pt-10"
           dangerouslySetInnerHTML={{ __html: document.html }}
         />
       </div>

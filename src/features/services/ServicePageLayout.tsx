@@ -7,7 +7,7 @@ import { SERVICE_CLOSING_CALL_ID } from '@/config/constants'
 import type { ServiceSection } from '@/content/servicePages'
 import { usePageData } from '@/hooks/pageContext'
 import { SectionFrame } from './blocks'
-import { preloadSections, sectionRegistry } from './sections/registry'
+import { sectionComponents } from './sections/registry'
 import type { ServicePageData } from '@/features/page-data/servicePage.server'
 
 /**
@@ -19,13 +19,9 @@ function raisedBands(sections: readonly ServiceSection[]): boolean[] {
   return sections.map((section) => 'intro' in section && framed++ % 2 === 1)
 }
 
-/**
- * One section, drawn by the component its type names. Deliberately without a Suspense boundary:
- * hydration and a client-side navigation wait for the page's section code, so the prerendered page
- * stays as it is until then and never shows a fallback.
- */
+/** One section, drawn by the component its type names. */
 function Section({ section, raised }: { section: ServiceSection; raised: boolean }) {
-  const Content = sectionRegistry[section.type].Component as ComponentType<{ section: ServiceSection }>
+  const Content = sectionComponents[section.type] as ComponentType<{ section: ServiceSection }>
   if (!('intro' in section)) return <Content section={section} />
   return (
     <SectionFrame id={section.id} intro={section.intro} raised={raised}>
@@ -40,7 +36,6 @@ function Section({ section, raised }: { section: ServiceSection; raised: boolean
  */
 export function ServicePageLayout() {
   const { service, page, scheduler } = usePageData<ServicePageData>()
-  preloadSections(page.sections.map((section) => section.type))
   const raised = raisedBands(page.sections)
   return (
     <>

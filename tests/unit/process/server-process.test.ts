@@ -8,7 +8,7 @@ import { writeFileSync } from 'node:fs'
 import net from 'node:net'
 import path from 'node:path'
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
-import { MAX_IN_FLIGHT } from '@/features/contact/relay/dispatcher'
+import { MAX_IN_FLIGHT } from '../../../relay/dispatcher'
 import { removeSiteFolders, siteFolder } from '../../support/fixtureBuild'
 import { leadBody, TEST_TOKEN } from '../../support/relayStack'
 import {
@@ -277,33 +277,6 @@ describe('the server process', { timeout: 120_000 }, () => {
       const deleted = await runLeadsCommand(cwd, env, 'delete', id)
       expect(deleted.stdout).toContain(`deleted ${id}`)
       expect((await runLeadsCommand(cwd, env)).stdout).toMatch(/0 pending, 0 delivered, 0 failed/)
-    } finally {
-      await server.stop()
-    }
-  })
-})
-
-describe('an older server’s journal', { timeout: 60_000 }, () => {
-  it('is moved into the SQL outbox on the first start, and its pending lead delivered', async () => {
-    const cwd = siteFolder()
-    const lead = {
-      id: '20261120-100000-ab12',
-      key: 'k'.repeat(24),
-      receivedAt: new Date().toISOString(),
-      fingerprint: 'fp',
-      submission: { ...leadBody(), website: undefined },
-      text: '<b>Company:</b> Journal Era Ltd',
-    }
-    writeFileSync(
-      path.join(cwd, 'var', 'outbox.jsonl'),
-      `${JSON.stringify({ t: 'accepted', at: lead.receivedAt, lead })}\n`,
-    )
-    const server = await startServerProcess(cwd, env)
-    try {
-      await vi.waitFor(() => expect(standIn.delivered('Journal Era Ltd')).toHaveLength(1), {
-        timeout: 30_000,
-      })
-      expect(server.output()).toContain('"event":"outbox.journal-imported","leads":1')
     } finally {
       await server.stop()
     }

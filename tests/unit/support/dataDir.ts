@@ -17,7 +17,8 @@ export const publicDir = path.join(fixtures, 'public')
 /**
  * A data/ folder made of the real site-wide YAML and legal texts plus the hand-made content
  * fixtures (and their list of published addresses), removed after the test. The real success
- * stories and figures cite real case studies, which the fixtures replace, so those citations go.
+ * stories and figures cite real case studies, which the fixtures replace, so those citations go,
+ * and so do the real redirects, which lead to real case studies.
  */
 export function makeDataDir(): string {
   const dir = mkdtempSync(path.join(tmpdir(), 'data-'))
@@ -29,6 +30,7 @@ export function makeDataDir(): string {
   cpSync(path.join(fixtures, 'data'), dir, { recursive: true })
   for (const file of ['solution-pages.yaml', 'figures.yaml'])
     edit(dir, file, (text) => text.replace(/^\s+caseStudy: .*\n/gm, ''))
+  writeFileSync(path.join(dir, 'redirects.yaml'), '[]\n')
   return dir
 }
 
@@ -44,4 +46,13 @@ export function copyOfRealData(): { dir: string; publicDir: string } {
 export function edit(dir: string, file: string, change: (text: string) => string) {
   const full = path.join(dir, file)
   writeFileSync(full, change(readFileSync(full, 'utf8')))
+}
+
+/** The 1-based line of a data file that matches `pattern` first; 0 when none does. */
+export function lineOf(dir: string, file: string, pattern: RegExp): number {
+  return (
+    readFileSync(path.join(dir, file), 'utf8')
+      .split('\n')
+      .findIndex((line) => pattern.test(line)) + 1
+  )
 }

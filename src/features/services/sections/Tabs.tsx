@@ -1,4 +1,4 @@
-import { Tabs } from '@/components/ui/tabs'
+import { SELECTED_TAB_CLASS, Tabs } from '@/components/ui/tabs'
 import type { ServiceSectionOf } from '@/content/servicePages'
 import { CheckList } from '../blocks'
 import { island } from '@/components/island'
@@ -19,7 +19,7 @@ function ServiceTabsIsland({ section }: { section: ServiceSectionOf<'tabs'> }) {
           <Tabs.Trigger
             key={tab.value}
             value={tab.value}
-            className="flex-1 rounded-lg px-4 py-2.5 text-sm font-semibold text-muted transition-colors hover:text-foreground data-[state=active]:bg-primary data-[state=active]:text-primary-foreground"
+            className={`flex-1 rounded-lg px-4 py-2.5 text-sm font-semibold text-muted transition-colors hover:text-foreground ${SELECTED_TAB_CLASS}`}
           >
             {tab.label}
           </Tabs.Trigger>

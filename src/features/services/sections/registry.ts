@@ -1,60 +1,45 @@
-import { lazy, type ComponentType } from 'react'
+import type { ComponentType } from 'react'
 import type { ServiceSectionOf, ServiceSectionType } from '@/content/servicePages'
 import Cards from './Cards'
+import ChannelMockup from './ChannelMockup'
+import CheckLists from './CheckLists'
+import CreditsAndSuccess from './CreditsAndSuccess'
+import DatasetAccordion from './DatasetAccordion'
+import FigureCards from './FigureCards'
+import IndustryResults from './IndustryResults'
+import LiveData from './LiveData'
+import OpenRateComparison from './OpenRateComparison'
+import PartnerPrograms from './PartnerPrograms'
+import PlatformComparison from './PlatformComparison'
+import QualificationBars from './QualificationBars'
+import SeoCostCalculator from './SeoCostCalculator'
+import StatBanner from './StatBanner'
 import Stats from './Stats'
 import Steps from './Steps'
-
-type SectionModule<Type extends ServiceSectionType> = Promise<{
-  default: ComponentType<{ section: ServiceSectionOf<Type> }>
-}>
-
-interface SectionEntry<Type extends ServiceSectionType> {
-  /** Starts loading the component's code (nothing to load for the built-in ones). */
-  load: () => Promise<unknown>
-  Component: ComponentType<{ section: ServiceSectionOf<Type> }>
-}
-
-/** A section type whose code is a chunk of its own, loaded by the pages that use it. */
-function lazyEntry<Type extends ServiceSectionType>(load: () => SectionModule<Type>): SectionEntry<Type> {
-  return { load, Component: lazy(load) }
-}
-
-/** The three plain layouts of the shared building blocks, which nearly every page uses. */
-function builtIn<Type extends ServiceSectionType>(
-  Component: ComponentType<{ section: ServiceSectionOf<Type> }>,
-): SectionEntry<Type> {
-  return { load: () => Promise.resolve(), Component }
-}
+import Tabs from './Tabs'
 
 /**
- * The component that draws each section type of data/service-pages/<slug>.yaml. One route serves
- * every service page, so each type with code of its own is a chunk of its own: a page loads only
- * the sections it uses (see preloadSections) and carries no other page's sections.
+ * The component that draws each section type of data/service-pages/<slug>.yaml. Pages are
+ * prerendered, so this runs at build time only; the browser loads just the islands a page shows.
  */
-export const sectionRegistry: { [Type in ServiceSectionType]: SectionEntry<Type> } = {
-  'stat-banner': lazyEntry(() => import('./StatBanner')),
-  steps: builtIn(Steps),
-  cards: builtIn(Cards),
-  stats: builtIn(Stats),
-  tabs: lazyEntry(() => import('./Tabs')),
-  'live-data': lazyEntry(() => import('./LiveData')),
-  'industry-results': lazyEntry(() => import('./IndustryResults')),
-  'seo-cost-calculator': lazyEntry(() => import('./SeoCostCalculator')),
-  'qualification-bars': lazyEntry(() => import('./QualificationBars')),
-  'figure-cards': lazyEntry(() => import('./FigureCards')),
-  'channel-mockup': lazyEntry(() => import('./ChannelMockup')),
-  'dataset-accordion': lazyEntry(() => import('./DatasetAccordion')),
-  'open-rate-comparison': lazyEntry(() => import('./OpenRateComparison')),
-  'platform-comparison': lazyEntry(() => import('./PlatformComparison')),
-  'check-lists': lazyEntry(() => import('./CheckLists')),
-  'credits-and-success': lazyEntry(() => import('./CreditsAndSuccess')),
-  'partner-programs': lazyEntry(() => import('./PartnerPrograms')),
-}
-
-/**
- * Starts loading every section type a page uses at once, rather than one after the other as the
- * page renders them. The page is complete HTML meanwhile; it becomes interactive when all are in.
- */
-export function preloadSections(types: Iterable<ServiceSectionType>): void {
-  for (const type of new Set(types)) void sectionRegistry[type].load()
+export const sectionComponents: {
+  [Type in ServiceSectionType]: ComponentType<{ section: ServiceSectionOf<Type> }>
+} = {
+  'stat-banner': StatBanner,
+  steps: Steps,
+  cards: Cards,
+  stats: Stats,
+  tabs: Tabs,
+  'live-data': LiveData,
+  'industry-results': IndustryResults,
+  'seo-cost-calculator': SeoCostCalculator,
+  'qualification-bars': QualificationBars,
+  'figure-cards': FigureCards,
+  'channel-mockup': ChannelMockup,
+  'dataset-accordion': DatasetAccordion,
+  'open-rate-comparison': OpenRateComparison,
+  'platform-comparison': PlatformComparison,
+  'check-lists': CheckLists,
+  'credits-and-success': CreditsAndSuccess,
+  'partner-programs': PartnerPrograms,
 }

@@ -3,7 +3,7 @@
  * made by the relay only: the token never leaves the server. Runtime-agnostic (fetch and AbortSignal), so the Node server and the edge function share it.
  */
 import { escapeHtml } from '@/lib/text'
-import type { ContactSubmission } from '../schema'
+import type { ContactSubmission } from '@/features/contact/schema'
 
 const DEFAULT_TELEGRAM_API_BASE = 'https://api.telegram.org'
 /** How long one sendMessage call may take, answer included. */

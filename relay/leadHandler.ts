@@ -4,7 +4,7 @@
  * from the lead already stored, apply the rate limits, store the lead, then make its first delivery
  * attempt and answer within `answerWithinMs` (a slow Telegram gets "queued", the attempt goes on).
  */
-import type { ContactResult } from '../api'
+import type { ContactResult } from '@/features/contact/api'
 import type { Dispatcher } from './dispatcher'
 import { hash53, leadFingerprint, screenSubmission, submissionHash, type SpamReason } from './intake'
 import type { Lead, LeadStore } from './leadStore'

@@ -4,7 +4,7 @@
  * on either database: the idempotency key and the duplicate check are part of the INSERT, the rate
  * limits of the rate event's INSERT, and the global cap on deliveries in flight of the claim's UPDATE.
  */
-import type { ContactSubmission } from '../schema'
+import type { ContactSubmission } from '@/features/contact/schema'
 import type { SpamReason } from './intake'
 import type { RateWindow } from './settings'
 import { sql, type SqlDatabase } from './sql'

@@ -2,7 +2,7 @@
  * POST /api/contact as HTTP, for both targets: method, origin, content type and size, then the lead
  * handler. The Node server and the Worker each adapt their own request type to ContactHttpRequest.
  */
-import { CONTACT_BODY_MAX_BYTES, type ContactResult } from '../api'
+import { CONTACT_BODY_MAX_BYTES, type ContactResult } from '@/features/contact/api'
 import type { RelayAnswer } from './leadHandler'
 import type { Logger } from './log'
 

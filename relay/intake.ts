@@ -1,6 +1,11 @@
 /** What the relay makes of a POSTed body, before anything is stored or sent. */
-import { contactRequestSchema, HONEYPOT_FIELD, MIN_FILL_TIME_MS } from '../api'
-import { CONTACT_FIELDS, fieldErrors, type ContactField, type ContactSubmission } from '../schema'
+import { contactRequestSchema, HONEYPOT_FIELD, MIN_FILL_TIME_MS } from '@/features/contact/api'
+import {
+  CONTACT_FIELDS,
+  fieldErrors,
+  type ContactField,
+  type ContactSubmission,
+} from '@/features/contact/schema'
 
 export type SpamReason = 'honeypot' | 'too-fast'
 

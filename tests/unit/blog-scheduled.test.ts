@@ -1,0 +1,116 @@
+/**
+ * A publish date after the day of the build: refused, unless the article says `scheduled: true`;
+ * then it waits off the site (pages, lists, feed, sitemap, related articles, the published
+ * addresses) until that day. The day is the pipeline's `today` option here.
+ */
+import { describe, expect, it } from 'vitest'
+import { relatedPosts } from '@/lib/blog'
+import { rssXml } from '../../scripts/build/rss'
+import { runPipeline } from '../../scripts/data/pipeline'
+import type { Problem } from '../../scripts/data/problems'
+import { scheduledLine } from '../../scripts/data/report'
+import { edit, lineOf, makeDataDir, publicDir } from './support/dataDir'
+
+const SECOND = 'blog/second-post.md' // published '2025-06-01'
+
+/** The fixture data with data/blog/second-post.md scheduled (and not yet in the published list). */
+function withSecondPostScheduled(): string {
+  const dir = makeDataDir()
+  edit(dir, SECOND, (text) =>
+    text.replace("publishDate: '2025-06-01'", "publishDate: '2025-06-01'\nscheduled: true"),
+  )
+  edit(dir, 'published-addresses.yaml', (text) => text.replace('- /blog/second-post\n', ''))
+  return dir
+}
+
+describe('a publish date after the day of the build', () => {
+  it('is refused for an article that does not say it is scheduled, at its line', () => {
+    const dir = makeDataDir()
+    expect(runPipeline(dir, publicDir, { today: '2025-05-20' }).problems).toEqual([
+      {
+        severity: 'error',
+        file: SECOND,
+        field: 'publishDate',
+        message:
+          'is 2025-06-01, after today (2025-05-20): correct it, or add scheduled: true to publish the article on that day (it stays off the site until then)',
+        line: lineOf(dir, SECOND, /^publishDate: /),
+      },
+    ])
+  })
+
+  it('is refused for a case study, and so is an update date', () => {
+    const dir = makeDataDir()
+    const { errors } = runPipeline(dir, publicDir, { today: '2025-03-01' })
+    expect(errors).toEqual([
+      'data/blog/first-post.md: publishDate: is 2025-05-14, after today (2025-03-01): correct it, or add scheduled: true to publish the article on that day (it stays off the site until then)',
+      'data/blog/second-post.md: publishDate: is 2025-06-01, after today (2025-03-01): correct it, or add scheduled: true to publish the article on that day (it stays off the site until then)',
+      'data/case-studies/01-agents.yaml: publishDate: is 2025-03-11, after today (2025-03-01): a case study is on the site as soon as its file is in data/; write the day it is published',
+      'data/case-studies/01-agents.yaml: updatedDate: is 2025-04-02, after today (2025-03-01): write the day the study last changed',
+    ])
+  })
+})
+
+describe('a scheduled article', () => {
+  it('is left out of the site until its day: pages, lists, feed, sitemap, related articles', () => {
+    const result = runPipeline(withSecondPostScheduled(), publicDir, { today: '2025-05-31' })
+    expect(result.errors).toEqual([])
+    const content = result.content!
+    expect(content.blog.map((post) => post.slug)).toEqual(['first-post'])
+    expect(content.sitePages.map((page) => page.path)).not.toContain('/blog/second-post')
+    expect(content.sitePages.map((page) => page.path)).toContain('/blog/first-post')
+    expect(rssXml(content.site, content.blog)).not.toContain('second-post')
+    expect(relatedPosts(content.blog, content.blog[0]!).map((post) => post.slug)).toEqual([])
+    expect(result.scheduled).toEqual([{ file: SECOND, publishDate: '2025-06-01' }])
+    expect(scheduledLine(result.scheduled)).toBe(
+      'build:data: 1 article waits for its publish date (scheduled: true), left out of the site until then: data/blog/second-post.md until 2025-06-01',
+    )
+  })
+
+  it('is on the site from its day on', () => {
+    const result = runPipeline(withSecondPostScheduled(), publicDir, { today: '2025-06-01' })
+    expect(result.errors).toEqual([])
+    expect(result.content!.blog.map((post) => post.slug)).toEqual(['first-post', 'second-post'])
+    expect(result.content!.sitePages.map((page) => page.path)).toContain('/blog/second-post')
+    const [first] = result.content!.blog
+    expect(relatedPosts(result.content!.blog, first!).map((post) => post.slug)).toEqual(['second-post'])
+    expect(result.scheduled).toEqual([])
+    expect(scheduledLine(result.scheduled)).toBeUndefined()
+  })
+
+  it('may be listed among the published addresses ahead, so the build on its day passes the production check as it is', () => {
+    const dir = makeDataDir()
+    edit(dir, SECOND, (text) =>
+      text.replace("publishDate: '2025-06-01'", "publishDate: '2025-06-01'\nscheduled: true"),
+    )
+    // The fixtures' placeholder addresses aside: what the published list and the slugs bring.
+    const addressProblems = (problems: readonly Problem[]) =>
+      problems.filter((problem) => problem.file === 'published-addresses.yaml' || problem.field === 'slug')
+    const before = runPipeline(dir, publicDir, { today: '2025-05-31', production: true })
+    expect(addressProblems(before.problems)).toEqual([])
+    expect(before.scheduled).toEqual([{ file: SECOND, publishDate: '2025-06-01' }])
+    const onTheDay = runPipeline(dir, publicDir, { today: '2025-06-01', production: true })
+    expect(addressProblems(onTheDay.problems)).toEqual([])
+    expect(onTheDay.scheduled).toEqual([])
+  })
+
+  it('not listed ahead, is refused by the production check on its day like any unlisted article', () => {
+    const dir = withSecondPostScheduled()
+    const onTheDay = runPipeline(dir, publicDir, { today: '2025-06-01', production: true })
+    expect(onTheDay.errors).toContain(
+      'data/blog/second-post.md: slug: /blog/second-post is not yet in data/published-addresses.yaml: add it there when it goes live, so the build keeps it reachable',
+    )
+  })
+
+  it('is still checked now, so the build on its day does not fail: its featured image, its page title', () => {
+    const dir = withSecondPostScheduled()
+    edit(dir, SECOND, (text) =>
+      text
+        .replace('featuredImage: /images/b.svg', 'featuredImage: /images/a.svg')
+        .replace('title: The Second Post', `title: The Second Post ${'x'.repeat(40)}`),
+    )
+    expect(runPipeline(dir, publicDir, { today: '2025-05-31' }).errors).toEqual([
+      "data/blog/second-post.md: featuredImage: '/images/a.svg' is also the featured image of data/blog/first-post.md; this article is the newer one, published after it (2025-06-01, it 2025-05-14): draw this article its own",
+      "data/blog/second-post.md: title: makes the page title 'The Second Post xxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxx - Bandera AI Blog' 74 characters long, more than 60: add a seoTitle at least 14 characters shorter than the title",
+    ])
+  })
+})
