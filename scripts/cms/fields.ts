@@ -15,7 +15,6 @@ export interface CmsField {
     | 'markdown'
     | 'list'
     | 'object'
-    | 'hidden'
     | 'datetime'
     | typeof SLUG_WIDGET
     | typeof TEXT_OR_LIST_WIDGET

@@ -62,9 +62,7 @@ export class SlugControl extends Component<ControlProps> {
           onBlur={setInactiveStyle}
         />
         <p id={`${forID}-address`} style={note}>
-          {isNew
-            ? `Made from the title. The page will be at ${address}; once saved, its address stays the same.`
-            : `The page is at ${address}. Its address stays as it was first published, so that links to it keep working.`}
+          {isNew ? `The page will be at ${address}` : `The page is at ${address}`}
         </p>
       </div>
     )
