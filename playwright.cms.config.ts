@@ -12,8 +12,9 @@ export default defineConfig({
   // One editor, one folder: the tests save files one after the other.
   fullyParallel: false,
   workers: 1,
-  // vike dev bundles Decap's dependencies on the first visit: a minute on a busy machine.
-  timeout: 120_000,
+  // vike dev bundles Decap's dependencies on the first visit (a minute on a busy machine), and a
+  // test saves a few times, each checked by build:data.
+  timeout: 240_000,
   use: { ...baseConfig.use, baseURL: CMS_SITE_URL },
   projects: [{ name: 'cms' }],
   webServer: {

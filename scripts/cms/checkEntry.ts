@@ -1,28 +1,45 @@
-import { cpSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs'
+import { createHash } from 'node:crypto'
+import {
+  cpSync,
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  readdirSync,
+  readFileSync,
+  rmSync,
+  writeFileSync,
+} from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
-import { stringify } from 'yaml'
-import { LIST_FILE_FORMAT, listFileToText } from '@/admin/listFile'
+import { parse } from 'yaml'
+import { DATA_FORMATS, FILE_NAME_KEY, SOURCE_KEY, toFile, type DataFormat } from '@/admin/formats'
+import { editorProblem, type EditorProblem } from '@/admin/problemMessages'
+import type { RuleField } from '@/admin/fieldRules'
+import { entryAddress, PUBLISHED_ADDRESSES_FILE, withAddress } from '@/admin/publishedAddresses'
 import { runPipeline } from '../data/pipeline'
-import { formatProblem } from '../data/problems'
-import { problemLines } from '../data/report'
+import { formatProblem, type Problem } from '../data/problems'
+import { CMS_CONFIG_FILE, type CmsConfig } from './config'
 
 /** An entry of the editor as it is about to be saved. */
 export interface CmsEntry {
+  /** Its collection in the editor. */
+  collection: string
   /** The file it is saved to, relative to the repository: data/case-studies/x.yaml. */
   path: string
-  /** Its fields; an article's or a legal text's markdown is `body`. */
+  /** Its fields, with the file's text as it was (SOURCE_KEY) for an entry that has one. */
   data: Record<string, unknown>
-  /** Its collection's format, when not the one its extension says (LIST_FILE_FORMAT). */
-  format?: string
+  /** Its collection's format (src/admin/formats.ts). */
+  format: DataFormat
+  /** Its fields' order: where a key the file lacks is added. */
+  order?: readonly string[]
+  /** A new entry: its address is published with it (src/admin/publishedAddresses.ts). */
+  newEntry?: boolean
 }
 
-/** The file Decap writes for an entry: YAML, or a markdown body under YAML front matter. */
-export function entryFileText({ path: file, data, format }: CmsEntry): string {
-  if (format === LIST_FILE_FORMAT) return listFileToText(data)
-  if (!file.endsWith('.md')) return stringify(data)
-  const { body, ...frontMatter } = data
-  return `---\n${stringify(frontMatter)}---\n${typeof body === 'string' ? body : ''}\n`
+/** The file the editor writes for an entry: exactly what its format writes in the browser. */
+export function entryFileText({ format, data, order }: Pick<CmsEntry, 'format' | 'data' | 'order'>): string {
+  const text = toFile(format, data, order ? [...order] : [])
+  return text.endsWith('\n') ? text : `${text}\n`
 }
 
 /** Only a file of data/, by a plain relative path: nothing else is written, even to a copy. */
@@ -30,29 +47,127 @@ export function isDataFile(file: string): boolean {
   return /^data\/[\w-]+(\/[\w-]+)?\.(ya?ml|md)$/.test(file)
 }
 
+/** The entry as the editor would save it, into `repo`: its file, and a new entry's published address. */
+function writeEntry(repo: string, entry: CmsEntry): void {
+  const file = path.join(repo, entry.path)
+  const data =
+    typeof entry.data[SOURCE_KEY] === 'string' || !existsSync(file)
+      ? entry.data
+      : { ...entry.data, [SOURCE_KEY]: readFileSync(file, 'utf8') }
+  mkdirSync(path.dirname(file), { recursive: true })
+  writeFileSync(file, entryFileText({ ...entry, data }))
+  const address = entry.newEntry ? entryAddress(entry.collection, entry.data) : undefined
+  if (address) {
+    const addresses = path.join(repo, PUBLISHED_ADDRESSES_FILE)
+    writeFileSync(addresses, withAddress(readFileSync(addresses, 'utf8'), address))
+  }
+}
+
+/** The files a run of the pipeline reads: data/, and the names of public/ (the images it checks). */
+function fingerprint(dataDir: string, publicDir: string): string {
+  const hash = createHash('sha256')
+  for (const file of (readdirSync(dataDir, { recursive: true }) as string[]).sort()) {
+    const full = path.join(dataDir, file)
+    hash.update(file).update('\0')
+    if (/\.(ya?ml|md)$/.test(file)) hash.update(readFileSync(full)).update('\0')
+  }
+  for (const file of (readdirSync(publicDir, { recursive: true }) as string[]).sort())
+    hash.update(file).update('\0')
+  return hash.digest('hex')
+}
+
+/** The errors of the pipeline on data/ as it is; the same data is checked again on every save. */
+const runs = new Map<string, Problem[]>()
+function pipelineErrors(dataDir: string, publicDir: string): Problem[] {
+  const key = fingerprint(dataDir, publicDir)
+  const known = runs.get(key)
+  if (known) return known
+  const errors = runPipeline(dataDir, publicDir).problems.filter((problem) => problem.severity === 'error')
+  if (runs.size >= 32) runs.delete(runs.keys().next().value!)
+  runs.set(key, errors)
+  return errors
+}
+
 /**
  * What build:data would refuse once this entry is saved: it runs the pipeline on a copy of the
- * repository's data/ with the entry written in, and returns the errors the entry brings, each line
- * exactly as build:data prints it. Errors data/ has already are not the entry's to fix.
+ * repository's data/ with the entry written in as the editor writes it, and returns the errors the
+ * entry brings. Errors data/ has already are not the entry's to fix.
  */
-export function entryProblems(repoDir: string, entry: CmsEntry): string[] {
-  if (!isDataFile(entry.path)) return [`${entry.path}: not a file of data/ the editor may write`]
+export function entryProblems(repoDir: string, entry: CmsEntry): Problem[] {
+  if (!isDataFile(entry.path)) {
+    return [
+      {
+        severity: 'error',
+        file: entry.path,
+        field: '(file)',
+        message: 'is not a file of data/ the editor may write',
+      },
+    ]
+  }
   const publicDir = path.join(repoDir, 'public')
   const copy = mkdtempSync(path.join(tmpdir(), 'cms-entry-'))
   try {
-    const dataDir = path.join(copy, 'data')
-    cpSync(path.join(repoDir, 'data'), dataDir, { recursive: true })
-    const file = path.join(copy, entry.path)
-    mkdirSync(path.dirname(file), { recursive: true })
-    writeFileSync(file, entryFileText(entry))
+    cpSync(path.join(repoDir, 'data'), path.join(copy, 'data'), { recursive: true })
+    writeEntry(copy, entry)
     const before = new Set(
-      runPipeline(path.join(repoDir, 'data'), publicDir).problems.map((problem) => formatProblem(problem)),
+      pipelineErrors(path.join(repoDir, 'data'), publicDir).map((problem) => formatProblem(problem)),
     )
-    const brought = runPipeline(dataDir, publicDir).problems.filter(
-      (problem) => problem.severity === 'error' && !before.has(formatProblem(problem)),
+    return pipelineErrors(path.join(copy, 'data'), publicDir).filter(
+      (problem) => !before.has(formatProblem(problem)),
     )
-    return problemLines(brought, { githubActions: false })
   } finally {
     rmSync(copy, { recursive: true, force: true })
   }
+}
+
+/** The problems as the editor shows them: at the entry's fields, in its labels. */
+export function editorProblems(
+  problems: readonly Problem[],
+  entry: Pick<CmsEntry, 'path' | 'format'>,
+  fields: readonly RuleField[],
+): EditorProblem[] {
+  const file = entry.path.replace(/^data\//, '')
+  return problems.map((problem) => editorProblem(problem, file, fields, entry.format === DATA_FORMATS.list))
+}
+
+/** What the editor sends: its collection, the entry's file when it has one, and its fields. */
+export interface CheckRequest {
+  collection: string
+  path?: string
+  data: Record<string, unknown>
+}
+
+/**
+ * The entry of a request in the written config (public/admin/config.yml): a file of a files
+ * collection, an existing entry's file, or a new entry's, named as the editor names it
+ * (FILE_NAME_KEY, set by its preSave hook); with its fields.
+ */
+function requestedEntry(root: string, request: CheckRequest): { entry: CmsEntry; fields: RuleField[] } {
+  const config = parse(readFileSync(path.join(root, CMS_CONFIG_FILE), 'utf8')) as CmsConfig
+  const collection = config.collections.find((candidate) => candidate.name === request.collection)
+  if (!collection) throw new Error(`no collection '${request.collection}'`)
+  const fileName = request.data[FILE_NAME_KEY]
+  const file =
+    request.path ??
+    (collection.folder && typeof fileName === 'string'
+      ? `${collection.folder}/${fileName}.${collection.extension ?? 'md'}`
+      : undefined)
+  if (!file) throw new Error(`no file for a new entry of '${request.collection}'`)
+  const fields =
+    collection.fields ?? collection.files?.find((candidate) => candidate.file === file)?.fields ?? []
+  const entry: CmsEntry = {
+    collection: collection.name,
+    path: file,
+    data: request.data,
+    format: collection.format as DataFormat,
+    order: fields.map((field) => field.name),
+    newEntry: !request.path,
+  }
+  return { entry, fields }
+}
+
+/** The check on save (scripts/cms/devPlugin.ts): the entry's problems, as the editor shows them. */
+export function checkRequest(root: string, repoDir: string, request: CheckRequest): EditorProblem[] {
+  const { entry, fields } = requestedEntry(root, request)
+  return editorProblems(entryProblems(repoDir, entry), entry, fields)
 }

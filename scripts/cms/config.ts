@@ -1,13 +1,19 @@
 import { CMS_AUTH_PATH } from '@/admin/cmsAuthPaths'
-import { blogFrontMatterSchema } from '@/content/blogPost'
-import { caseStudySourceSchema } from '@/content/caseStudy'
-import { pageFolders, yamlCollections } from '@/content/collections'
+import {
+  COLLECTIONS,
+  collectionFormat,
+  folderCollections,
+  legalFiles,
+  listFiles,
+  pageCopyFiles,
+  SETTINGS_FILES,
+  entrySchema,
+} from '@/admin/entrySchemas'
+import { BODY_FIELD, FILE_NAME_KEY } from '@/admin/formats'
+import { SLUG_WIDGET } from '@/admin/widgets/names'
+import { yamlCollections } from '@/content/collections'
 import { figureSchema } from '@/content/figures'
-import { legalFrontMatterSchema } from '@/content/legal'
-import { LEGAL_SECTION_COUNTS } from '@/config/constants'
-import { COMMENT_FIELD, LIST_FIELD, LIST_FILE_FORMAT } from '@/admin/listFile'
-import { z } from 'zod'
-import { fieldsOf, holdsList, labelOf, type CmsField } from './fields'
+import { fieldsOf, labelOf, type CmsField } from './fields'
 
 /** Where the build writes the config: beside the /admin page, where Decap looks for it. */
 export const CMS_CONFIG_FILE = 'public/admin/config.yml'
@@ -26,14 +32,21 @@ export interface CmsConfigInput {
   siteUrl: string
 }
 
+interface CmsFile {
+  name: string
+  label: string
+  file: string
+  fields: CmsField[]
+}
+
 interface Collection {
   name: string
   label: string
   label_singular?: string
   folder?: string
-  files?: { name: string; label: string; file: string; fields: CmsField[] }[]
+  files?: CmsFile[]
   extension?: string
-  format?: string
+  format: string
   create?: boolean
   delete?: boolean
   slug?: string
@@ -42,165 +55,168 @@ interface Collection {
   fields?: CmsField[]
 }
 
-const body: CmsField = { name: 'body', label: 'Body', widget: 'markdown' }
+/**
+ * An article's or a legal text's markdown, edited as written (raw mode): a save writes exactly the
+ * text typed, list markers and emphasis as the author wrote them.
+ */
+const body: CmsField = {
+  name: BODY_FIELD,
+  label: 'Text',
+  widget: 'markdown',
+  modes: ['raw'],
+  hint: 'Markdown: ## for a heading, - for a list item, **bold**, [a link](/contact).',
+}
+
+/**
+ * A new entry's slug is made from its title by the site's address rule (src/lib/text.ts) as the
+ * title is typed, can be changed until the entry is first saved, and is kept after that (its
+ * address has been published).
+ */
+function withSlugWidget(fields: CmsField[]): CmsField[] {
+  return fields.map((field) =>
+    field.name === 'slug' ? { ...field, widget: SLUG_WIDGET, from: 'title' } : field,
+  )
+}
+
+/** A new entry's date defaults to today, picked in a calendar. */
+function withToday(fields: CmsField[], name: string): CmsField[] {
+  return fields.map((field) => (field.name === name ? { ...field, default: '{{now}}' } : field))
+}
+
+/** A collection of one file per entry (src/admin/entrySchemas.ts): its folder, extension and format. */
+function folder(name: string) {
+  const { folder, extension } = folderCollections[name]!
+  return { name, folder, extension, format: collectionFormat(name) }
+}
 
 function caseStudies(input: CmsConfigInput): Collection {
+  const fields = fieldsOf(folderCollections[COLLECTIONS.caseStudies]!.schema, {
+    category: input.categories.caseStudies,
+  })
   return {
-    name: 'case-studies',
+    ...folder(COLLECTIONS.caseStudies),
     label: 'Case studies',
     label_singular: 'Case study',
-    folder: 'data/case-studies',
-    extension: 'yaml',
-    format: 'yaml',
     create: true,
-    slug: '{{fields.slug}}',
+    // NN-name.yaml, numbered after the last study (src/admin/fileNames.ts), chosen as it is saved.
+    slug: `{{fields.${FILE_NAME_KEY}}}`,
     identifier_field: 'title',
     summary: '{{title}} ({{category}})',
-    fields: fieldsOf(caseStudySourceSchema, { category: input.categories.caseStudies }),
+    fields: withToday(withSlugWidget(fields), 'publishDate'),
   }
 }
 
 function articles(input: CmsConfigInput): Collection {
+  const fields = fieldsOf(folderCollections[COLLECTIONS.blog]!.schema, { category: input.categories.blog })
   return {
-    name: 'blog',
+    ...folder(COLLECTIONS.blog),
     label: 'Articles',
     label_singular: 'Article',
-    folder: 'data/blog',
-    extension: 'md',
-    format: 'frontmatter',
     create: true,
-    slug: '{{fields.slug}}',
+    slug: `{{fields.${FILE_NAME_KEY}}}`,
     identifier_field: 'title',
     summary: '{{publishDate}}: {{title}}',
-    fields: [...fieldsOf(blogFrontMatterSchema, { category: input.categories.blog }), body],
+    fields: [...withToday(withSlugWidget(fields), 'publishDate'), body],
   }
 }
 
 /** A page's body is written with its service's entry in data/services.yaml: no page is added here. */
 function servicePages(): Collection {
   return {
-    name: 'service-pages',
+    ...folder(COLLECTIONS.servicePages),
     label: 'Service pages',
     label_singular: 'Service page',
-    folder: `data/${pageFolders.servicePages.folder}`,
-    extension: 'yaml',
-    format: 'yaml',
     create: false,
     delete: false,
     identifier_field: 'closingCall.title',
-    fields: fieldsOf(pageFolders.servicePages.schema),
+    fields: fieldsOf(folderCollections[COLLECTIONS.servicePages]!.schema),
   }
 }
 
+const yamlFile = (collection: string, key: keyof typeof yamlCollections): CmsFile => ({
+  name: key,
+  label: labelOf(key),
+  file: `data/${yamlCollections[key].file}`,
+  fields: fieldsOf(entrySchema(collection, key)!),
+})
+
 function settings(input: CmsConfigInput): Collection {
+  // One group per figure: Decap edits the figures that exist (a new one is a YAML edit).
   const figures: CmsField[] = input.figureNames.map((name) => ({
     name,
     label: labelOf(name),
     widget: 'object',
-    fields: fieldsOf(figureSchema),
+    schema_path: name,
+    fields: fieldsOf(figureSchema, {}, name),
   }))
   return {
-    name: 'settings',
+    name: COLLECTIONS.settings,
     label: 'Site settings',
+    format: collectionFormat(COLLECTIONS.settings),
     delete: false,
-    files: [
-      {
-        name: 'site',
-        label: 'Site',
-        file: `data/${yamlCollections.site.file}`,
-        fields: fieldsOf(yamlCollections.site.schema),
-      },
-      {
-        name: 'navigation',
-        label: 'Navigation',
-        file: `data/${yamlCollections.navigation.file}`,
-        fields: fieldsOf(yamlCollections.navigation.schema),
-      },
-      { name: 'figures', label: 'Figures', file: `data/${yamlCollections.figures.file}`, fields: figures },
-    ],
+    files: SETTINGS_FILES.map((key) =>
+      key === 'figures'
+        ? { name: key, label: 'Figures', file: `data/${yamlCollections.figures.file}`, fields: figures }
+        : yamlFile(COLLECTIONS.settings, key),
+    ),
   }
 }
 
-/** Files of data/ the settings above edit, or that are not for the editor (addresses, redirects). */
-const NOT_IN_PAGE_COPY: readonly (keyof typeof yamlCollections)[] = [
-  'site',
-  'navigation',
-  'figures',
-  'publishedAddresses',
-  'redirects',
-]
-
-const otherFiles = () =>
-  (Object.keys(yamlCollections) as (keyof typeof yamlCollections)[])
-    .filter((key) => !NOT_IN_PAGE_COPY.includes(key))
-    .map((key) => ({ key, ...yamlCollections[key] }))
-
-/** The other files whose root is an object: the home page's and other pages' copy, the categories. */
+/** The files whose root holds fields: the home page's and other pages' copy, the categories. */
 function pageCopy(): Collection {
   return {
-    name: 'page-copy',
+    name: COLLECTIONS.pageCopy,
     label: 'Page copy',
+    format: collectionFormat(COLLECTIONS.pageCopy),
     delete: false,
-    files: otherFiles()
-      .filter(({ schema }) => !holdsList(schema))
-      .map(({ key, file, schema }) => ({
-        name: key,
-        label: labelOf(key),
-        file: `data/${file}`,
-        fields: fieldsOf(schema),
-      })),
+    files: pageCopyFiles().map((key) => yamlFile(COLLECTIONS.pageCopy, key)),
   }
 }
 
 /**
  * The files whose root is a list (services, solutions, solution pages, industries ...): each is one
- * list field in Decap, read and written by the list format (src/admin/listFile.ts), which keeps the
- * file's opening comment.
+ * list field, labelled as the file (src/admin/formats.ts).
  */
 function lists(): Collection {
   return {
-    name: 'lists',
+    name: COLLECTIONS.lists,
     label: 'Lists',
-    format: LIST_FILE_FORMAT,
+    format: collectionFormat(COLLECTIONS.lists),
     extension: 'yaml',
     delete: false,
-    files: otherFiles()
-      .filter(({ schema }) => holdsList(schema))
-      .map(({ key, file, schema }) => ({
-        name: key,
-        label: labelOf(key),
-        file: `data/${file}`,
-        fields: [
-          ...fieldsOf(z.object({ [LIST_FIELD]: schema })).map((field) => ({ ...field, label: labelOf(key) })),
-          { name: COMMENT_FIELD, label: 'File comment', widget: 'hidden' as const, required: false },
-        ],
-      })),
+    files: listFiles().map((key) => {
+      const file = yamlFile(COLLECTIONS.lists, key)
+      return { ...file, fields: file.fields.map((field) => ({ ...field, label: labelOf(key) })) }
+    }),
   }
 }
 
 function legalTexts(): Collection {
   return {
-    name: 'legal',
+    name: COLLECTIONS.legal,
     label: 'Legal texts',
+    format: collectionFormat(COLLECTIONS.legal),
     delete: false,
-    files: Object.keys(LEGAL_SECTION_COUNTS).map((slug) => ({
+    files: legalFiles().map((slug) => ({
       name: slug,
-      label: labelOf(slug.replace(/-/g, ' ')),
+      label: labelOf(slug),
       file: `data/legal/${slug}.md`,
-      fields: [...fieldsOf(legalFrontMatterSchema), body],
+      fields: [...fieldsOf(entrySchema(COLLECTIONS.legal, slug)!), body],
     })),
   }
 }
 
 /**
  * Decap CMS's config (https://decapcms.org/docs/configuration-options/), made from the zod schemas
- * build:data validates with: a field added to a schema is a field of the editor, and the choices of
- * a category are those of data/categories.yaml. The GitHub backend is for the hosted site; `npm run
- * cms` replaces it with decap-server's local one (src/admin/startCms.ts).
+ * build:data validates with: a field added to a schema is a field of the editor, with its rules and
+ * its description as the hint, and the choices of a category are those of data/categories.yaml. The
+ * GitHub backend is for the hosted site; `npm run cms` replaces it with decap-server's
+ * (src/admin/startCms.ts).
  */
 export function cmsConfig(input: CmsConfigInput) {
   return {
     backend: {
+      // Wrapped by the editor (src/admin/editorBackend.ts): a new study's address is published with it.
       name: 'github',
       ...(input.githubRepo && { repo: input.githubRepo }),
       branch: 'main',

@@ -1,36 +1,15 @@
-import { readFileSync } from 'node:fs'
 import path from 'node:path'
 import type { IncomingMessage } from 'node:http'
 import { isRunnableDevEnvironment, type Plugin, type ViteDevServer } from 'vite'
-import { parse } from 'yaml'
 import { CHECK_ENTRY_PATH } from '../../src/admin/checkEntryPath.ts'
-import type { CmsConfig } from './config'
-
-/** What the editor sends: its collection, the entry's file when it has one, and its fields. */
-interface CheckRequest {
-  collection: string
-  path?: string
-  data: Record<string, unknown>
-}
+import { DATA_CHANGED_EVENT } from '../../src/admin/dataChangedEvent.ts'
+import type { CheckAnswer } from '../../src/admin/problemMessages.ts'
+import type { CheckRequest } from './checkEntry'
 
 async function readJson(request: IncomingMessage): Promise<unknown> {
   const chunks: Buffer[] = []
   for await (const chunk of request) chunks.push(chunk as Buffer)
   return JSON.parse(Buffer.concat(chunks).toString('utf8'))
-}
-
-/** The collection of the written config (public/admin/config.yml) the entry belongs to. */
-function collectionOf(root: string, name: string) {
-  const config = parse(readFileSync(path.join(root, 'public/admin/config.yml'), 'utf8')) as CmsConfig
-  const collection = config.collections.find((candidate) => candidate.name === name)
-  if (!collection) throw new Error(`no collection '${name}'`)
-  return collection
-}
-
-/** A new entry's file: the collection's folder, its slug field, its extension (the config's `slug`). */
-function newEntryPath(collection: ReturnType<typeof collectionOf>, data: CheckRequest['data']): string {
-  if (!collection.folder) throw new Error(`no folder collection '${collection.name}'`)
-  return `${collection.folder}/${String(data.slug)}.${collection.extension ?? 'md'}`
 }
 
 /** A module of scripts/ through Vite, so that it resolves `@/` (the config is loaded without it). */
@@ -42,10 +21,8 @@ async function load<T>(server: ViteDevServer, module: string): Promise<T> {
 }
 
 async function checkEntry(server: ViteDevServer, repoDir: string, request: CheckRequest) {
-  const { entryProblems } = await load<typeof import('./checkEntry')>(server, '/scripts/cms/checkEntry.ts')
-  const collection = collectionOf(server.config.root, request.collection)
-  const file = request.path || newEntryPath(collection, request.data)
-  return entryProblems(repoDir, { path: file, data: request.data, format: collection.format })
+  const check = await load<typeof import('./checkEntry')>(server, '/scripts/cms/checkEntry.ts')
+  return check.checkRequest(server.config.root, repoDir, request)
 }
 
 /** The editor's page, with its entry served by Vite (the build makes it apart: scripts/build/editor.ts). */
@@ -61,15 +38,28 @@ async function editorPage(server: ViteDevServer): Promise<string> {
 
 /**
  * `npm run cms` (and `npm run dev`): the editor's page at /admin, and the endpoint its preSave hook
- * calls (src/admin/refuseInvalidEntry.ts), which checks the entry against the files the editor
- * writes: those of CMS_REPO_DIR (decap-server's folder), by default this checkout.
+ * calls (src/admin/saveEntry.ts), which checks the entry against the files the editor writes: those
+ * of CMS_REPO_DIR (decap-server's folder), by default this checkout. It answers the problems at the
+ * fields they lie in (src/admin/problemMessages.ts).
  */
 export function cmsEditor(): Plugin {
   return {
     name: 'bandera:cms-editor',
     apply: 'serve',
+    // Under `npm run cms`, the editor's dependencies are bundled as the server starts: found on the
+    // first visit instead, they would make Vite reload the editor's page once it has started.
+    config: () =>
+      process.env.VITE_CMS_LOCAL_BACKEND
+        ? { optimizeDeps: { include: ['decap-cms-app', 'yaml', 'zod'] } }
+        : {},
     configureServer(server) {
       const repoDir = path.resolve(process.env.CMS_REPO_DIR ?? server.config.root)
+      const dataDir = path.join(server.config.root, 'data') + path.sep
+      for (const event of ['add', 'change', 'unlink'] as const) {
+        server.watcher.on(event, (file) => {
+          if (file.startsWith(dataDir)) server.hot.send({ type: 'custom', event: DATA_CHANGED_EVENT })
+        })
+      }
       server.middlewares.use((request, response, next) => {
         const pathname = request.url?.split('?')[0]
         if (request.method !== 'GET' || (pathname !== '/admin' && pathname !== '/admin/')) return next()
@@ -87,13 +77,16 @@ export function cmsEditor(): Plugin {
         }
         readJson(request)
           .then((body) => checkEntry(server, repoDir, body as CheckRequest))
-          .then((errors) => {
+          .then((problems) => {
             response.setHeader('Content-Type', 'application/json')
-            response.end(JSON.stringify({ errors }))
+            response.end(JSON.stringify({ problems } satisfies CheckAnswer))
           })
           .catch((error: unknown) => {
             response.writeHead(500, { 'Content-Type': 'application/json' })
-            response.end(JSON.stringify({ errors: [`the check failed: ${String(error)}`] }))
+            const answer: CheckAnswer = {
+              problems: [{ message: `The check before saving failed: ${String(error)}` }],
+            }
+            response.end(JSON.stringify(answer))
           })
       })
     },

@@ -1,11 +1,23 @@
 import { z } from 'zod'
+import { SLUG_WIDGET, TEXT_OR_LIST_WIDGET } from '@/admin/widgets/names'
 
 /** A field of Decap CMS's config: https://decapcms.org/docs/widgets/ */
 export interface CmsField {
   name: string
   label: string
   widget:
-    'string' | 'text' | 'number' | 'boolean' | 'select' | 'image' | 'markdown' | 'list' | 'object' | 'hidden'
+    | 'string'
+    | 'text'
+    | 'number'
+    | 'boolean'
+    | 'select'
+    | 'image'
+    | 'markdown'
+    | 'list'
+    | 'object'
+    | 'datetime'
+    | typeof SLUG_WIDGET
+    | typeof TEXT_OR_LIST_WIDGET
   required?: boolean
   hint?: string
   options?: string[]
@@ -22,7 +34,19 @@ export interface CmsField {
   /** A list of objects of several kinds, told apart by `typeKey`. */
   types?: CmsField[]
   typeKey?: string
+  /** How a list shows an item while it is collapsed: its content, not "Item". */
   summary?: string
+  /** Where in the file's zod schema this field's rules are (src/admin/entrySchemas.ts, schemaAt). */
+  schema_path?: string
+  /** A date (datetime widget): picked in a calendar, written YYYY-MM-DD. */
+  format?: string
+  date_format?: string
+  time_format?: boolean
+  default?: string
+  /** The markdown widget's editing modes. */
+  modes?: string[]
+  /** The slug widget: the field its value is made from. */
+  from?: string
 }
 
 /** What a field's zod schema cannot say: the choices of a text field read from data/ (categories). */
@@ -42,18 +66,78 @@ interface JsonSchema {
   maximum?: number
   minItems?: number
   additionalProperties?: JsonSchema | boolean
-  /** Set with `.meta({ cmsWidget })` on a zod schema: a path under public/ is an image. */
-  cmsWidget?: 'image' | 'text'
+  /** Set with `.meta({ cmsWidget })` on a zod schema: a path under public/ is an image, a date a date. */
+  cmsWidget?: 'image' | 'text' | 'date'
   /** Set with `.meta({ cmsFolder })`: the folder under public/ an image field uploads into. */
   cmsFolder?: string
 }
 
-/** "publishDate" -> "Publish date", "challenges_faced" -> "Challenges faced". */
+/**
+ * Labels in the words of the people who edit the site, where the field's name does not give them
+ * ("SEO title", not "Seo title").
+ */
+const LABELS: Record<string, string> = {
+  id: 'Number (ID)',
+  url: 'Address (URL)',
+  siteUrl: 'Site address (URL)',
+  embedSrc: 'Embed address',
+  xProfile: 'X (Twitter) profile',
+  isNew: 'Marked NEW',
+  challenges_faced: 'Key challenges we overcame',
+  every: 'Counted by',
+  result: 'Result line it builds up to',
+  cumulative: 'Running total',
+  navLabel: 'Menu label',
+  to: 'Goes to',
+  conversionLiftAt12Months: 'Conversion lift at 12 months',
+  maxTwelveMonthGrowth: 'Most growth in 12 months',
+  countryCode: 'Country code',
+  inputPlaceholder: 'Input placeholder text',
+  publishDate: 'Publish date',
+  updatedDate: 'Last updated',
+  updated: 'Last updated',
+  readTime: 'Reading time',
+}
+
+/** Words written in capitals wherever they stand in a label. */
+const ACRONYMS: Record<string, string> = {
+  seo: 'SEO',
+  ai: 'AI',
+  url: 'URL',
+  id: 'ID',
+  roi: 'ROI',
+  faq: 'FAQ',
+  b2b: 'B2B',
+}
+
+/** Fields that hold a paragraph: edited in a box of several lines, not a one-line field. */
+const PARAGRAPHS = new Set([
+  'description',
+  'subtitle',
+  'text',
+  'excerpt',
+  'summary',
+  'caption',
+  'means',
+  'averages',
+  'intro',
+  'note',
+  'formNotice',
+  'industriesText',
+  'seoDescription',
+])
+
+/** "publishDate" -> "Publish date", "stat-banner" -> "Stat banner", "liftAt12Months" -> "Lift at 12 months". */
 export function labelOf(name: string): string {
+  if (LABELS[name]) return LABELS[name]
   const words = name
-    .replace(/_/g, ' ')
-    .replace(/([a-z0-9])([A-Z])/g, '$1 $2')
+    .replace(/[_-]/g, ' ')
+    .replace(/([a-z])([A-Z0-9])/g, '$1 $2')
+    .replace(/([0-9])([A-Za-z])/g, '$1 $2')
     .toLowerCase()
+    .split(' ')
+    .map((word) => ACRONYMS[word] ?? word)
+    .join(' ')
   return words.charAt(0).toUpperCase() + words.slice(1)
 }
 
@@ -66,9 +150,13 @@ function kind(node: JsonSchema): string | undefined {
   return Array.isArray(node.type) ? node.type.find((type) => type !== 'null') : node.type
 }
 
-/** A union of a text and a list of texts (a study's challenges): the list is what an editor fills. */
-function chosenVariant(variants: JsonSchema[]): JsonSchema | undefined {
-  return variants.find((variant) => kind(variant) === 'array') ?? variants.find((v) => kind(v) === 'object')
+/** A text or a list of texts (a study's challenges): edited as what the entry has, and switchable. */
+function isTextOrList(variants: JsonSchema[]): boolean {
+  return (
+    variants.length === 2 &&
+    variants.some((variant) => kind(variant) === 'string') &&
+    variants.some((variant) => kind(variant) === 'array' && kind(variant.items ?? {}) === 'string')
+  )
 }
 
 /** The objects of a union told apart by one literal property (a service page's `type`). */
@@ -81,8 +169,8 @@ function discriminator(variants: JsonSchema[]): string | undefined {
 
 /**
  * Objects of a union with no property telling them apart (a navigation item has a path, a list, or
- * product: true): one object with every property of every kind, each optional. The pipeline's check
- * on save refuses a combination the schema does not allow.
+ * product: true): one object with every property of every kind, each optional. The field's rules
+ * (the union) refuse a combination the schema does not allow.
  */
 function mergedObject(variants: JsonSchema[]): JsonSchema {
   const properties: Record<string, JsonSchema> = {}
@@ -99,42 +187,71 @@ const meaningful = (bound: number | undefined): bound is number =>
 
 /**
  * The fields of an optional group (a study's timeline): Decap would ask for them even while the
- * group is left out, so the editor leaves them optional and the check on save (build:data's
- * schema) asks for them once the group is filled in.
+ * group is left out, so the editor leaves them optional and the group's rules ask for them once it
+ * is filled in.
  */
 function optionalGroup(field: CmsField): CmsField {
   if (field.widget !== 'object') return { ...field, required: false }
   return { ...field, required: false, fields: field.fields?.map(optionalGroup) }
 }
 
-function objectFields(node: JsonSchema, path: string, options: FieldOptions): CmsField[] {
+/** Where a field stands: the path of its choices (`options`) and of its rules in the schema. */
+interface At {
+  /** Dot-separated keys, lists without an index: how FieldOptions names a field. */
+  options: string
+  /** schemaAt's path: `*` for a list's items, `type=x` for one kind of a typed list. */
+  schema: string
+}
+
+const join = (path: string, segment: string) => (path ? `${path}.${segment}` : segment)
+
+function objectFields(node: JsonSchema, at: At, options: FieldOptions): CmsField[] {
   const required = new Set(node.required ?? [])
   return Object.entries(node.properties ?? {}).map(([name, property]) => {
-    const field = toField(name, property, `${path}${name}`, options)
+    const field = toField(
+      name,
+      property,
+      { options: join(at.options, name), schema: join(at.schema, name) },
+      options,
+    )
     // A field with a default may be left out of the file: it is optional here too.
     return required.has(name) ? field : optionalGroup(field)
   })
 }
 
+/** A date of data/: picked in the browser's calendar, written YYYY-MM-DD as the schema expects. */
+const DATE_FIELD = {
+  widget: 'datetime',
+  format: 'YYYY-MM-DD',
+  date_format: 'YYYY-MM-DD',
+  time_format: false,
+} as const
+
 /**
- * The Decap field for one property of a schema, at `path` (dot-separated, lists without an index):
- * objects become object widgets, lists list widgets, enumerations selects, numbers and booleans
- * their widgets. A shape Decap cannot edit throws, so a schema change the editor cannot follow fails
- * the config's test instead of writing a field that saves the wrong thing.
+ * The Decap field for one property of a schema: objects become object widgets, lists list widgets,
+ * enumerations selects, numbers and booleans their widgets, a text-or-list its own widget. A shape
+ * Decap cannot edit throws, so a schema change the editor cannot follow fails the config's test
+ * instead of writing a field that saves the wrong thing.
  */
-export function toField(name: string, node: JsonSchema, path: string, options: FieldOptions): CmsField {
-  const base = { name, label: labelOf(name), ...(node.description && { hint: node.description }) }
+export function toField(name: string, node: JsonSchema, at: At, options: FieldOptions): CmsField {
+  const base = {
+    name,
+    label: labelOf(name),
+    ...(node.description && { hint: node.description }),
+    schema_path: at.schema,
+  }
   const variants = node.anyOf ?? node.oneOf
   if (variants) {
+    if (isTextOrList(variants)) return { ...base, widget: TEXT_OR_LIST_WIDGET }
     const objects = variants.filter((variant) => kind(variant) === 'object')
     if (objects.length === variants.length && objects.length > 1 && !discriminator(objects)) {
-      return toField(name, { ...mergedObject(objects), description: node.description }, path, options)
+      return toField(name, { ...mergedObject(objects), description: node.description }, at, options)
     }
-    const chosen = chosenVariant(variants)
-    if (!chosen) throw new Error(`${path}: a union Decap cannot edit`)
-    return toField(name, { ...chosen, description: node.description ?? chosen.description }, path, options)
+    const chosen = variants.find((variant) => kind(variant) === 'array') ?? objects[0]
+    if (!chosen) throw new Error(`${at.options}: a union Decap cannot edit`)
+    return toField(name, { ...chosen, description: node.description ?? chosen.description }, at, options)
   }
-  const fixed = options[path]
+  const fixed = options[at.options]
   if (fixed) return { ...base, widget: 'select', options: [...fixed] }
   if (node.enum) return { ...base, widget: 'select', options: node.enum.map(String) }
   if (node.const !== undefined) {
@@ -143,9 +260,10 @@ export function toField(name: string, node: JsonSchema, path: string, options: F
   }
   switch (kind(node)) {
     case 'string':
+      if (node.cmsWidget === 'date') return { ...base, ...DATE_FIELD }
       return {
         ...base,
-        widget: node.cmsWidget ?? 'string',
+        widget: node.cmsWidget ?? (PARAGRAPHS.has(name) ? 'text' : 'string'),
         ...(node.cmsFolder && {
           media_folder: `/public/${node.cmsFolder}`,
           public_folder: `/${node.cmsFolder}`,
@@ -164,25 +282,54 @@ export function toField(name: string, node: JsonSchema, path: string, options: F
       // No `default`: Decap would add a list item of defaults by itself to every list holding one.
       return { ...base, widget: 'boolean' }
     case 'object':
-      if (!node.properties) throw new Error(`${path}: an object with free keys Decap cannot edit`)
-      return { ...base, widget: 'object', fields: objectFields(node, `${path}.`, options) }
+      if (!node.properties) throw new Error(`${at.options}: an object with free keys Decap cannot edit`)
+      return { ...base, widget: 'object', fields: objectFields(node, at, options) }
     case 'array':
       return {
         ...base,
         widget: 'list',
         ...(node.minItems && { min: node.minItems }),
-        ...listItems(node, path, options),
+        ...listItems(node, base.label, at, options),
       }
     default:
-      throw new Error(`${path}: a field of kind '${String(node.type)}' Decap cannot edit`)
+      throw new Error(`${at.options}: a field of kind '${String(node.type)}' Decap cannot edit`)
   }
 }
 
-function listItems(node: JsonSchema, path: string, options: FieldOptions): Partial<CmsField> {
+/** Fields a collapsed item is best named by, in order of preference. */
+const NAMING_FIELDS = [
+  'title',
+  'label',
+  'name',
+  'question',
+  'heading',
+  'company',
+  'provider',
+  'platform',
+  'value',
+  'text',
+]
+
+/** A collapsed item of a list of groups shows what it says ("146 qualified demos", "Fintech"), not "Item". */
+function summaryOf(fields: readonly CmsField[] | undefined): string | undefined {
+  const names = (fields ?? [])
+    .filter((field) => field.widget === 'string' || field.widget === 'text')
+    .map((field) => field.name)
+  if (names.includes('value') && names.includes('label')) return '{{fields.value}} {{fields.label}}'
+  const named = NAMING_FIELDS.find((name) => names.includes(name)) ?? names[0]
+  if (named) return `{{fields.${named} | truncate(90)}}`
+  const intro = fields?.find(
+    (field) => field.name === 'intro' && field.fields?.some((inner) => inner.name === 'title'),
+  )
+  return intro ? '{{fields.intro.title | truncate(90)}}' : undefined
+}
+
+function listItems(node: JsonSchema, label: string, at: At, options: FieldOptions): Partial<CmsField> {
   const items = node.items ?? {}
   const variants = items.anyOf ?? items.oneOf
   const objects = variants?.filter((variant) => kind(variant) === 'object') ?? []
   const typeKey = objects.length > 1 ? discriminator(objects) : undefined
+  const itemAt = { options: at.options, schema: join(at.schema, '*') }
   if (typeKey) {
     return {
       typeKey,
@@ -190,25 +337,31 @@ function listItems(node: JsonSchema, path: string, options: FieldOptions): Parti
         const type = String(variant.properties![typeKey]!.const)
         const { properties, ...rest } = variant
         const { [typeKey]: _discriminator, ...others } = properties!
-        return { ...toField(type, { ...rest, properties: others }, path, options), label: labelOf(type) }
+        const typed = toField(
+          type,
+          { ...rest, properties: others },
+          { options: at.options, schema: join(itemAt.schema, `${typeKey}=${type}`) },
+          options,
+        )
+        const named = summaryOf(typed.fields)
+        return { ...typed, label: labelOf(type), ...(named && { summary: `${labelOf(type)}: ${named}` }) }
       }),
     }
   }
-  const item = toField('item', items, path, options)
-  if (item.widget === 'object') return { fields: item.fields }
-  return { field: item }
-}
-
-/** Whether a file of this schema holds a list at its root (data/services.yaml ...), not an object. */
-export function holdsList(schema: z.ZodType): boolean {
-  return kind(inputJsonSchema(schema)) === 'array'
+  const item = toField('item', items, itemAt, options)
+  if (item.widget === 'object') {
+    const summary = summaryOf(item.fields)
+    return { fields: item.fields, ...(summary && { summary }) }
+  }
+  // A single value: its messages and its collapsed label read as the list's ("Results: ...").
+  return { field: { ...item, label }, summary: '{{fields.item | truncate(90)}}' }
 }
 
 /** The fields of a file: the properties of its (object) schema. */
-export function fieldsOf(schema: z.ZodType, options: FieldOptions = {}): CmsField[] {
+export function fieldsOf(schema: z.ZodType, options: FieldOptions = {}, at = ''): CmsField[] {
   const node = inputJsonSchema(schema)
   if (kind(node) !== 'object' || !node.properties) {
     throw new Error('a file Decap edits must hold an object (its fields)')
   }
-  return objectFields(node, '', options)
+  return objectFields(node, { options: '', schema: at }, options)
 }

@@ -4,10 +4,35 @@
  * hosted site built with the GitHub repository its editors commit to. Elsewhere the page says what
  * is missing.
  */
+import { DATA_CHANGED_EVENT } from './dataChangedEvent'
 import { GITHUB_REPO_META } from './pageMeta'
 
 const localBackend = import.meta.env.VITE_CMS_LOCAL_BACKEND as string | undefined
 const githubRepo = document.querySelector<HTMLMetaElement>(`meta[name="${GITHUB_REPO_META}"]`)?.content
+
+/**
+ * Under `npm run cms` a save changes data/, build:data runs, and the dev server reloads every open
+ * page so that the site shows the change: build:data's reload (scripts/data/devPlugin.ts), Vite's
+ * for the generated JSON the previews import, Vike's for modules only the server runs. The editor
+ * reads data/ through its backend: it keeps its place (the entry, its open lists, what it loaded)
+ * instead of starting over after each save. Vite's client reloads a page a reload message names
+ * once its listeners have run: those are made to name another page. Any other reload (the editor's
+ * own code, dependencies Vite bundled anew) still happens.
+ */
+function keepPlaceAfterSaves(hot: NonNullable<ImportMeta['hot']>) {
+  let dataChanged = false
+  hot.on(DATA_CHANGED_EVENT, () => {
+    dataChanged = true
+  })
+  hot.on('vite:beforeFullReload', (payload: { path?: string; triggeredBy?: string }) => {
+    const serverOnly = payload.path === undefined && !payload.triggeredBy
+    const generated = payload.triggeredBy !== undefined && /[\\/]generated[\\/]/.test(payload.triggeredBy)
+    const dataBuilt = dataChanged && payload.path === '*' && !payload.triggeredBy
+    if (dataBuilt) dataChanged = false
+    if (serverOnly || generated || dataBuilt) payload.path = `${location.pathname}.after-save.html`
+  })
+}
+if (import.meta.hot) keepPlaceAfterSaves(import.meta.hot)
 
 if (localBackend || githubRepo) {
   void import('./startCms').then(({ startCms }) => startCms())

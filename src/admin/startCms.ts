@@ -2,8 +2,48 @@ import CMS from 'decap-cms-app'
 import type { InitOptions } from 'decap-cms-core'
 import previewStyles from './preview.css?url'
 import { ArticlePreview, CaseStudyPreview } from './previews'
-import { LIST_FILE_FORMAT, listFileFromText, listFileToText } from './listFile'
-import { refuseInvalidEntry } from './refuseInvalidEntry'
+import { EDITOR_BACKENDS, registerEditorBackends } from './editorBackend'
+import { COLLECTIONS } from './entrySchemas'
+import { decapFormats } from './formats'
+import { registerEditorPhrases } from './locale'
+import { preSave } from './saveEntry'
+import { SLUG_WIDGET, TEXT_OR_LIST_WIDGET } from './widgets/names'
+import { SlugControl } from './widgets/SlugControl'
+import { TextOrListControl, TextOrListPreview } from './widgets/TextOrListControl'
+import { withRules } from './widgets/withRules'
+
+/** Decap's widgets that edit a value of data/: each is given its field's rules. */
+const RULED_WIDGETS = [
+  'string',
+  'text',
+  'number',
+  'boolean',
+  'select',
+  'image',
+  'markdown',
+  'list',
+  'object',
+  'datetime',
+]
+
+function registerWidgets(): void {
+  for (const name of RULED_WIDGETS) {
+    const widget = CMS.getWidget(name) as unknown as Record<string, unknown> & { control: never }
+    const { control, preview, ...rest } = widget
+    CMS.registerWidget({
+      ...rest,
+      name,
+      controlComponent: withRules(control),
+      previewComponent: preview,
+    } as never)
+  }
+  CMS.registerWidget(SLUG_WIDGET, withRules(SlugControl as never) as never)
+  CMS.registerWidget(
+    TEXT_OR_LIST_WIDGET,
+    withRules(TextOrListControl as never) as never,
+    TextOrListPreview as never,
+  )
+}
 
 /**
  * Starts Decap CMS on /admin with the config build:data wrote beside the page (/admin/config.yml).
@@ -12,15 +52,19 @@ import { refuseInvalidEntry } from './refuseInvalidEntry'
  */
 export function startCms(): void {
   const localBackend = import.meta.env.VITE_CMS_LOCAL_BACKEND as string | undefined
-  CMS.registerCustomFormat(LIST_FILE_FORMAT, 'yaml', {
-    fromFile: listFileFromText,
-    toFile: (data) => listFileToText(data as Record<string, unknown>),
-  })
+  for (const { name, extension, formatter } of decapFormats)
+    CMS.registerCustomFormat(name, extension, formatter)
+  registerEditorBackends()
+  registerWidgets()
+  registerEditorPhrases()
   CMS.registerPreviewStyle(previewStyles)
-  CMS.registerPreviewTemplate('case-studies', CaseStudyPreview)
-  CMS.registerPreviewTemplate('blog', ArticlePreview)
-  if (localBackend) CMS.registerEventListener({ name: 'preSave', handler: refuseInvalidEntry })
-  // Decap merges this into the loaded config.yml: only what differs from the file.
-  const config = localBackend ? { local_backend: { url: localBackend } } : {}
+  CMS.registerPreviewTemplate(COLLECTIONS.caseStudies, CaseStudyPreview)
+  CMS.registerPreviewTemplate(COLLECTIONS.blog, ArticlePreview)
+  CMS.registerEventListener({ name: 'preSave', handler: preSave({ checkOnServer: Boolean(localBackend) }) })
+  // Decap merges this into the loaded config.yml: only what differs from the file. decap-server
+  // writes the files of this checkout directly (it has no editorial workflow).
+  const config = localBackend
+    ? { backend: { name: EDITOR_BACKENDS.proxy, proxy_url: localBackend }, publish_mode: 'simple' }
+    : { backend: { name: EDITOR_BACKENDS.github } }
   CMS.init({ config } as unknown as InitOptions)
 }

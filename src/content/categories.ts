@@ -7,6 +7,10 @@ const categoryList = z
 
 /** The categories content may use; anything else fails the build. */
 export const categoriesSchema = z.strictObject({
-  caseStudies: categoryList,
-  blog: categoryList,
+  caseStudies: categoryList.describe(
+    'The case-study categories, in the order of the filter buttons; a study picks one.',
+  ),
+  blog: categoryList.describe(
+    'The article categories, in the order of the filter buttons; an article picks one.',
+  ),
 })

@@ -24,15 +24,24 @@ const linkTarget = z
     `must be ${namedTargets.join(', ')}, a path on this site such as /contact, or an anchor such as #pricing`,
   )
 
-const button = z.strictObject({ label: text, to: linkTarget })
+const goesTo = linkTarget.describe(
+  'Where it leads: scheduler or strategyCall (the booking pages, in a new tab), email or phone, a page of this site such as /contact, or an anchor such as #pricing.',
+)
+
+const button = z.strictObject({
+  label: text.describe('The button\'s text, e.g. "Schedule a Strategy Call".'),
+  to: goesTo,
+})
 
 /** A card of the "reach us" kind: what it is, the link, and a line on what happens next. */
 const contactOption = z.strictObject({
-  label: text,
-  to: linkTarget,
+  label: text.describe('The card\'s heading, e.g. "Email us".'),
+  to: goesTo,
   /** The link's text; an e-mail or phone link shows the address or the number without one. */
-  link: text.optional(),
-  description: text,
+  link: text
+    .optional()
+    .describe("The link's text; leave empty for e-mail or phone, which show the address or the number."),
+  description: text.describe('A line on what happens next, e.g. "We answer within one business day".'),
 })
 
 /**
@@ -42,10 +51,18 @@ const contactOption = z.strictObject({
  */
 export const closingCallSchema = z
   .strictObject({
-    title: text,
-    text,
-    buttons: z.array(button).min(1, 'must list at least one button').optional(),
-    contactOptions: z.array(contactOption).min(1, 'must list at least one way to reach us').optional(),
+    title: text.describe('The heading of the closing block, e.g. "Ready to Transform Your Sales?".'),
+    text: text.describe('One line under the heading that gives the reason to act now.'),
+    buttons: z
+      .array(button)
+      .min(1, 'must list at least one button')
+      .optional()
+      .describe('The buttons, the first one the main one. Use either buttons or contact cards.'),
+    contactOptions: z
+      .array(contactOption)
+      .min(1, 'must list at least one way to reach us')
+      .optional()
+      .describe('Cards with ways to reach us (e-mail, phone, booking), instead of buttons.'),
   })
   .superRefine((call, context) => {
     if ((call.buttons === undefined) === (call.contactOptions === undefined)) {

@@ -9,20 +9,40 @@ const figureName = z
 /** One figure of data/figures.yaml. */
 export const figureSchema = z.strictObject({
   /** Exactly as every page shows it: "500%", "$320,000+", "4 weeks". */
-  value: text.refine((value) => /\d/.test(value), 'must contain a number'),
+  value: text
+    .refine((value) => /\d/.test(value), 'must contain a number')
+    .describe('Exactly as every page shows it, e.g. "500%", "$320,000+", "4 weeks".'),
   /** What the figure measures, and when, in a sentence an editor can check it against. */
-  means: text,
+  means: text.describe('What the figure measures, and when, in a sentence a reader could check it against.'),
   /** For an average or a median: what it is taken over (which clients, which period). */
-  averages: text.optional(),
+  averages: text
+    .optional()
+    .describe(
+      'For an average or a median: what it is taken over, e.g. "Every client with six months of outreach, 2023 to 2025".',
+    ),
   /** The case study (its slug) whose result this figure quotes; its results must state the value. */
-  caseStudy: slugSchema.optional(),
+  caseStudy: slugSchema
+    .optional()
+    .describe(
+      "The slug of the case study whose result this figure quotes; that study's results must state the value.",
+    ),
   /** The figures (dollar amounts) this one totals; the build checks the sum. */
-  sumOf: z.array(figureName).min(2, 'must name at least two figures').optional(),
+  sumOf: z
+    .array(figureName)
+    .min(2, 'must name at least two figures')
+    .optional()
+    .describe('For a total: the names of the figures it adds up, e.g. pipelineFintech, pipelineSaas.'),
   /**
    * Words that name this figure in running text ("return on ad spend"). npm test reads every built
    * page and fails when a number next to one of them is not this figure's value.
    */
-  mentions: z.array(text).min(1, 'must list at least one phrase').optional(),
+  mentions: z
+    .array(text)
+    .min(1, 'must list at least one phrase')
+    .optional()
+    .describe(
+      'Words that name this figure in running text, e.g. "return on ad spend": a different number next to them is refused.',
+    ),
 })
 
 /** data/figures.yaml: name -> figure. */

@@ -105,4 +105,5 @@ function unknownIcon(input: unknown): string {
 /** An icon field of data/: a name from the list above, read as its drawing. */
 export const iconSchema = z
   .enum(iconNames, { error: (issue) => unknownIcon(issue.input) })
+  .describe('The icon drawn with it, by name, e.g. search, mail, send.')
   .transform((name) => iconDrawings[name])

@@ -11,12 +11,15 @@ function isWholeSteps(from: number, to: number, step: number): boolean {
 function inputSchema(unit: 'count' | 'percent' | 'currency') {
   return z
     .strictObject({
-      label: text,
-      help: text,
-      min: z.number().nonnegative('must not be negative'),
-      max: z.number().positive('must be positive'),
-      step: z.number().positive('must be positive'),
-      default: z.number().nonnegative('must not be negative'),
+      label: text.describe('The input\'s label, e.g. "Prospects contacted a month".'),
+      help: text.describe('A line under it that says what to enter.'),
+      min: z.number().nonnegative('must not be negative').describe('The smallest value the slider allows.'),
+      max: z.number().positive('must be positive').describe('The largest value the slider allows.'),
+      step: z.number().positive('must be positive').describe('How much one step of the slider adds.'),
+      default: z
+        .number()
+        .nonnegative('must not be negative')
+        .describe('The value when the calculator opens.'),
     })
     .superRefine((input, ctx) => {
       const problem = (path: string, message: string) =>
@@ -34,15 +37,17 @@ function inputSchema(unit: 'count' | 'percent' | 'currency') {
 
 /** The home page's lead-generation ROI calculator: each input's label, help, range and default. */
 export const leadCalculatorSchema = z.strictObject({
-  inputs: z.strictObject({
-    prospects: inputSchema('count'),
-    replyRate: inputSchema('percent'),
-    meetingRate: inputSchema('percent'),
-    closeRate: inputSchema('percent'),
-    dealSize: inputSchema('currency'),
-  }),
+  inputs: z
+    .strictObject({
+      prospects: inputSchema('count').describe('How many prospects are contacted a month.'),
+      replyRate: inputSchema('percent').describe('The share of prospects who reply, in percent.'),
+      meetingRate: inputSchema('percent').describe('The share of replies that become meetings, in percent.'),
+      closeRate: inputSchema('percent').describe('The share of meetings that become deals, in percent.'),
+      dealSize: inputSchema('currency').describe('The average deal, in dollars.'),
+    })
+    .describe("The calculator's inputs."),
   /** Shown under the results: what the projection assumes. */
-  note: text,
+  note: text.describe('A line under the results on what the projection assumes.'),
 })
 
 export type LeadCalculatorConfig = z.infer<typeof leadCalculatorSchema>

@@ -5,31 +5,40 @@ const text = z.string().trim().min(1, 'must not be empty')
 const sitePath = z
   .string()
   .regex(/^\/[a-z0-9/-]*(#[a-z0-9-]+)?$/, 'must be a path of this site, such as /blog')
-const list = z.enum(['services', 'solutions'])
+  .describe('A page of this site, e.g. /blog or /#about.')
+const list = z
+  .enum(['services', 'solutions'])
+  .describe('A menu of the services or the AI solutions, listed from their files.')
+const label = text.describe('The text of the link, e.g. "Case Studies".')
 
-const pageItem = z.strictObject({ label: text, path: sitePath })
+const pageItem = z.strictObject({ label, path: sitePath })
 
 const mainItem = z.union(
   [
     pageItem,
-    z.strictObject({ label: text, list, heading: text.optional() }),
-    z.strictObject({ label: text, product: z.literal(true) }),
-    z.strictObject({ label: text, contact: z.literal(true) }),
+    z.strictObject({
+      label,
+      list,
+      heading: text.optional().describe('A heading over the menu\'s links, e.g. "AI solutions".'),
+    }),
+    z.strictObject({ label, product: z.literal(true).describe('On for the link to the AI product.') }),
+    z.strictObject({ label, contact: z.literal(true).describe('On for the contact button.') }),
   ],
   { error: 'must have a label and one of path, list, product: true or contact: true' },
 )
 
 /** A column that folds away on a small screen, under its title. */
-const collapsible = z.boolean().optional()
+const collapsible = z.boolean().optional().describe('On to fold the column away under its title on a phone.')
+const columnTitle = text.describe('The column\'s heading, e.g. "Company".')
 
 const footerColumn = z.union(
   [
     z.strictObject({
-      title: text,
-      links: z.array(pageItem).min(1, 'must list at least one link'),
+      title: columnTitle,
+      links: z.array(pageItem).min(1, 'must list at least one link').describe("The column's links."),
       collapsible,
     }),
-    z.strictObject({ title: text, list, collapsible }),
+    z.strictObject({ title: columnTitle, list, collapsible }),
   ],
   { error: 'must have a title and either links or list' },
 )
@@ -39,17 +48,29 @@ const footerColumn = z.union(
  * line and one button to a booking page of data/site.yaml, in a new tab.
  */
 const bookingBar = z.strictObject({
-  text,
-  label: text,
-  to: z.enum(['scheduler', 'strategyCall'], { error: 'must be scheduler or strategyCall' }),
+  text: text.describe('The short line beside the button, e.g. "Free 30-minute strategy call".'),
+  label: text.describe('The button\'s words, e.g. "Book a Call".'),
+  to: z
+    .enum(['scheduler', 'strategyCall'], { error: 'must be scheduler or strategyCall' })
+    .describe('The booking page of the site settings it opens, in a new tab.'),
 })
 
 /** data/navigation.yaml: the menus of the bar, the phone menu and the footer, and the phone's booking bar. */
 export const navigationSchema = z.strictObject({
-  main: z.array(mainItem).min(1, 'must list at least one item'),
-  footer: z.array(footerColumn).min(1, 'must list at least one column'),
-  legal: z.array(pageItem),
-  bookingBar,
+  main: z
+    .array(mainItem)
+    .min(1, 'must list at least one item')
+    .describe(
+      'The menu of the top bar and the phone menu: a link has a path, a menu a list; one item is the contact button.',
+    ),
+  footer: z
+    .array(footerColumn)
+    .min(1, 'must list at least one column')
+    .describe("The footer's columns: each with links, or with a list of the services or solutions."),
+  legal: z.array(pageItem).describe('The links at the very bottom of every page, e.g. "Privacy Policy".'),
+  bookingBar: bookingBar.describe(
+    "The bar at the foot of a phone's screen once the page's opening section has scrolled away: a short line and one button to a booking page.",
+  ),
 })
 
 export type NavigationSource = z.infer<typeof navigationSchema>

@@ -77,6 +77,14 @@ export function metricsOfLine(line: string): Metric[] {
   return found
 }
 
+/**
+ * A case study's result line reports a number the metrics can read (a percentage, a dollar amount,
+ * or a count it starts with): the tiles, the chart and the key achievement are made of them.
+ */
+export function reportsANumber(line: string): boolean {
+  return metricsOfLine(line).length > 0
+}
+
 /** The first four metrics found across the result lines, in order. */
 export function extractMetrics(results: readonly string[]): Metric[] {
   return results.flatMap(metricsOfLine).slice(0, METRICS_MAX)

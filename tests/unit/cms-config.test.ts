@@ -10,7 +10,8 @@ import { pageFolders, yamlCollections } from '@/content/collections'
 import { figureSchema } from '@/content/figures'
 import { legalFrontMatterSchema } from '@/content/legal'
 import { loadContent } from '@/content/load.server'
-import { COMMENT_FIELD, LIST_FIELD } from '@/admin/listFile'
+import { LIST_FIELD } from '@/admin/formats'
+import { entrySchema, schemaAt } from '@/admin/entrySchemas'
 import { CMS_CONFIG_FILE, cmsConfig, type CmsConfig } from '../../scripts/cms/config'
 import { fieldsOf, type CmsField } from '../../scripts/cms/fields'
 import { editorPageHtml } from '../../scripts/cms/editorPage'
@@ -87,12 +88,12 @@ describe('the CMS config made from the schemas', () => {
     [
       'services (a list file)',
       z.object({ [LIST_FIELD]: yamlCollections.services.schema }),
-      () => fileFields('lists', 'services').filter((f) => f.name !== COMMENT_FIELD),
+      () => fileFields('lists', 'services'),
     ],
     [
       'solution pages (a list file)',
       z.object({ [LIST_FIELD]: yamlCollections.solutionPages.schema }),
-      () => fileFields('lists', 'solutionPages').filter((f) => f.name !== COMMENT_FIELD),
+      () => fileFields('lists', 'solutionPages'),
     ],
     [
       'the privacy policy',
@@ -140,7 +141,12 @@ describe('the CMS config made from the schemas', () => {
     expect(field(fields, 'featuredImage')?.widget).toBe('image')
     expect(field(field(fields, 'author')!.fields!, 'avatar')?.widget).toBe('image')
     expect(config.media_folder).toBe('public/images/blog')
-    expect(field(fields, 'body')?.widget).toBe('markdown')
+  })
+
+  it('edits an article’s or a legal text’s markdown as written (raw), so a save keeps it byte for byte', () => {
+    for (const fields of [collection('blog').fields!, fileFields('legal', 'privacy-policy')]) {
+      expect(field(fields, 'body')).toMatchObject({ widget: 'markdown', modes: ['raw'] })
+    }
   })
 
   it('edits the proof: client quotes and logos as lists, each field with its hint; their images go to images/clients', () => {
@@ -186,15 +192,24 @@ describe('the CMS config made from the schemas', () => {
       tags: z.array(z.string()).min(1),
     })
     expect(fieldsOf(schema)).toEqual([
-      { name: 'title', label: 'Title', widget: 'string' },
-      { name: 'kind', label: 'Kind', widget: 'select', options: ['a', 'b'] },
-      { name: 'count', label: 'Count', widget: 'number', value_type: 'int', required: false },
+      { name: 'title', label: 'Title', widget: 'string', schema_path: 'title' },
+      { name: 'kind', label: 'Kind', widget: 'select', options: ['a', 'b'], schema_path: 'kind' },
+      {
+        name: 'count',
+        label: 'Count',
+        widget: 'number',
+        value_type: 'int',
+        required: false,
+        schema_path: 'count',
+      },
       {
         name: 'tags',
         label: 'Tags',
         widget: 'list',
         min: 1,
-        field: { name: 'item', label: 'Item', widget: 'string' },
+        schema_path: 'tags',
+        field: { name: 'item', label: 'Tags', widget: 'string', schema_path: 'tags.*' },
+        summary: '{{fields.item | truncate(90)}}',
       },
     ])
     expect(differences(schema.extend({ added: z.string() }), fieldsOf(schema))).toEqual([
@@ -233,5 +248,95 @@ describe('the hosted editor’s repository (CMS_GITHUB_REPO)', () => {
     expect(() => cmsGithubRepo({ CMS_GITHUB_REPO: 'https://github.com/bandera/site' })).toThrow(
       /CMS_GITHUB_REPO must be owner\/name/,
     )
+  })
+})
+
+/** Every field of the config, with where it is. */
+function allFields(): { at: string; field: CmsField }[] {
+  const walk = (fields: readonly CmsField[], at: string): { at: string; field: CmsField }[] =>
+    fields.flatMap((item) => [
+      { at: `${at}${item.name}`, field: item },
+      ...walk(item.fields ?? [], `${at}${item.name}.`),
+      ...walk(item.types ?? [], `${at}${item.name}.`),
+    ])
+  return config.collections.flatMap((entry) => [
+    ...walk(entry.fields ?? [], `${entry.name}/`),
+    ...(entry.files ?? []).flatMap((file) => walk(file.fields, `${entry.name}/${file.name}/`)),
+  ])
+}
+
+describe('the editor’s fields, for the people who fill them in', () => {
+  it('each say what they expect: a hint from the schema’s description', () => {
+    const without = allFields()
+      .filter(({ field: item }) => !item.hint && !item.types)
+      // A figure's group, and a typed section, are named by their content.
+      .filter(
+        ({ at }) => !/^settings\/figures\/\w+$/.test(at) && !/^service-pages\/sections\.[\w-]+$/.test(at),
+      )
+      .map(({ at }) => at)
+    expect(without).toEqual([])
+  })
+
+  it('are labelled in the words of the site, not of the code', () => {
+    const fields = collection('case-studies').fields!
+    expect(field(fields, 'seoTitle')?.label).toBe('SEO title')
+    expect(field(fields, 'seoDescription')?.label).toBe('SEO description')
+    expect(field(fields, 'challenges_faced')?.label).toBe('Key challenges we overcame')
+    const labels = allFields().map(({ field: item }) => item.label)
+    expect(labels.filter((label) => /\b(Seo|seo|Url|url|Ai|ai)\b|[a-z][A-Z]|-/.test(label))).toEqual([])
+    expect(fileFields('page-copy', 'seoCostCalculator')).toBeDefined()
+    expect(collection('page-copy').files!.find((file) => file.name === 'seoCostCalculator')?.label).toBe(
+      'SEO cost calculator',
+    )
+  })
+
+  it('name a collapsed list item by its content, not "Item"', () => {
+    const lists = allFields().filter(({ field: item }) => item.widget === 'list')
+    expect(lists.length).toBeGreaterThan(20)
+    for (const { at, field: list } of lists) {
+      const named = list.summary ?? list.types?.every((type) => type.summary)
+      expect(named, at).toBeTruthy()
+    }
+    expect(field(collection('case-studies').fields!, 'results')?.summary).toBe(
+      '{{fields.item | truncate(90)}}',
+    )
+    expect(field(fileFields('lists', 'services'), LIST_FIELD)?.summary).toBe(
+      '{{fields.title | truncate(90)}}',
+    )
+  })
+
+  it('edit a study’s challenges as what the study has, a text or a list (the schema allows both)', () => {
+    expect(field(collection('case-studies').fields!, 'challenges')?.widget).toBe('text-or-list')
+  })
+
+  it('pick dates in a calendar and write them YYYY-MM-DD; a new entry’s date is today', () => {
+    const fields = collection('case-studies').fields!
+    for (const name of ['publishDate', 'updatedDate'])
+      expect(field(fields, name)).toMatchObject({
+        widget: 'datetime',
+        format: 'YYYY-MM-DD',
+        time_format: false,
+      })
+    expect(field(fields, 'publishDate')?.default).toBe('{{now}}')
+    expect(field(fileFields('legal', 'privacy-policy'), 'updated')?.widget).toBe('datetime')
+  })
+
+  it('make a new study’s or article’s slug from its title, and name its file as it is saved', () => {
+    for (const name of ['case-studies', 'blog']) {
+      expect(field(collection(name).fields!, 'slug')).toMatchObject({ widget: 'slug', from: 'title' })
+      expect(collection(name).slug).toBe('{{fields.__fileName}}')
+    }
+  })
+
+  it('point each field at its rules in the schema build:data checks with', () => {
+    for (const { at, field: item } of allFields()) {
+      if (item.schema_path === undefined) continue
+      const [name, file] = at.split('/')
+      const root = entrySchema(
+        name!,
+        config.collections.find((entry) => entry.name === name)?.files ? file : undefined,
+      )
+      expect(root && schemaAt(root, item.schema_path), at).toBeDefined()
+    }
   })
 })

@@ -257,7 +257,7 @@ describe('figures', () => {
     const dir = makeDataDir()
     edit(dir, 'why-choose.yaml', (text) => text.replace('{{figure:leadIncrease}}', '{{figure:leadIncrese}}'))
     edit(dir, 'case-studies/02-seo.yaml', (text) =>
-      text.replace('118% more organic enrolments', "'{{figure:x}} more'"),
+      text.replace('118% more organic enrolments', "'118% {{figure:x}} more'"),
     )
     edit(dir, 'blog/first-post.md', (text) => `${text}\nUp {{figure:roas}}.\n`)
     const { errors } = runPipeline(dir, publicDir)

@@ -45,7 +45,7 @@ export function caseStudyNumberProblems(
     const field = `timeline.series.${index}.result`
     const unit = study.timeline!.unit
     const metrics = metricsOfLine(line)
-    if (metrics.length === 0) return // a line without a number is reported at the line (checks/resultNumbers.ts)
+    if (metrics.length === 0) return // the schema refuses a result line without a number, at its line
     const metric = metrics.find((candidate) => candidate.type === unit)
     if (!metric) {
       problems.push({ file, field, message: `result line ${series.result} states no ${unit}: "${line}"` })

@@ -17,7 +17,6 @@ import { checkProofImages } from './proofImages'
 import { checkQuoteNumbers } from './quoteNumbers'
 import { checkSampleContent } from './sampleContent'
 import { checkPublishDates } from './publishDates'
-import { checkResultNumbers } from './resultNumbers'
 import { checkSolutionPages } from './solutionPages'
 
 /**
@@ -28,7 +27,6 @@ import { checkSolutionPages } from './solutionPages'
 export const checks: readonly Check[] = [
   checkSolutionPages,
   checkCaseStudyReferences,
-  checkResultNumbers,
   checkPublishDates,
   checkFeaturedImages,
   checkMetadata,

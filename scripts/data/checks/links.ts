@@ -1,7 +1,7 @@
 import { yamlCollections } from '@/content/collections'
 import { blogPostPath, caseStudyPath, routes, solutionPath } from '@/lib/paths'
 import type { Check, DataSet } from '../dataSet'
-import { closest } from '../messages'
+import { closest } from '@/content/messages'
 import { fieldPath, type At } from '../problems'
 import { markdownHrefs } from '../rendered'
 import { siteMap, type SiteMap } from '../siteMap'

@@ -1,0 +1,5 @@
+/**
+ * The dev server's message to the editor that a file of data/ changed (scripts/cms/devPlugin.ts):
+ * the reload that follows once build:data has run is the site's, not the editor's (src/admin/main.ts).
+ */
+export const DATA_CHANGED_EVENT = 'bandera:data-changed'

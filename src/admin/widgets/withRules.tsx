@@ -1,0 +1,130 @@
+import { Component, type ComponentType } from 'react'
+import { entrySchema, schemaAt } from '../entrySchemas'
+import { fieldIssues, fieldMessage, type RuleField } from '../fieldRules'
+import { dropServerProblems, entryKey, onServerProblems, serverProblemsOf } from '../serverProblems'
+import { plain, type ControlProps } from './immutable'
+
+/** What Decap's Widget and editor pane call on a control instance (decap-cms-core, Widget.js). */
+interface ControlInstance {
+  isValid?: () => unknown
+  validate?: () => void
+  focus?: (path?: string) => void
+  getValidateValue?: () => unknown
+  shouldComponentUpdate?: (next: unknown) => boolean
+}
+
+type Field = RuleField & { schema_path?: string }
+
+/**
+ * A widget control with the field's rules: Decap asks a control `isValid` when it validates the
+ * field (before a save, and here when the field loses focus), and shows the error under the field.
+ * The rules are the zod schema's at the field's `schema_path` (src/admin/fieldRules.ts), and, for a
+ * field of the entry's top level, what the check on save found there (src/admin/serverProblems.ts).
+ * Everything else is the wrapped control's.
+ */
+export function withRules(Control: ComponentType<never>) {
+  return class RuledControl extends Component<ControlProps> {
+    private inner: ControlInstance | null = null
+    private unsubscribe?: () => void
+
+    private readonly setInner = (instance: ControlInstance | null) => {
+      this.inner = instance
+    }
+
+    private field(): Field {
+      return this.props.field.toJS() as Field
+    }
+
+    /** A field of the entry's top level: what the check on save names. */
+    private topLevel(): boolean {
+      const path = this.field().schema_path
+      return path !== undefined && !path.includes('.')
+    }
+
+    private entry(): string {
+      const { entry } = this.props
+      return entryKey(
+        entry.get('collection') as string,
+        entry.get('newRecord') ? undefined : (entry.get('path') as string),
+      )
+    }
+
+    private ruleMessages(): string[] {
+      const field = this.field()
+      if (field.schema_path === undefined) return []
+      const { entry } = this.props
+      const root = entrySchema(entry.get('collection') as string, entry.get('slug') as string | undefined)
+      const schema = root && schemaAt(root, field.schema_path)
+      if (!schema) return []
+      return fieldIssues(field, schema, plain(this.props.value)).map((issue) => fieldMessage(field, issue))
+    }
+
+    override componentDidMount() {
+      this.unsubscribe = onServerProblems(() => {
+        if (this.topLevel()) this.props.validate()
+      })
+    }
+
+    override componentWillUnmount() {
+      this.unsubscribe?.()
+    }
+
+    override componentDidUpdate(previous: ControlProps) {
+      if (previous.value !== this.props.value && this.topLevel()) {
+        dropServerProblems(this.entry(), this.field().name)
+      }
+    }
+
+    override shouldComponentUpdate(next: ControlProps): boolean {
+      if (this.inner?.shouldComponentUpdate) return this.inner.shouldComponentUpdate(next)
+      return (
+        next.value !== this.props.value ||
+        next.classNameWrapper !== this.props.classNameWrapper ||
+        next.hasActiveStyle !== this.props.hasActiveStyle
+      )
+    }
+
+    isValid = (): unknown => {
+      const own = this.inner?.isValid?.()
+      if (
+        own === false ||
+        own instanceof Promise ||
+        (own && typeof own === 'object' && 'error' in own && own.error)
+      )
+        return own
+      const messages = [
+        ...this.ruleMessages(),
+        ...(this.topLevel() ? serverProblemsOf(this.entry(), this.field().name) : []),
+      ]
+      if (messages.length === 0) return own ?? true
+      return { error: { type: 'CUSTOM', parentIds: this.props.parentIds, message: messages.join('; ') } }
+    }
+
+    /** The editor validates the fields inside (a list's items) through the control, then the field's own rules. */
+    validate = () => {
+      this.inner?.validate?.()
+      this.props.validate()
+    }
+
+    focus(path?: string) {
+      this.inner?.focus?.(path)
+    }
+
+    getValidateValue(): unknown {
+      return this.inner?.getValidateValue?.()
+    }
+
+    /** A field's rules are shown as soon as it is left, not only when the entry is saved. */
+    private readonly leave = () => {
+      this.props.setInactiveStyle()
+      if (this.field().schema_path !== undefined) this.props.validate()
+    }
+
+    override render() {
+      const Inner = Control as ComponentType<
+        ControlProps & { ref: (instance: ControlInstance | null) => void }
+      >
+      return <Inner {...this.props} setInactiveStyle={this.leave} ref={this.setInner} />
+    }
+  }
+}

@@ -1,0 +1,139 @@
+import { readFileSync } from 'node:fs'
+import path from 'node:path'
+import { parse } from 'yaml'
+import { describe, expect, it } from 'vitest'
+import { entrySchema, schemaAt } from '@/admin/entrySchemas'
+import { fieldIssues, fieldMessage, pathInWords, type RuleField } from '@/admin/fieldRules'
+import { editorProblem, notSavedMessage } from '@/admin/problemMessages'
+import type { CmsConfig } from '../../scripts/cms/config'
+
+const root = path.resolve(import.meta.dirname, '../..')
+const config = parse(readFileSync(path.join(root, 'public/admin/config.yml'), 'utf8')) as CmsConfig
+const fieldsOf = (collection: string, file?: string): RuleField[] => {
+  const entry = config.collections.find((candidate) => candidate.name === collection)!
+  return (entry.fields ?? entry.files!.find((candidate) => candidate.name === file)!.fields) as RuleField[]
+}
+const fieldAt = (fields: RuleField[], name: string) => fields.find((field) => field.name === name)!
+
+const studyFields = fieldsOf('case-studies')
+const studySchema = entrySchema('case-studies')!
+
+/** What a field of a study shows under itself for `value`, as withRules.tsx computes it. */
+function messagesOf(field: RuleField & { schema_path?: string }, value: unknown): string[] {
+  return fieldIssues(field, schemaAt(studySchema, field.schema_path!)!, value).map((issue) =>
+    fieldMessage(field, issue),
+  )
+}
+
+describe('a field’s rules in the editor (src/admin/fieldRules.ts): its schema’s, in the editor’s words', () => {
+  const results = fieldAt(studyFields, 'results')
+
+  it('says at a result line without its number what the line needs', () => {
+    expect(messagesOf(results.field!, 'Qualified demos booked with payments leaders')).toEqual([
+      "Results: each line starts with the number it reports, e.g. '146 qualified demos booked'",
+    ])
+    expect(messagesOf(results.field!, '146 qualified demos booked')).toEqual([])
+    expect(messagesOf(results.field!, '$1.9M in new pipeline')).toEqual([])
+  })
+
+  it('leaves an item’s problem to the item, and shows at the list what only the list can judge', () => {
+    // The list holds a bad line: the line's own field says so, not the list as well.
+    expect(messagesOf(results, ['146 demos booked', 'More demos'])).toEqual([])
+    const industries = fieldsOf('lists', 'industries')[0]!
+    const schema = schemaAt(entrySchema('lists', 'industries')!, 'items')!
+    expect(
+      fieldIssues(industries, schema, ['Fintech', 'Fintech']).map((issue) => fieldMessage(industries, issue)),
+    ).toEqual(['Industries: must not repeat an industry'])
+  })
+
+  it('shows nothing for an empty value: the editor asks for a required one, an optional one is left out', () => {
+    expect(messagesOf(fieldAt(studyFields, 'seoTitle'), '')).toEqual([])
+  })
+
+  it('checks a text-or-list field as what it is', () => {
+    const challenges = fieldAt(studyFields, 'challenges')
+    expect(messagesOf(challenges, 'A long-standing reliance on founder referrals')).toEqual([])
+    expect(messagesOf(challenges, ['Low reply rates', ' '])).toEqual([
+      'Challenges, item 2: must not be empty',
+    ])
+  })
+
+  it('names a place in a field in the editor’s labels', () => {
+    const timeline = fieldAt(studyFields, 'timeline')
+    expect(pathInWords(timeline, ['series', 0, 'values'])).toBe('Timeline, series, item 1, values')
+    expect(pathInWords(results, [2])).toBe('Results, item 3')
+  })
+})
+
+describe('what the check on save finds, in the editor (src/admin/problemMessages.ts)', () => {
+  const file = 'case-studies/01-payments-api-demos.yaml'
+
+  it('is shown at the top-level field it lies in, with the place inside it in words', () => {
+    expect(
+      editorProblem(
+        {
+          file,
+          field: 'timeline.series.0.values',
+          message: "has 4 values; the timeframe '5 months' needs one per month: 5",
+        },
+        file,
+        studyFields,
+      ),
+    ).toEqual({
+      field: 'timeline',
+      message:
+        "Timeline, series, item 1, values: has 4 values; the timeframe '5 months' needs one per month: 5",
+    })
+    expect(
+      editorProblem({ file, field: 'results.1', message: 'is stated twice' }, file, studyFields),
+    ).toEqual({
+      field: 'results',
+      message: 'Results, item 2: is stated twice',
+    })
+  })
+
+  it('reads a list file’s fields under its one list field, and an article’s text as its body', () => {
+    const services = fieldsOf('lists', 'services')
+    expect(
+      editorProblem(
+        { file: 'services.yaml', field: '0.name', message: 'x' },
+        'services.yaml',
+        services,
+        true,
+      ),
+    ).toEqual({
+      field: 'items',
+      message: 'Services, item 1, name: x',
+    })
+    const article = fieldsOf('blog')
+    expect(
+      editorProblem(
+        { file: 'blog/a.md', field: 'content', message: 'links to /nowhere, which is not a page' },
+        'blog/a.md',
+        article,
+      ),
+    ).toEqual({ field: 'body', message: 'Text: links to /nowhere, which is not a page' })
+  })
+
+  it('names another file it would break, and the whole entry when no field is named', () => {
+    expect(
+      editorProblem({ file: 'solutions.yaml', field: '0.slug', message: 'x' }, file, studyFields),
+    ).toEqual({
+      message: 'Saving it would break data/solutions.yaml (0.slug): x',
+    })
+    expect(
+      editorProblem({ file, field: '(file)', message: 'is not a file of data/' }, file, studyFields),
+    ).toEqual({
+      message: 'Is not a file of data/',
+    })
+  })
+
+  it('refuses the save with a message that says where to look', () => {
+    expect(notSavedMessage([{ field: 'title', message: 'Title: x' }])).toBe(
+      'One field needs a change: see the messages in red.',
+    )
+    expect(
+      notSavedMessage([{ field: 'title', message: 'x' }, { field: 'slug', message: 'y' }, { message: 'Z' }]),
+    ).toBe('2 fields need a change: see the messages in red. Z')
+  })
+})

@@ -1,0 +1,148 @@
+import { readdirSync, readFileSync } from 'node:fs'
+import path from 'node:path'
+import { renderToStaticMarkup } from 'react-dom/server'
+import { parse } from 'yaml'
+import { describe, expect, it, vi } from 'vitest'
+import { nextNumberedName, newFileName } from '@/admin/fileNames'
+import { entryAddress, PUBLISHED_ADDRESSES_FILE, withAddress } from '@/admin/publishedAddresses'
+import { slugify } from '@/lib/text'
+import type { ControlProps } from '@/admin/widgets/immutable'
+
+// The backend wrapper registers itself with Decap, which needs a browser: only its wrapping is tested.
+vi.mock('decap-cms-app', () => ({ default: {} }))
+const { wrapBackend } = await import('@/admin/editorBackend')
+const { SlugControl } = await import('@/admin/widgets/SlugControl')
+
+const root = path.resolve(import.meta.dirname, '../..')
+const studies = readdirSync(path.join(root, 'data/case-studies')).map((file) => `data/case-studies/${file}`)
+const addressesText = readFileSync(path.join(root, PUBLISHED_ADDRESSES_FILE), 'utf8')
+
+describe('a new entry’s file, named like its neighbours (src/admin/fileNames.ts)', () => {
+  it('numbers a new case study after the last one of data/case-studies/', () => {
+    expect(studies).toContain('data/case-studies/13-corporate-learning-outbound.yaml')
+    expect(nextNumberedName(studies, 'outbound-for-a-freight-platform')).toBe(
+      '14-outbound-for-a-freight-platform',
+    )
+    expect(newFileName('case-studies', 'x', studies)).toBe('14-x')
+  })
+
+  it('keeps two digits, counts past a gap and grows past 99', () => {
+    expect(nextNumberedName([], 'first')).toBe('01-first')
+    expect(nextNumberedName(['01-a.yaml', '07-b.yaml'], 'c')).toBe('08-c')
+    expect(nextNumberedName(['99-a.yaml'], 'b')).toBe('100-b')
+  })
+
+  it('names an article by its slug', () => {
+    expect(newFileName('blog', 'lead-scoring-in-practice', ['data/blog/a.md'])).toBe(
+      'lead-scoring-in-practice',
+    )
+  })
+})
+
+describe('a new entry’s address, published with it (src/admin/publishedAddresses.ts)', () => {
+  it('is the address of a study or an article; other entries have none', () => {
+    expect(entryAddress('case-studies', { slug: 'x' })).toBe('/case-studies/x')
+    expect(entryAddress('blog', { slug: 'y' })).toBe('/blog/y')
+    expect(entryAddress('service-pages', { slug: 'z' })).toBeUndefined()
+  })
+
+  it('is added at the end of data/published-addresses.yaml, its comments kept, once', () => {
+    const added = withAddress(addressesText, '/case-studies/outbound-for-a-freight-platform')
+    expect(added).toBe(`${addressesText}- /case-studies/outbound-for-a-freight-platform\n`)
+    expect(withAddress(added, '/case-studies/outbound-for-a-freight-platform')).toBe(added)
+  })
+
+  it('is written by the editor’s backend in the same save as the entry, a new one only', async () => {
+    const saved: { dataFiles: { path: string; raw: string }[] }[] = []
+    const files: Record<string, string> = { [PUBLISHED_ADDRESSES_FILE]: addressesText }
+    const backend = wrapBackend({
+      persistEntry: async (entry) => {
+        saved.push(entry)
+      },
+      getEntry: async (file) => ({ data: files[file]! }),
+      entriesByFolder: async () => [],
+    })
+    const study = { path: 'data/case-studies/14-x.yaml', slug: '14-x', raw: 'slug: x\ntitle: X\n' }
+    await backend.persistEntry(
+      { dataFiles: [study], assets: [] },
+      { newEntry: true, collectionName: 'case-studies' },
+    )
+    await backend.persistEntry(
+      { dataFiles: [study], assets: [] },
+      { newEntry: false, collectionName: 'case-studies' },
+    )
+    expect(saved.map((entry) => entry.dataFiles.map((file) => file.path))).toEqual([
+      [study.path, PUBLISHED_ADDRESSES_FILE],
+      [study.path],
+    ])
+    expect(parse(saved[0]!.dataFiles[1]!.raw)).toEqual([
+      ...(parse(addressesText) as string[]),
+      '/case-studies/x',
+    ])
+  })
+})
+
+/** A Decap entry as the slug widget reads it (an Immutable.js map). */
+function entry(data: Record<string, unknown>, newRecord: boolean) {
+  const values: Record<string, unknown> = { collection: 'case-studies', newRecord }
+  return {
+    get: (key: string) => values[key],
+    getIn: ([, key]: readonly unknown[]) => data[key as string],
+    toJS: () => ({ ...values, data }),
+  }
+}
+
+function slugControl(value: string, title: string, newRecord: boolean) {
+  const onChange = vi.fn()
+  const props = {
+    field: {
+      get: (key: string) => (key === 'from' ? 'title' : undefined),
+      getIn: () => undefined,
+      toJS: () => ({}),
+    },
+    value,
+    entry: entry({ title }, newRecord),
+    forID: 'slug-field-1',
+    classNameWrapper: '',
+    onChange,
+    setActiveStyle: () => {},
+    setInactiveStyle: () => {},
+    validate: () => {},
+  } as ControlProps
+  return { props, onChange }
+}
+
+describe('the slug field (src/admin/widgets/SlugControl.tsx)', () => {
+  it('follows a new entry’s title by the site’s address rule until it is changed by hand', () => {
+    const before = slugControl('', 'Outbound for a', true)
+    // The title typed on: the control renders with the new entry, after the one before.
+    const control = new SlugControl({
+      ...before.props,
+      entry: entry({ title: 'Outbound for a Freight Platform!' }, true),
+    })
+    control.componentDidUpdate(before.props)
+    expect(before.onChange).toHaveBeenLastCalledWith(slugify('Outbound for a Freight Platform!'))
+    expect(before.onChange).toHaveBeenLastCalledWith('outbound-for-a-freight-platform')
+
+    const edited = slugControl('freight-outbound', 'Outbound for a', true)
+    const kept = new SlugControl({
+      ...edited.props,
+      entry: entry({ title: 'Outbound for a Freight Platform' }, true),
+    })
+    kept.componentDidUpdate(edited.props)
+    expect(edited.onChange).not.toHaveBeenCalled()
+  })
+
+  it('is shown, and kept, once the entry is published', () => {
+    const published = slugControl('how-outbound-booked-87-calls', 'A New Title', false)
+    const control = new SlugControl({ ...published.props, entry: entry({ title: 'Another Title' }, false) })
+    control.componentDidUpdate(published.props)
+    expect(published.onChange).not.toHaveBeenCalled()
+    const html = renderToStaticMarkup(control.render())
+    expect(html).toMatch(/<input[^>]* readOnly=""/)
+    expect(html).toContain('/case-studies/how-outbound-booked-87-calls')
+    expect(renderToStaticMarkup(new SlugControl(slugControl('x', 'X', true).props).render())).not.toMatch(
+      /readonly/i,
+    )
+  })
+})
