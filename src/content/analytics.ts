@@ -14,38 +14,58 @@ export const analyticsSchema = z
     /** Plausible, at plausible.io or self-hosted: the script's address and the site's domain there. */
     plausible: z
       .strictObject({
-        script: https,
+        script: https.describe(
+          'The address of Plausible’s script, https only: https://plausible.io/js/script.js, or your own server’s.',
+        ),
         domain: z
           .string()
           .regex(
             /^[a-z0-9.-]+\.[a-z]{2,}$/,
             "must be the site's domain as Plausible knows it, e.g. bandera.example",
-          ),
+          )
+          .describe('The site’s domain as Plausible knows it, e.g. bandera.example.'),
       })
-      .optional(),
+      .optional()
+      .describe('Plausible Analytics: no cookies; loaded only after Accept All, like every provider.'),
     /** Google Analytics 4, with Consent Mode v2 (denied by default, granted on Accept All). */
     googleAnalytics: z
       .strictObject({
         measurementId: z
           .string()
-          .regex(/^G-[A-Z0-9]{6,12}$/, 'must be a GA4 measurement id such as G-ABC123XYZ9'),
+          .regex(/^G-[A-Z0-9]{6,12}$/, 'must be a GA4 measurement id such as G-ABC123XYZ9')
+          .describe('The GA4 measurement id, e.g. G-ABC123XYZ9.'),
       })
-      .optional(),
+      .optional()
+      .describe('Google Analytics 4, with Consent Mode v2: denied until Accept All.'),
     /** The LinkedIn Insight Tag, and the conversion a lead counts as in Campaign Manager. */
     linkedinInsight: z
       .strictObject({
-        partnerId: z.string().regex(/^\d{4,10}$/, 'must be a LinkedIn partner id: 4 to 10 digits'),
-        conversionId: z.string().regex(/^\d{4,12}$/, 'must be a LinkedIn conversion id: 4 to 12 digits'),
+        partnerId: z
+          .string()
+          .regex(/^\d{4,10}$/, 'must be a LinkedIn partner id: 4 to 10 digits')
+          .describe('The Insight Tag’s partner id, from Campaign Manager.'),
+        conversionId: z
+          .string()
+          .regex(/^\d{4,12}$/, 'must be a LinkedIn conversion id: 4 to 12 digits')
+          .describe('The id of the conversion a lead counts as, from Campaign Manager.'),
       })
-      .optional(),
+      .optional()
+      .describe('The LinkedIn Insight Tag, and the conversion a sent lead counts as.'),
     /** The Meta (Facebook) pixel. */
     metaPixel: z
       .strictObject({
-        pixelId: z.string().regex(/^\d{10,20}$/, 'must be a Meta pixel id: 10 to 20 digits'),
+        pixelId: z
+          .string()
+          .regex(/^\d{10,20}$/, 'must be a Meta pixel id: 10 to 20 digits')
+          .describe('The Meta pixel’s id, from Events Manager.'),
       })
-      .optional(),
+      .optional()
+      .describe('The Meta (Facebook) pixel; a sent lead counts as a Lead event.'),
   })
   .default({})
+  .describe(
+    'The analytics providers in use, none by default; each loads only after Accept All, and the cookie and privacy policies must describe it.',
+  )
 
 export type Analytics = z.infer<typeof analyticsSchema>
 export type AnalyticsProvider = keyof Analytics

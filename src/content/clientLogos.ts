@@ -23,5 +23,6 @@ export const clientLogosSchema = z
     (logos) => new Set(logos.map((logo) => logo.name)).size === logos.length,
     'must not list a client twice',
   )
+  .describe('The clients whose logos the home page shows, only with each client’s permission.')
 
 export type ClientLogo = z.infer<typeof clientLogoSchema>

@@ -30,15 +30,18 @@ export const clientQuoteSchema = z.strictObject({
   sample: sampleFlag,
 })
 
-export const clientQuotesSchema = z.array(clientQuoteSchema).superRefine((quotes, context) => {
-  quotes.forEach((quote, index) => {
-    if (quote.photo && !quote.name)
-      context.addIssue({
-        code: 'custom',
-        path: [index, 'photo'],
-        message: 'needs the person’s name: a portrait is shown with the name it belongs to',
-      })
+export const clientQuotesSchema = z
+  .array(clientQuoteSchema)
+  .superRefine((quotes, context) => {
+    quotes.forEach((quote, index) => {
+      if (quote.photo && !quote.name)
+        context.addIssue({
+          code: 'custom',
+          path: [index, 'photo'],
+          message: 'needs the person’s name: a portrait is shown with the name it belongs to',
+        })
+    })
   })
-})
+  .describe('What clients say, each tied to its case study: shown on home, the study and the pages it used.')
 
 export type ClientQuote = z.infer<typeof clientQuoteSchema>

@@ -130,7 +130,7 @@ describe('the CSP', () => {
   it('allows nothing of any provider when none is configured', () => {
     const policy = csp()
     expect(directive(policy, 'script-src')).toBe("script-src 'self' 'sha256-abc'")
-    expect(directive(policy, 'connect-src')).toBe("connect-src 'self'")
+    expect(directive(policy, 'connect-src')).toBe("connect-src 'self' https://reviews.example")
     expect(directive(policy, 'img-src')).toBe("img-src 'self' data:")
   })
 
@@ -139,14 +139,14 @@ describe('the CSP', () => {
       "script-src 'self' 'sha256-abc' https://stats.bandera.example",
     )
     expect(directive(csp({ plausible: every.plausible }), 'connect-src')).toBe(
-      "connect-src 'self' https://stats.bandera.example",
+      "connect-src 'self' https://reviews.example https://stats.bandera.example",
     )
     const policy = csp(every)
     expect(directive(policy, 'script-src')).toBe(
       "script-src 'self' 'sha256-abc' https://stats.bandera.example https://www.googletagmanager.com https://snap.licdn.com https://connect.facebook.net",
     )
     expect(directive(policy, 'connect-src')).toBe(
-      "connect-src 'self' https://stats.bandera.example https://www.google-analytics.com https://region1.google-analytics.com https://www.googletagmanager.com https://px.ads.linkedin.com https://www.facebook.com",
+      "connect-src 'self' https://reviews.example https://stats.bandera.example https://www.google-analytics.com https://region1.google-analytics.com https://www.googletagmanager.com https://px.ads.linkedin.com https://www.facebook.com",
     )
     expect(directive(policy, 'img-src')).toBe(
       "img-src 'self' data: https://www.google-analytics.com https://www.googletagmanager.com https://px.ads.linkedin.com https://www.facebook.com",

@@ -163,6 +163,10 @@ describe("a case study's numbers agree", () => {
   })
 })
 
+/** The home page's results band names the study whose slug a test changes: it follows the change. */
+const pointHomeProofAt = (dir: string, slug: string) =>
+  edit(dir, 'home.yaml', (text) => text.replace(/^(\s+caseStudy: ).*$/m, `$1${slug}`))
+
 describe('stable addresses', () => {
   it('refuses a published study whose slug changed without a redirect, and says what to add', () => {
     const dir = makeDataDir()
@@ -177,6 +181,7 @@ describe('stable addresses', () => {
         .replace('seoTitle: AI Agents Booked 140 Demos', 'seoTitle: AI Agents Booked 150 Demos')
         .replace('values: [10, 18, 24, 27, 30, 31]', 'values: [10, 18, 24, 27, 30, 41]'),
     )
+    pointHomeProofAt(dir, 'how-bandera-ai-agents-booked-150-demos-a-payments-story')
     const { errors } = runPipeline(dir, publicDir)
     expect(errors).toEqual([
       `data/published-addresses.yaml: 0: '${AGENTS_PATH}' has been published and is no longer a page of this site; its readers' links and search results would break: if it became /case-studies/how-bandera-ai-agents-booked-150-demos-a-payments-story, add to data/redirects.yaml:\n  - from: ${AGENTS_PATH}\n    to: /case-studies/how-bandera-ai-agents-booked-150-demos-a-payments-story`,
@@ -218,6 +223,7 @@ describe('stable addresses', () => {
     renameSync(path.join(dir, AGENTS), path.join(dir, 'case-studies/03-agents.yaml'))
     edit(dir, 'published-addresses.yaml', (text) => text.replace(`- ${AGENTS_PATH}\n`, ''))
     edit(dir, 'case-studies/03-agents.yaml', (text) => text.replace(/^slug: .*$/m, 'slug: payments-demos'))
+    pointHomeProofAt(dir, 'payments-demos')
     const result = runPipeline(dir, publicDir)
     expect(result.errors).toEqual([
       "data/case-studies/03-agents.yaml: slug: is 'payments-demos', but a new study's slug is its title by the address rule: 'how-bandera-ai-agents-booked-140-demos-a-payments-story' (once published, it stays as it is)",
