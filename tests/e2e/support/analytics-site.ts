@@ -32,7 +32,12 @@ edit('site.yaml', (text) => text.replace('leadRetentionDays:', `${EVERY_PROVIDER
 for (const file of ['legal/cookie-policy.md', 'legal/privacy-policy.md'])
   edit(file, (text) => describeEveryProvider(file, text))
 
-const build = spawnSync('npm', ['run', 'build'], { cwd: copyDir, stdio: 'inherit' })
+// The checkout's build cache: the editor's bundle and the social images are this copy's as well.
+const build = spawnSync('npm', ['run', 'build'], {
+  cwd: copyDir,
+  stdio: 'inherit',
+  env: { ...process.env, BUILD_CACHE_DIR: path.resolve('.cache') },
+})
 if (build.status !== 0) process.exit(build.status ?? 1)
 
 const tsx = path.resolve('node_modules/tsx/dist/cli.mjs')
