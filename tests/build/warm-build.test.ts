@@ -11,7 +11,11 @@ afterAll(() => rmSync(work, { recursive: true, force: true }))
 /** `npm run build`'s build step into `link`, with the cache the build before it filled; resolves to what it printed. */
 function build(link: string): Promise<string> {
   return new Promise((resolve, reject) => {
-    const child = spawn('npx', ['tsx', 'scripts/build.ts', '--link', link])
+    // As npm run build sees it: not in Vitest's NODE_ENV=test, which changes what Vite bundles.
+    const env = Object.fromEntries(
+      Object.entries(process.env).filter(([name]) => name !== 'NODE_ENV' && !name.startsWith('VITEST')),
+    )
+    const child = spawn('npx', ['tsx', 'scripts/build.ts', '--link', link], { env })
     let output = ''
     child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()))
     child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()))

@@ -18,28 +18,28 @@ export const EVERY_PROVIDER_YAML = `analytics:
 const SECTIONS = `### Plausible Analytics
 
 - **What it sets:** nothing in your browser: Plausible counts page views and the sending of our contact form without cookies or identifiers, from a script loaded from plausible.io.
-- **Purpose:** to see which pages are read and which bring enquiries.
+- **Purpose:** to see which pages are read and which bring inquiries.
 - **Type:** performance.
 - **Duration:** loaded only after you choose Accept All; Decline stops it at once.
 
 ### Google Analytics 4
 
 - **What it sets:** the cookies \`_ga\` and \`_ga_<id>\` (two years), which tell Google Analytics one browser's visits apart.
-- **Purpose:** to measure how visitors use the site and which campaigns bring enquiries; Google's Consent Mode keeps it denied until you choose Accept All.
+- **Purpose:** to measure how visitors use the site and which campaigns bring inquiries; Google's Consent Mode keeps it denied until you choose Accept All.
 - **Type:** performance.
 - **Duration:** up to two years; Decline stops it at once, and clearing your site data deletes the cookies.
 
 ### LinkedIn Insight Tag
 
 - **What it sets:** LinkedIn's cookies (such as \`li_sugr\` and \`UserMatchHistory\`, up to 90 days) on LinkedIn's domains.
-- **Purpose:** to measure which of our LinkedIn campaigns bring enquiries.
+- **Purpose:** to measure which of our LinkedIn campaigns bring inquiries.
 - **Type:** targeting.
 - **Duration:** up to 90 days; loaded only after you choose Accept All.
 
 ### Meta Pixel
 
 - **What it sets:** the cookie \`_fbp\` (90 days), which Meta uses to tell one browser's visits apart.
-- **Purpose:** to measure which of our Facebook and Instagram campaigns bring enquiries.
+- **Purpose:** to measure which of our Facebook and Instagram campaigns bring inquiries.
 - **Type:** targeting.
 - **Duration:** 90 days; loaded only after you choose Accept All.
 
@@ -55,7 +55,7 @@ export function describeEveryProvider(file: string, text: string): string {
       )
       .replace(
         'No analytics, no advertising cookies.',
-        'With Accept All we use Plausible Analytics, Google Analytics 4, LinkedIn Insight Tag and Meta Pixel to measure visits and enquiries; Decline loads none of them.',
+        'With Accept All we use Plausible Analytics, Google Analytics 4, LinkedIn Insight Tag and Meta Pixel to measure visits and inquiries; Decline loads none of them.',
       )
       .replace(
         'Our website uses no analytics service of any kind.',

@@ -106,6 +106,8 @@ describe('list and detail data', () => {
       companySize: null,
       challengesSummary: 'No outbound process. A tiny team.',
       resultsCount: 3,
+      // The first result, '40 demos booked', written out as the card shows it.
+      keyResult: { value: '40', label: 'Demos booked' },
     })
   })
 

@@ -29,7 +29,7 @@ export function Rail({
       className={cn('rail', className)}
       {...(focusable && { role: 'region', 'aria-label': label, tabIndex: 0 })}
     >
-      <List className={cn('sm:gap-6', grid)}>{children}</List>
+      <List className={cn(!/\bsm:gap-/.test(grid) && 'sm:gap-6', grid)}>{children}</List>
     </div>
   )
 }

@@ -30,9 +30,10 @@ export function SolutionsSection() {
           <RailItem key={solution.path} className="pt-3.5">
             <article
               className={cn(
-                surface,
+                solution.badge
+                  ? 'rounded-2xl border-2 border-primary bg-card shadow-xl shadow-primary/15'
+                  : surface,
                 'relative flex w-full flex-col p-5 sm:p-7',
-                solution.badge && 'border-2 border-primary shadow-xl shadow-primary/15',
               )}
             >
               {solution.badge && (
