@@ -8,6 +8,7 @@ import type { Page, Request } from '@playwright/test'
 import { analyticsHosts, analyticsSchema } from '@/content/analytics'
 import { parse } from 'yaml'
 import { EVERY_PROVIDER_YAML } from '../support/analyticsConfig'
+import { builtContent } from './support/content'
 import { expect, test, visit } from './support/fixtures'
 
 const analytics = analyticsSchema.parse((parse(EVERY_PROVIDER_YAML) as { analytics: unknown }).analytics)
@@ -138,7 +139,11 @@ test.describe('analytics with every provider configured', () => {
         .slice(1)
         .filter((source) => source.startsWith('https://'))
     expect(directive('script-src')).toEqual(hosts.script)
-    expect(directive('connect-src')).toEqual(hosts.connect)
+    // Beside them, connect-src holds only the award frames' origins (their reachability check).
+    const frameOrigins = [
+      ...new Set(builtContent('site').awards.map((award) => new URL(award.embedSrc).origin)),
+    ]
+    expect(directive('connect-src')).toEqual([...frameOrigins, ...hosts.connect])
     expect(directive('img-src')).toEqual(hosts.img)
   })
 

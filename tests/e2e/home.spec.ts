@@ -305,6 +305,9 @@ test.describe('Live Automation card', () => {
 
   test('advances every 2.5 seconds, cyclically, and counts one action per tick', async ({ page }) => {
     await visitWithFrozenClock(page, '/')
+    // The card may start its interval anywhere in the first 100 ms the page's clock ran (on a busy
+    // machine, hydration lands inside that run): selecting the first activity starts it again now.
+    await activityTab(page, ACTIVITIES[0]!).click()
     await expectDemo(page, 0, DEMO_COUNTER_BASE)
 
     await page.clock.runFor(DEMO_ROTATION_MS - 1)
@@ -672,6 +675,8 @@ test.describe('award badges', () => {
     await page.clock.install()
     await visit(page, '/')
     const badges = await hydratedBadges(page)
+    // Pausing a minute ahead fires the frames' give-up timer: every frame has loaded first.
+    await expect(page.locator('[data-frame-state="shown"]')).toHaveCount(5)
     await page.clock.pauseAt(Date.now() + 60_000)
     const card = page.getByTestId('award-hover-card')
 
