@@ -65,11 +65,13 @@ function NavBarIsland() {
     <header
       data-compact={compact}
       className={cn(
-        'fixed inset-x-0 top-0 z-40 border-b transition-[background-color,padding,box-shadow] duration-300',
-        // --bar-height: where the phone menu's sheet starts (h-14, the padding and the border).
+        // The bar compacts by sliding its top 8px above the screen: a transform, so nothing on the
+        // page moves in layout (a padding transition counted as a layout shift on a slow phone).
+        'fixed inset-x-0 top-0 z-40 border-b pt-3 pb-1 transition-[background-color,box-shadow,translate] duration-300',
+        // --bar-height: where the phone menu's sheet starts, the bar's visible bottom edge.
         compact
-          ? 'border-card-border bg-background/90 py-1 shadow-lg backdrop-blur-md [--bar-height:4.0625rem]'
-          : 'border-transparent bg-background/60 py-3 backdrop-blur-sm [--bar-height:5.0625rem]',
+          ? 'border-card-border bg-background/90 shadow-lg backdrop-blur-md -translate-y-2 [--bar-height:4.0625rem]'
+          : 'border-transparent bg-background/60 backdrop-blur-sm [--bar-height:4.5625rem]',
       )}
     >
       <div className="container-page flex h-14 items-center justify-between gap-4">

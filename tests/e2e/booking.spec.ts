@@ -217,11 +217,12 @@ test.describe('the booking bar on a phone', () => {
       await banner.getByRole('button', { name: 'Decline', exact: true }).click()
       await expect(banner).toHaveCount(0)
       await expectBarAtBottom(page)
+      // Counted as Cumulative Layout Shift counts them: a shift within half a second of an input
+      // is left out, as the metric leaves it out.
       const shifted = await page.evaluate(() =>
-        ((window as { __shifts?: { value: number }[] }).__shifts ?? []).reduce(
-          (sum, shift) => sum + shift.value,
-          0,
-        ),
+        ((window as { __shifts?: { value: number; hadRecentInput: boolean }[] }).__shifts ?? [])
+          .filter((shift) => !shift.hadRecentInput)
+          .reduce((sum, shift) => sum + shift.value, 0),
       )
       expect(shifted, 'layout shift while the banner and the bar came and went').toBe(0)
     })

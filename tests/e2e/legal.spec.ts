@@ -88,7 +88,7 @@ for (const { path, title, sections } of documents) {
           message: 'the section heading lands 80px below the top',
         })
         .toBe(80)
-      // The bar turns compact once the page has scrolled (a 300ms transition of its padding); the
+      // The bar turns compact once the page has scrolled (a 300ms slide of its top edge); the
       // heading is then below it.
       const bar = page.locator('header[data-compact]')
       await expect(bar).toHaveAttribute('data-compact', 'true')

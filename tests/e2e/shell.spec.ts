@@ -92,12 +92,38 @@ test.describe('navigation bar (desktop)', () => {
     await page.evaluate(() => window.scrollTo(0, 20))
     await framesRendered(page)
     await expect(header).toHaveAttribute('data-compact', 'false')
+    const open = await layoutOf(header)
     await page.evaluate(() => window.scrollTo(0, 21))
     await expect(header).toHaveAttribute('data-compact', 'true')
+    // Compact by a transform only: in layout nothing moves, so no frame of it is a layout shift.
+    expect(await layoutOf(header)).toEqual(open)
+    await expectVisibleBottomAtBarHeight(header)
     await page.evaluate(() => window.scrollTo(0, 0))
     await expect(header).toHaveAttribute('data-compact', 'false')
+    await expectVisibleBottomAtBarHeight(header)
   })
 })
+
+/** Where the bar and its row sit in layout, which transforms do not change. */
+function layoutOf(header: Locator) {
+  return header.evaluate((bar: HTMLElement) => ({
+    height: bar.offsetHeight,
+    rowTop: (bar.firstElementChild as HTMLElement).offsetTop,
+  }))
+}
+
+/** Once its transition ends, the bar's visible bottom edge is where the phone menu's sheet starts. */
+async function expectVisibleBottomAtBarHeight(header: Locator) {
+  await expect
+    .poll(() =>
+      header.evaluate((bar) => {
+        const rem = parseFloat(getComputedStyle(document.documentElement).fontSize)
+        const barHeight = parseFloat(getComputedStyle(bar).getPropertyValue('--bar-height')) * rem
+        return Math.round(bar.getBoundingClientRect().bottom - barHeight)
+      }),
+    )
+    .toBe(0)
+}
 
 test.describe('mobile menu', () => {
   test.use({ viewport: { width: 390, height: 844 } })
