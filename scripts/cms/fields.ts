@@ -288,7 +288,8 @@ export function toField(name: string, node: JsonSchema, at: At, options: FieldOp
       return {
         ...base,
         widget: 'list',
-        ...(node.minItems && { min: node.minItems }),
+        // Decap refuses an empty list it deems required: only a list that needs items is.
+        ...(node.minItems ? { min: node.minItems } : { required: false }),
         ...listItems(node, base.label, at, options),
       }
     default:

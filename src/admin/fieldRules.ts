@@ -1,5 +1,6 @@
 import type { z } from 'zod'
 import { plainErrorMap } from '@/content/messages'
+import { holdsPlaceholder } from '@/lib/placeholders'
 import { optionFor, schemaAt } from './entrySchemas'
 import { isEmptyValue, withoutEmpty } from './yamlEdit'
 
@@ -25,11 +26,30 @@ export interface Issue {
   message: string
 }
 
-/** What build:data would say of this value: every issue, in its words. Empty values are left out first, as a save does. */
+/** The part of `value` at `path`, or undefined where the path leads nowhere. */
+function valueAt(value: unknown, path: readonly PropertyKey[]): unknown {
+  return path.reduce<unknown>(
+    (node, key) =>
+      node && typeof node === 'object' ? (node as Record<PropertyKey, unknown>)[key] : undefined,
+    value,
+  )
+}
+
+/**
+ * What build:data would say of this value: every issue, in its words. Empty values are left out
+ * first, as a save does. A text with a placeholder ({{figure:emailOpenRate}}) is judged only once
+ * build:data has filled it in: by the check on save, not here.
+ */
 export function issuesOf(schema: z.ZodType, value: unknown): Issue[] {
   const written = withoutEmpty(value)
   const result = optionFor(schema, written).safeParse(written, { error: plainErrorMap })
-  return result.success ? [] : result.error.issues.map(({ path, message }) => ({ path, message }))
+  if (result.success) return []
+  return result.error.issues
+    .filter(({ path }) => {
+      const at = valueAt(written, path)
+      return !(typeof at === 'string' && holdsPlaceholder(at))
+    })
+    .map(({ path, message }) => ({ path, message }))
 }
 
 /** The widgets inside a field, each with the path from the field to it and its part of the schema. */

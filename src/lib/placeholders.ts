@@ -1,6 +1,11 @@
 /** {{name}}, {{ name }} or a namespaced {{figure:leadIncrease}}. */
 const PLACEHOLDER = /\{\{\s*([\w.]+(?::[\w.]+)?)\s*\}\}/g
 
+/** Whether a text holds a placeholder, which build:data fills in before it checks the field. */
+export function holdsPlaceholder(text: string): boolean {
+  return new RegExp(PLACEHOLDER.source).test(text)
+}
+
 /**
  * Replaces {{name}} in a text with `values[name]`. Returns the text and the names it did not know,
  * so the pipeline can report them.

@@ -63,11 +63,15 @@ function differences(
       continue
     }
     const optional = value.safeParse(undefined).success
-    // Inside a group the entry may leave out, every field is optional in the editor (see optionalGroup).
-    if ((optional || inOptionalGroup) !== (cms.required === false)) {
-      found.push(`${at}${key}: ${optional ? 'optional' : 'required'} in the schema, not in the editor`)
-    }
     const inner = unwrap(value)
+    // Decap refuses an empty list it deems required: a list the schema lets be empty is not.
+    const mayBeEmpty = inner instanceof z.ZodArray && value.safeParse([]).success
+    // Inside a group the entry may leave out, every field is optional in the editor (see optionalGroup).
+    if ((optional || mayBeEmpty || inOptionalGroup) !== (cms.required === false)) {
+      found.push(
+        `${at}${key}: ${optional || mayBeEmpty ? 'optional' : 'required'} in the schema, not in the editor`,
+      )
+    }
     if (inner instanceof z.ZodObject) {
       found.push(...differences(inner, cms.fields ?? [], `${at}${key}.`, optional || inOptionalGroup))
     }

@@ -91,28 +91,33 @@ export interface TextField {
 
 /** The entry's text fields with a value, top-level first, then in groups, then in the first item of its lists. */
 export function textFields(fields: readonly ConfigField[], data: Record<string, unknown>): TextField[] {
-  const text = (field: ConfigField, value: unknown, inList: boolean): TextField[] =>
-    (field.widget === 'string' || field.widget === 'text') &&
-    typeof value === 'string' &&
-    value &&
-    field.schema_path
+  // A text field itself, or the text fields inside a group (at any depth).
+  const text = (field: ConfigField, value: unknown, inList: boolean): TextField[] => {
+    if (field.widget === 'object' && value && typeof value === 'object')
+      return (field.fields ?? []).flatMap((inner) =>
+        text(inner, (value as Record<string, unknown>)[inner.name], inList),
+      )
+    return (field.widget === 'string' || field.widget === 'text') &&
+      typeof value === 'string' &&
+      value &&
+      field.schema_path
       ? [{ name: field.name, value, schemaPath: field.schema_path, inList }]
       : []
-  const top = fields.flatMap((field) => text(field, data[field.name], false))
+  }
+  const top = fields
+    .filter((field) => field.widget !== 'object')
+    .flatMap((field) => text(field, data[field.name], false))
   const grouped = fields
     .filter((field) => field.widget === 'object')
-    .flatMap((group) =>
-      (group.fields ?? []).flatMap((field) =>
-        text(field, (data[group.name] as Record<string, unknown> | undefined)?.[field.name], false),
-      ),
-    )
+    .flatMap((field) => text(field, data[field.name], false))
+  // Of a list, its first item's.
   const listed = fields
     .filter((field) => field.widget === 'list' && Array.isArray(data[field.name]))
     .flatMap((list) => {
       const first = (data[list.name] as unknown[])[0]
       if (list.field) return text(list.field, first, true)
       return (list.fields ?? []).flatMap((field) =>
-        text(field, (first as Record<string, unknown>)[field.name], true),
+        text(field, (first as Record<string, unknown> | undefined)?.[field.name], true),
       )
     })
   return [...top, ...grouped, ...listed]
