@@ -1,4 +1,4 @@
-import { readdirSync } from 'node:fs'
+import { readdirSync, statSync } from 'node:fs'
 import path from 'node:path'
 import { isRunnableDevEnvironment, type Plugin, type ViteDevServer } from 'vite'
 import type { buildDataForDev } from './devBuild'
@@ -50,6 +50,21 @@ export function dataPipeline(): Plugin {
     }
   }
 
+  /**
+   * A run of build:data that read data/ as it stood still. The editor's backend saves a file by
+   * emptying it and then writing it, and the watcher may report only the first of the two (it drops
+   * a change that follows another within milliseconds): a run that saw data/ change while it read
+   * it is run again, and only the last is reported.
+   */
+  const buildSettled = async () => {
+    const data = path.join(server.config.root, 'data')
+    for (let attempt = 1; ; attempt++) {
+      const read = dataState(data)
+      const result = await build()
+      if (attempt === MAX_RUNS || dataState(data) === read) return result
+    }
+  }
+
   const rebuild = () => {
     if (pending) return
     pending = true
@@ -57,7 +72,7 @@ export function dataPipeline(): Plugin {
       pending = false
       const started = performance.now()
       const before = generatedFiles()
-      const result = await build().catch((error: unknown) => {
+      const result = await buildSettled().catch((error: unknown) => {
         server.config.logger.error(`build:data failed: ${String(error)}`)
         return undefined
       })
@@ -94,6 +109,24 @@ export function dataPipeline(): Plugin {
       })
     },
   }
+}
+
+/** Runs of build:data in a row while data/ keeps changing under them, before one is reported. */
+const MAX_RUNS = 5
+
+/** Every file of data/ with its size and time of change: equal strings, data/ unchanged. */
+function dataState(data: string): string {
+  return (readdirSync(data, { recursive: true, encoding: 'utf8' }) as string[])
+    .sort()
+    .map((file) => {
+      try {
+        const stats = statSync(path.join(data, file))
+        return `${file}:${stats.size}:${stats.mtimeMs}`
+      } catch {
+        return `${file}:gone`
+      }
+    })
+    .join('\n')
 }
 
 function report(server: ViteDevServer, result: DevBuild, took: number) {

@@ -115,11 +115,12 @@ async function typeOver(input: Locator, value: string) {
   await input.fill(value)
 }
 
-/** Publishes the entry; the toast says when its files are written, and goes by itself. */
+/** Publishes the entry; the toast says when its files are written, and is closed by a click. */
 async function publish(page: Page) {
   await publishNow(page)
   const saved = page.getByText('Entry saved')
   await expect(saved).toBeVisible({ timeout: 120_000 })
+  await saved.click()
   await expect(saved).toBeHidden({ timeout: 30_000 })
 }
 
@@ -139,26 +140,18 @@ test('the editor edits every file of data/ but the address lists', () => {
 })
 
 /**
- * The entries of data/, in a few groups: each test opens every entry of its group, and saves every
- * one of the content kinds (studies, articles, service pages); of the list, page and settings files,
- * it saves the first, and every entry's fields pass the form's checks in
- * tests/unit/cms-field-rules.test.ts.
+ * The entries of data/, in a few groups: each test opens every entry of its group and saves it
+ * twice: unchanged (a change typed and taken back), which must write nothing, and with a one-line
+ * change, which must write that line. Every entry's fields pass the form's checks in
+ * tests/unit/cms-field-rules.test.ts, and every value's change is one line in
+ * tests/unit/cms-yaml-edit.test.ts.
  */
 const groups = [
-  {
-    name: 'case study',
-    savesEvery: true,
-    entries: entries.filter((entry) => entry.collection === 'case-studies'),
-  },
-  { name: 'article', savesEvery: true, entries: entries.filter((entry) => entry.collection === 'blog') },
-  {
-    name: 'service page',
-    savesEvery: true,
-    entries: entries.filter((entry) => entry.collection === 'service-pages'),
-  },
+  { name: 'case study', entries: entries.filter((entry) => entry.collection === 'case-studies') },
+  { name: 'article', entries: entries.filter((entry) => entry.collection === 'blog') },
+  { name: 'service page', entries: entries.filter((entry) => entry.collection === 'service-pages') },
   {
     name: 'list file, page copy, settings file and legal text',
-    savesEvery: false,
     entries: entries.filter((entry) =>
       ['lists', 'page-copy', 'settings', 'legal'].includes(entry.collection),
     ),
@@ -171,14 +164,14 @@ test('the entries tested below are every entry of the editor', () => {
 })
 
 for (const group of groups) {
-  test(`every ${group.name} opens and previews without an error; ${group.savesEvery ? 'each' : 'the first'} saves a one-line change as a one-line diff, and the first, changed back, as an empty git diff`, async ({
+  test(`every ${group.name} opens and previews without an error, saves unchanged as an empty git diff, and a one-line change as a one-line diff`, async ({
     page,
   }) => {
-    test.setTimeout(240_000 + group.entries.length * 60_000)
+    test.setTimeout(120_000 + group.entries.length * 30_000)
     const errors: string[] = []
     page.on('pageerror', (error) => errors.push(error.message))
     await signIn(page)
-    for (const [index, entry] of group.entries.entries()) {
+    for (const entry of group.entries) {
       await test.step(entry.file, async () => {
         await openEntry(page, entry)
         await expect(page.getByRole('heading', { name: 'Error' })).toHaveCount(0)
@@ -193,32 +186,28 @@ for (const group of groups) {
           )
         }
         expect(errors).toEqual([])
-        if (index > 0 && !group.savesEvery) return
         const field = fieldToTouch(entry)
         if (!field) {
-          expect(index, `${entry.file}: the first of its group holds something to change`).toBeGreaterThan(0)
+          // A list file that lists nothing yet: no line to change, so nothing Decap would save.
+          expect(parse(readFileSync(path.join(CMS_REPO_DIR, entry.file), 'utf8'))).toEqual([])
           return
         }
         const input = await inputOf(page, field)
-        // Decap saves only a form that differs from the entry as loaded: a space is added and saved,
-        // which must change that one line and nothing else of the file.
+        // A space added and saved changes that one line and nothing else of the file.
         await input.fill(`${field.value} `)
         await publish(page)
         const touched = diffLines(changes(CMS_REPO_DIR).diff)
         expect(git(CMS_REPO_DIR, 'diff', '--name-only').trim()).toBe(entry.file)
         expect(touched.removed).toHaveLength(1)
         expect(touched.added).toEqual([expect.stringContaining(`${field.value} `)])
-        if (index > 0) {
-          restore()
-          return
-        }
-        // The first of the group: the space taken out and saved again writes the file as it was.
-        // Opened again, as it is now (Decap compares a form with the entry as it was loaded).
+        // Taken back and saved, the file is as it was committed. Opened again first: Decap compares
+        // the form with the entry as it was loaded, which the space taken back would equal.
         await openEntry(page, entry)
-        await (await inputOf(page, { ...field, value: `${field.value} ` })).fill(field.value)
+        await typeOver(await inputOf(page, { ...field, value: `${field.value} ` }), field.value)
         await publish(page)
         expect(changes(CMS_REPO_DIR)).toEqual({ diff: '', untracked: [] })
         expect(errors).toEqual([])
+        restore()
       })
     }
   })
