@@ -427,7 +427,7 @@ test.describe('a lead that could not be sent', () => {
     expect(received).toHaveLength(1)
   })
 
-  test('is deleted unsent once it is older than the period the privacy policy states', async ({
+  test('is deleted unsent once it is older than the period the privacy policy states @server', async ({
     page,
     request,
   }) => {
@@ -528,7 +528,7 @@ test.describe('where a lead came from', () => {
     await expect(form.getByRole('status')).toContainText('Success')
   }
 
-  test('with Accept All, the chat hears the campaign the visit landed from, and the page it was sent from', async ({
+  test('with Accept All, the chat hears the campaign the visit landed from, and the page it was sent from @server', async ({
     page,
     request,
   }) => {
@@ -553,7 +553,7 @@ test.describe('where a lead came from', () => {
   test.describe('after Decline', () => {
     test.use({ cookieConsent: 'declined' })
 
-    test('nothing is stored in the browser, and the lead carries only the page it was sent from', async ({
+    test('nothing is stored in the browser, and the lead carries only the page it was sent from @server', async ({
       page,
       request,
     }) => {

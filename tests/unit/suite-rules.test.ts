@@ -2,8 +2,10 @@
  * A suite that cannot pass by accident: the rules that keep a focused test, a retried flake or a
  * fixed sleep out of it.
  */
+import { readdirSync, readFileSync } from 'node:fs'
 import path from 'node:path'
 import { ESLint } from 'eslint'
+import ts from 'typescript'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 
 const root = path.resolve(import.meta.dirname, '../..')
@@ -66,5 +68,73 @@ describe('the Playwright configuration', () => {
     const local = await load()
     expect(local.forbidOnly).toBe(false)
     expect(local.retries).toBe(0)
+  })
+})
+
+/**
+ * The end-to-end tests whose outcome depends on the server: those that read what reached the
+ * Telegram stand-in, in their body or through a function of their file. The edge project runs only
+ * the tests tagged @server, so an untagged one would prove the lead path on the Node server alone.
+ */
+function serverTests(file: string): { title: string; tagged: boolean }[] {
+  const source = ts.createSourceFile(file, readFileSync(file, 'utf8'), ts.ScriptTarget.Latest, true)
+  const mentions = (node: ts.Node, names: ReadonlySet<string>): boolean =>
+    (ts.isIdentifier(node) && names.has(node.text)) ||
+    node.getChildren().some((child) => mentions(child, names))
+
+  // The functions of the file, by name, and (to a fixed point) those that reach the stand-in.
+  const functions = new Map<string, ts.Node>()
+  const collect = (node: ts.Node) => {
+    if (ts.isFunctionDeclaration(node) && node.name) functions.set(node.name.text, node)
+    if (ts.isVariableDeclaration(node) && ts.isIdentifier(node.name) && node.initializer)
+      if (ts.isArrowFunction(node.initializer) || ts.isFunctionExpression(node.initializer))
+        functions.set(node.name.text, node.initializer)
+    node.forEachChild(collect)
+  }
+  collect(source)
+  const reaching = new Set([STAND_IN])
+  for (let grown = true; grown;) {
+    grown = false
+    for (const [name, body] of functions)
+      if (!reaching.has(name) && mentions(body, reaching)) grown = reaching.add(name).size > 0
+  }
+
+  const found: { title: string; tagged: boolean }[] = []
+  const walk = (node: ts.Node, titles: string[]) => {
+    if (ts.isCallExpression(node) && ts.isStringLiteralLike(node.arguments[0] ?? node)) {
+      const callee = node.expression.getText(source)
+      const title = (node.arguments[0] as ts.StringLiteralLike).text
+      const body = node.arguments.at(-1)!
+      if (callee === 'test.describe') return body.forEachChild((child) => walk(child, [...titles, title]))
+      if (callee === 'test' && mentions(body, reaching)) {
+        const path = [...titles, title].join(' › ')
+        found.push({ title: path, tagged: path.includes('@server') })
+        return
+      }
+    }
+    node.forEachChild((child) => walk(child, titles))
+  }
+  walk(source, [])
+  return found
+}
+
+/** The stand-in's address, which every way of reading what it received goes through. */
+const STAND_IN = 'TELEGRAM_STAND_IN_URL'
+
+describe('the edge project', () => {
+  const e2e = path.join(root, 'tests/e2e')
+  const specs = readdirSync(e2e).filter((file) => file.endsWith('.spec.ts'))
+
+  it('runs every test that reads what reached Telegram: each is tagged @server, in a file it runs', async () => {
+    const config = (await import('../../playwright.config')).default
+    const edge = config.projects!.find((project) => project.name === 'edge')!
+    expect(edge.grep).toEqual(/@server/)
+    const byFile = specs.map((file) => ({ file, tests: serverTests(path.join(e2e, file)) }))
+    // The lead path's tests are found at all (the rule would hold vacuously otherwise).
+    expect(byFile.find(({ file }) => file === 'contact.spec.ts')!.tests.length).toBeGreaterThanOrEqual(8)
+    for (const { file, tests } of byFile) {
+      expect(tests.filter((test) => !test.tagged).map((test) => `${file}: ${test.title}`)).toEqual([])
+      if (tests.length > 0) expect(edge.testMatch, file).toContain(file)
+    }
   })
 })
