@@ -1,9 +1,10 @@
-import { readdirSync, statSync } from 'node:fs'
+import { readdirSync } from 'node:fs'
 import path from 'node:path'
 import { isRunnableDevEnvironment, type Plugin, type ViteDevServer } from 'vite'
 import type { buildDataForDev } from './devBuild'
 import { formatProblem, type Problem } from './problems.ts'
 import { scheduledLine } from './report.ts'
+import { folderState, settledRun } from './settledRun.ts'
 
 type DevBuild = ReturnType<typeof buildDataForDev>
 
@@ -56,13 +57,9 @@ export function dataPipeline(): Plugin {
    * a change that follows another within milliseconds): a run that saw data/ change while it read
    * it is run again, and only the last is reported.
    */
-  const buildSettled = async () => {
+  const buildSettled = () => {
     const data = path.join(server.config.root, 'data')
-    for (let attempt = 1; ; attempt++) {
-      const read = dataState(data)
-      const result = await build()
-      if (attempt === MAX_RUNS || dataState(data) === read) return result
-    }
+    return settledRun(() => folderState(data), build, MAX_RUNS)
   }
 
   const rebuild = () => {
@@ -113,21 +110,6 @@ export function dataPipeline(): Plugin {
 
 /** Runs of build:data in a row while data/ keeps changing under them, before one is reported. */
 const MAX_RUNS = 5
-
-/** Every file of data/ with its size and time of change: equal strings, data/ unchanged. */
-function dataState(data: string): string {
-  return (readdirSync(data, { recursive: true, encoding: 'utf8' }) as string[])
-    .sort()
-    .map((file) => {
-      try {
-        const stats = statSync(path.join(data, file))
-        return `${file}:${stats.size}:${stats.mtimeMs}`
-      } catch {
-        return `${file}:gone`
-      }
-    })
-    .join('\n')
-}
 
 function report(server: ViteDevServer, result: DevBuild, took: number) {
   const { logger } = server.config

@@ -186,21 +186,6 @@ describe('npm run dev in a fresh clone', { timeout: 240_000 }, () => {
     expect((await dev.page('/privacy-policy')).text).toContain(sentence)
   })
 
-  it('reads a file saved as the editor’s backend saves it (emptied, then written) only once it is whole', async () => {
-    const file = path.join(dev.dir, 'data/categories.yaml')
-    const text = readFileSync(file, 'utf8')
-    const from = dev.output.length
-    const run = dev.nextRun()
-    writeFileSync(file, '')
-    await new Promise((resolve) => setTimeout(resolve, 100))
-    writeFileSync(file, text)
-    await run
-    // Read while empty, the file would have failed the run ("is empty") and left the pages broken.
-    expect(dev.output.slice(from)).toMatch(/build:data: data\/ is valid/)
-    expect(dev.output.slice(from)).not.toMatch(/problem|is empty/)
-    expect((await dev.page('/blog')).status).toBe(200)
-  })
-
   it('shows a data error in the browser, naming the file, field and line, until it is fixed', async () => {
     const original = readFileSync(path.join(dev.dir, 'data/site.yaml'), 'utf8')
     const line = original.split('\n').findIndex((text) => text.startsWith('email:')) + 1

@@ -100,12 +100,15 @@ function serverTests(file: string): { title: string; tagged: boolean }[] {
   }
 
   const found: { title: string; tagged: boolean }[] = []
-  const walk = (node: ts.Node, titles: string[]) => {
+  const walk = (node: ts.Node, titles: string[]): void => {
     if (ts.isCallExpression(node) && ts.isStringLiteralLike(node.arguments[0] ?? node)) {
       const callee = node.expression.getText(source)
       const title = (node.arguments[0] as ts.StringLiteralLike).text
       const body = node.arguments.at(-1)!
-      if (callee === 'test.describe') return body.forEachChild((child) => walk(child, [...titles, title]))
+      if (callee === 'test.describe') {
+        body.forEachChild((child) => walk(child, [...titles, title]))
+        return
+      }
       if (callee === 'test' && mentions(body, reaching)) {
         const path = [...titles, title].join(' › ')
         found.push({ title: path, tagged: path.includes('@server') })
