@@ -1,4 +1,3 @@
-import AxeBuilder from '@axe-core/playwright'
 import type { Locator, Page } from '@playwright/test'
 import { LONG_ARTICLE_MIN_WORDS } from '@/config/constants'
 import { PRIMARY_BUTTON_CLASS } from '@/components/ui/button'
@@ -11,6 +10,7 @@ import { expect, framesRendered, layOutEveryBlock, tasksDrained, test, visit } f
 import { islandProps } from './support/islands'
 import { charactersPerLine } from './support/reading'
 import { sitePage } from './support/sitePages'
+import { axe, WCAG_22_AA } from './support/axe'
 
 const posts = builtContent('blog')
 const site = builtContent('site')
@@ -55,8 +55,6 @@ const showing = (category: string) => {
   const count = inCategory(category).length
   return `Showing ${count} ${count === 1 ? 'article' : 'articles'} in ${category}`
 }
-
-const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']
 
 const cards = (page: Page) => page.getByTestId('blog-card')
 const pressed = (page: Page) =>
@@ -764,7 +762,7 @@ for (const theme of ['dark', 'light'] as const) {
       await visit(page, '/blog')
       await filter(page, busiest!).click()
       await expect(cards(page)).toHaveCount(inCategory(busiest!).length)
-      const results = await new AxeBuilder({ page }).withTags(WCAG_TAGS).analyze()
+      const results = await axe(page).withTags(WCAG_22_AA).analyze()
       expect(results.violations).toEqual([])
     })
   })

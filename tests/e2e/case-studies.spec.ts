@@ -1,4 +1,3 @@
-import AxeBuilder from '@axe-core/playwright'
 import type { Page } from '@playwright/test'
 import type { CaseStudy } from '@/content/caseStudy'
 import { distinctCategories } from '@/lib/caseStudies'
@@ -11,6 +10,7 @@ import { builtContent, findExample } from './support/content'
 import { expect, framesRendered, scrollIntoView, test, visit } from './support/fixtures'
 import { renderWholePage, wordSizes } from './support/readability'
 import { sitePage } from './support/sitePages'
+import { axe, WCAG_22_AA } from './support/axe'
 
 // Examples, counts and orders come from what the site was built from: an added study keeps these green.
 const site = builtContent('site')
@@ -70,8 +70,6 @@ const inCategory = (category: string) => studies.filter((study) => study.categor
 /** A string only chart.js's code contains (its date-adapter stub). */
 const CHART_CODE_MARKER = 'complete date adapter'
 
-const WCAG = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']
-
 const cards = (page: Page) => page.locator('ul[data-reveal] > li')
 const filterButton = (page: Page, name: string) =>
   page
@@ -111,7 +109,7 @@ function recordScripts(page: Page) {
 }
 
 async function expectNoAxeViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).withTags(WCAG).analyze()
+  const results = await axe(page).withTags(WCAG_22_AA).analyze()
   expect(results.violations).toEqual([])
 }
 

@@ -1,4 +1,3 @@
-import AxeBuilder from '@axe-core/playwright'
 import type { Page, Response } from '@playwright/test'
 import {
   ANCHOR_OFFSET_PX,
@@ -20,6 +19,7 @@ import {
   visit,
   visitWithFrozenClock,
 } from './support/fixtures'
+import { axe, WCAG_22_AA, WCAG_22_AA_AND_BEST_PRACTICE } from './support/axe'
 
 /** The sections the specification names, in its order. */
 const SECTION_IDS = [
@@ -816,9 +816,7 @@ for (const theme of ['dark', 'light'] as const) {
       await badges.first().getByRole('link').focus()
       await expect(page.getByTestId('award-hover-card')).toBeVisible()
 
-      const results = await new AxeBuilder({ page })
-        .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'])
-        .analyze()
+      const results = await axe(page).withTags(WCAG_22_AA).analyze()
       expect(results.violations).toEqual([])
     })
 
@@ -830,10 +828,7 @@ for (const theme of ['dark', 'light'] as const) {
         await scrollIntoView(page.locator('[data-testid="award-badges"]'))
         await expect(page.locator('figure[data-award]').first()).toHaveAttribute('data-state', 'closed')
         await expect(page.locator('[data-static-badge]')).toHaveCount(5)
-        const results = await new AxeBuilder({ page })
-          .include('#about')
-          .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'])
-          .analyze()
+        const results = await axe(page).include('#about').withTags(WCAG_22_AA_AND_BEST_PRACTICE).analyze()
         expect(results.violations).toEqual([])
       })
     })

@@ -1,4 +1,3 @@
-import AxeBuilder from '@axe-core/playwright'
 import type { Page } from '@playwright/test'
 import {
   defaultInputs,
@@ -9,6 +8,7 @@ import {
 import { builtContent } from './support/content'
 import { expect, test, visit, scrollIntoView } from './support/fixtures'
 import { renderWholePage, wordSizes } from './support/readability'
+import { axe, violationLines, WCAG_22_AA_AND_BEST_PRACTICE } from './support/axe'
 
 // What the site was built from: the figures' values and the service list follow data/.
 const site = builtContent('site')
@@ -163,14 +163,8 @@ const pages = [
 }))
 
 async function expectNoAxeViolations(page: Page) {
-  const results = await new AxeBuilder({ page })
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'])
-    .analyze()
-  const summary = results.violations.map(
-    (violation) =>
-      `${violation.id}: ${violation.help} -> ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`,
-  )
-  expect(summary).toEqual([])
+  const results = await axe(page).withTags(WCAG_22_AA_AND_BEST_PRACTICE).analyze()
+  expect(violationLines(results)).toEqual([])
 }
 
 /** Brings the calculator near the viewport and waits for it to replace its placeholders. */
