@@ -1,3 +1,4 @@
+import { availableParallelism } from 'node:os'
 import path from 'node:path'
 import { defineConfig } from 'vitest/config'
 
@@ -18,6 +19,10 @@ export default defineConfig({
     // Whole-pipeline runs take a second or two, several times that on a busy machine.
     testTimeout: 20_000,
     hookTimeout: 30_000,
+    // Vitest's default is a core less than the machine has: one file at a time on two cores, where
+    // many files wait on a child process (build:data, tsx) that the other core could run beside them.
+    // Two files at once took the unit and build projects from 147 s to 97 s on a two-core machine.
+    maxWorkers: Math.max(2, availableParallelism() - 1),
     projects: [
       {
         extends: true,
