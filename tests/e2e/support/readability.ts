@@ -1,21 +1,45 @@
 import type { Page } from '@playwright/test'
+import { AWAITING_CODE } from '@/components/islandMarkers'
 
 /**
- * Brings every part of the page in, as a visitor who scrolled to the end has it: scrolls through
- * (so the parts that load when they come near load) and back to the top, then lays out the blocks
- * the browser still skips (content-visibility), whose size is otherwise an estimate.
+ * Brings every part of the page in, as a visitor who scrolled to the end has it: scrolls through,
+ * half a screen at a time, and at each stop waits until the islands and images on screen have come
+ * (so the parts that load when they come near load, however busy the machine), then goes back to the
+ * top and lays out the blocks the browser still skips (content-visibility), whose size is otherwise
+ * an estimate. It waits for what the page says, not for the network to fall quiet for half a
+ * second, which a busy CI machine once held off past the test's time.
  */
 export async function renderWholePage(page: Page): Promise<void> {
-  await page.evaluate(async () => {
+  const stalled = await page.evaluate(async (awaitingCode) => {
     const frame = () => new Promise(requestAnimationFrame)
+    // An island's element takes no box of its own (display: contents): its children do.
+    const onScreen = (element: Element) =>
+      (element.getClientRects().length > 0 ? [element] : [...element.children]).some((box) => {
+        const rect = box.getBoundingClientRect()
+        return rect.height > 0 && rect.bottom > 0 && rect.top < window.innerHeight
+      })
+    const waiting = () => [
+      ...[...document.querySelectorAll(awaitingCode)].filter(onScreen),
+      ...[...document.images].filter((image) => !image.complete && onScreen(image)),
+    ]
     for (let y = 0; y < document.documentElement.scrollHeight; y += window.innerHeight / 2) {
       window.scrollTo({ top: y, behavior: 'instant' })
       await frame()
       await frame()
+      const deadline = performance.now() + 15_000
+      while (waiting().length > 0) {
+        if (performance.now() > deadline) return waiting().map((element) => element.outerHTML.slice(0, 120))
+        await frame()
+      }
     }
     window.scrollTo({ top: 0, behavior: 'instant' })
+    return []
+  }, AWAITING_CODE)
+  if (stalled.length > 0)
+    throw new Error(`still loading 15 s after it came on screen:\n${stalled.join('\n')}`)
+  await page.evaluate(async () => {
+    await document.fonts.ready
   })
-  await page.waitForLoadState('networkidle')
   await page.addStyleTag({ content: 'main *, #root > * { content-visibility: visible !important; }' })
 }
 
