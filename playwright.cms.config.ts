@@ -1,27 +1,28 @@
 import { defineConfig } from '@playwright/test'
 import baseConfig from './playwright.config'
-import { CMS_BACKEND_PORT, CMS_SITE_PORT, CMS_SITE_URL } from './tests/e2e/support/ports'
+import { CMS_SERVERS } from './tests/e2e/support/ports'
 
 /**
- * tests/e2e/cms.spec.ts against `npm run cms` (vike dev and decap-server) on a copy of data/: the
- * editor at /admin, apart from the built site the other end-to-end tests run against.
+ * tests/e2e/cms.spec.ts against `npm run cms` (vike dev and decap-server) on a copy of the checkout:
+ * the editor at /admin, apart from the built site the other end-to-end tests run against. Each
+ * worker has a server and a copy of its own (the spec picks them by the worker's index), since a
+ * test saves files one after the other and reads what git says of them.
  */
 export default defineConfig({
   ...baseConfig,
   testMatch: ['cms.spec.ts'],
-  // One editor, one folder: the tests save files one after the other.
-  fullyParallel: false,
-  workers: 1,
+  fullyParallel: true,
+  workers: CMS_SERVERS.length,
   // vike dev bundles Decap's dependencies on the first visit (a minute on a busy machine), and a
   // test saves a few times, each checked by build:data.
   timeout: 240_000,
-  use: { ...baseConfig.use, baseURL: CMS_SITE_URL },
+  use: { ...baseConfig.use, baseURL: CMS_SERVERS[0]!.url },
   projects: [{ name: 'cms' }],
-  webServer: {
+  webServer: CMS_SERVERS.map((server) => ({
     command: 'tsx tests/e2e/support/cms-fresh.ts',
-    url: `${CMS_SITE_URL}/admin/config.yml`,
+    url: `${server.url}/admin/config.yml`,
     reuseExistingServer: false,
     timeout: 180_000,
-    env: { PORT: String(CMS_SITE_PORT), CMS_BACKEND_PORT: String(CMS_BACKEND_PORT) },
-  },
+    env: { PORT: String(server.site), CMS_BACKEND_PORT: String(server.backend) },
+  })),
 })

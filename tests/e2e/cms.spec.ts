@@ -3,7 +3,8 @@ import path from 'node:path'
 import { expect, test, type Locator, type Page } from '@playwright/test'
 import { parse } from 'yaml'
 import { runPipeline } from '../../scripts/data/pipeline'
-import { CMS_REPO_DIR } from './support/cmsRepo'
+import { cmsRepoDir } from './support/cmsRepo'
+import { CMS_SERVERS } from './support/ports'
 import { CHECK_ENTRY_PATH } from '@/admin/checkEntryPath'
 import { collectionFormat, entrySchema, schemaAt } from '@/admin/entrySchemas'
 import { fromFile } from '@/admin/formats'
@@ -27,6 +28,11 @@ import {
  * The editor at /admin under `npm run cms` (playwright.cms.config.ts), on a copy of the checkout
  * that is a git repository of its own: what a save changed is what `git diff` shows.
  */
+
+/** This worker's server and the copy it writes: playwright.cms.config.ts starts one for each. */
+const server = () => CMS_SERVERS[test.info().parallelIndex]!
+const repo = () => cmsRepoDir(server().site)
+test.use({ baseURL: async ({}, use) => use(server().url) })
 
 // The tests are listed before the copy is made: from this checkout, whose data/ the copy is.
 const entries = editorEntries(path.resolve('.'))
@@ -65,12 +71,12 @@ const escaped = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')
  * trims it): the change this test makes and takes back on any entry without breaking its rules.
  */
 function fieldToTouch(entry: EditorEntry): TextField | undefined {
-  const text = readFileSync(path.join(CMS_REPO_DIR, entry.file), 'utf8')
+  const text = readFileSync(path.join(repo(), entry.file), 'utf8')
   const data = fromFile(collectionFormat(entry.collection), text)
   // An entry with nothing in it (a list file that lists nothing yet) has no line to change.
   if (Object.values(data).every(isEmptyValue)) return undefined
   const root = entrySchema(entry.collection, entry.slug)!
-  const field = textFields(configFields(CMS_REPO_DIR, entry), data).find(({ name, value, schemaPath }) => {
+  const field = textFields(configFields(repo(), entry), data).find(({ name, value, schemaPath }) => {
     // `name: value` or a list's `- value`, not the inside of a block of text written over lines.
     const line = new RegExp(`^ *(?:- (?:${escaped(name)}: )?|${escaped(name)}: )${escaped(value)}$`, 'm')
     const schema = schemaAt(root, schemaPath)!
@@ -126,8 +132,8 @@ async function publish(page: Page) {
 
 /** Puts the copy back as it was committed, for the next test. */
 function restore() {
-  git(CMS_REPO_DIR, 'checkout', '--', '.')
-  git(CMS_REPO_DIR, 'clean', '-fdq', 'data')
+  git(repo(), 'checkout', '--', '.')
+  git(repo(), 'clean', '-fdq', 'data')
 }
 
 // Each test starts from the copy as committed, whatever the one before it left.
@@ -135,7 +141,7 @@ test.beforeEach(() => restore())
 
 test('the editor edits every file of data/ but the address lists', () => {
   expect(entries.map((entry) => entry.file).sort()).toEqual(
-    dataFiles(CMS_REPO_DIR).filter((file) => !NOT_IN_EDITOR.includes(file)),
+    dataFiles(repo()).filter((file) => !NOT_IN_EDITOR.includes(file)),
   )
 })
 
@@ -149,20 +155,22 @@ test('the editor edits every file of data/ but the address lists', () => {
  * unchanged is written byte for byte, and every value's change as its own line, in
  * tests/unit/cms-yaml-edit.test.ts.
  */
+// The longest first, so that the two workers finish at about the same time.
 const groups = [
-  { name: 'case study', entries: entries.filter((entry) => entry.collection === 'case-studies') },
-  { name: 'article', entries: entries.filter((entry) => entry.collection === 'blog') },
-  { name: 'service page', entries: entries.filter((entry) => entry.collection === 'service-pages') },
   {
     name: 'list file, page copy, settings file and legal text',
     entries: entries.filter((entry) =>
       ['lists', 'page-copy', 'settings', 'legal'].includes(entry.collection),
     ),
   },
+  { name: 'case study', entries: entries.filter((entry) => entry.collection === 'case-studies') },
+  { name: 'article', entries: entries.filter((entry) => entry.collection === 'blog') },
+  { name: 'service page', entries: entries.filter((entry) => entry.collection === 'service-pages') },
 ]
 
 test('the entries tested below are every entry of the editor', () => {
-  expect(groups.flatMap((group) => group.entries)).toEqual(entries)
+  const files = (list: EditorEntry[]) => list.map((entry) => entry.file).sort()
+  expect(files(groups.flatMap((group) => group.entries))).toEqual(files(entries))
   expect(groups.every((group) => group.entries.length > 0)).toBe(true)
 })
 
@@ -183,7 +191,7 @@ for (const group of groups) {
         if (entry.collection === 'case-studies' || entry.collection === 'blog') {
           const { title } = fromFile(
             collectionFormat(entry.collection),
-            readFileSync(path.join(CMS_REPO_DIR, entry.file), 'utf8'),
+            readFileSync(path.join(repo(), entry.file), 'utf8'),
           ) as { title: string }
           await expect(page.frameLocator('#preview-pane').getByRole('heading', { level: 1 })).toHaveText(
             title,
@@ -193,15 +201,15 @@ for (const group of groups) {
         const field = fieldToTouch(entry)
         if (!field) {
           // A list file that lists nothing yet: no line to change, so nothing Decap would save.
-          expect(parse(readFileSync(path.join(CMS_REPO_DIR, entry.file), 'utf8'))).toEqual([])
+          expect(parse(readFileSync(path.join(repo(), entry.file), 'utf8'))).toEqual([])
           return
         }
         const input = await inputOf(page, field)
         // A space added and saved changes that one line and nothing else of the file.
         await input.fill(`${field.value} `)
         await publish(page)
-        const touched = diffLines(changes(CMS_REPO_DIR).diff)
-        expect(git(CMS_REPO_DIR, 'diff', '--name-only').trim()).toBe(entry.file)
+        const touched = diffLines(changes(repo()).diff)
+        expect(git(repo(), 'diff', '--name-only').trim()).toBe(entry.file)
         expect(touched.removed).toHaveLength(1)
         expect(touched.added).toEqual([expect.stringContaining(`${field.value} `)])
         if (changedBack) {
@@ -214,7 +222,7 @@ for (const group of groups) {
         await openEntry(page, entry)
         await typeOver(await inputOf(page, { ...field, value: `${field.value} ` }), field.value)
         await publish(page)
-        expect(changes(CMS_REPO_DIR)).toEqual({ diff: '', untracked: [] })
+        expect(changes(repo())).toEqual({ diff: '', untracked: [] })
         expect(errors).toEqual([])
       })
     }
@@ -225,7 +233,7 @@ test('a study’s challenges edit as what the study has, and switch between a te
   page,
 }) => {
   await signIn(page)
-  const text = readFileSync(path.join(CMS_REPO_DIR, 'data/case-studies/01-payments-api-demos.yaml'), 'utf8')
+  const text = readFileSync(path.join(repo(), 'data/case-studies/01-payments-api-demos.yaml'), 'utf8')
   const { challenges } = parse(text) as { challenges: string }
   expect(typeof challenges).toBe('string')
   await openEntry(page, { collection: 'case-studies', slug: '01-payments-api-demos' })
@@ -252,11 +260,9 @@ test('a study’s challenges edit as what the study has, and switch between a te
   ).toBeVisible()
   await page.screenshot({ path: test.info().outputPath('study-switched-to-list.png') })
   await publish(page)
-  const saved = parse(
-    readFileSync(path.join(CMS_REPO_DIR, 'data/case-studies/01-payments-api-demos.yaml'), 'utf8'),
-  )
+  const saved = parse(readFileSync(path.join(repo(), 'data/case-studies/01-payments-api-demos.yaml'), 'utf8'))
   expect(saved.challenges).toEqual(sentences)
-  const { removed, added } = diffLines(changes(CMS_REPO_DIR).diff)
+  const { removed, added } = diffLines(changes(repo()).diff)
   expect(removed[0]).toBe('challenges: >-')
   expect(added).toEqual(['challenges:', ...saved.challenges.map((point: string) => `  - ${point}`)])
   restore()
@@ -279,10 +285,8 @@ test('one field of a study, an article’s text and one service each save as a d
     await inputOf(page, { name: 'industry', value: 'Fintech', schemaPath: 'industry', inList: false })
   ).fill('Payments')
   await publish(page)
-  expect(git(CMS_REPO_DIR, 'diff', '--numstat').trim()).toBe(
-    '1\t1\tdata/case-studies/01-payments-api-demos.yaml',
-  )
-  expect(diffLines(changes(CMS_REPO_DIR).diff)).toEqual({
+  expect(git(repo(), 'diff', '--numstat').trim()).toBe('1\t1\tdata/case-studies/01-payments-api-demos.yaml')
+  expect(diffLines(changes(repo()).diff)).toEqual({
     removed: ['industry: Fintech'],
     added: ['industry: Payments'],
   })
@@ -296,16 +300,16 @@ test('one field of a study, an article’s text and one service each save as a d
   await page.keyboard.press('Control+End')
   await page.keyboard.type('- One more point, *as typed*')
   await publish(page)
-  expect(git(CMS_REPO_DIR, 'diff', '--numstat').trim()).toBe(`1\t0\t${article}`)
-  expect(diffLines(changes(CMS_REPO_DIR).diff)).toEqual({
+  expect(git(repo(), 'diff', '--numstat').trim()).toBe(`1\t0\t${article}`)
+  expect(diffLines(changes(repo()).diff)).toEqual({
     removed: [],
     added: ['- One more point, *as typed*'],
   })
-  expect(readFileSync(path.join(CMS_REPO_DIR, article), 'utf8').endsWith('*as typed*\n')).toBe(true)
+  expect(readFileSync(path.join(repo(), article), 'utf8').endsWith('*as typed*\n')).toBe(true)
   restore()
 
   // A service's description, in the list of services: one word of a folded paragraph.
-  const services = parse(readFileSync(path.join(CMS_REPO_DIR, 'data/services.yaml'), 'utf8')) as {
+  const services = parse(readFileSync(path.join(repo(), 'data/services.yaml'), 'utf8')) as {
     description: string
   }[]
   const description = services[0]!.description
@@ -318,8 +322,8 @@ test('one field of a study, an article’s text and one service each save as a d
   })
   await field.fill(description.replace('qualified buyers', 'ready buyers'))
   await publish(page)
-  expect(git(CMS_REPO_DIR, 'diff', '--numstat').trim()).toBe('1\t1\tdata/services.yaml')
-  const { removed, added } = diffLines(changes(CMS_REPO_DIR).diff)
+  expect(git(repo(), 'diff', '--numstat').trim()).toBe('1\t1\tdata/services.yaml')
+  const { removed, added } = diffLines(changes(repo()).diff)
   expect(added).toEqual([removed[0]!.replace('qualified buyers', 'ready buyers')])
   restore()
 })
@@ -360,7 +364,7 @@ async function fillNewStudy(page: Page, study: NewStudy) {
 
 /** The problems build:data --production finds in the copy, but the demo's placeholder addresses and numbers. */
 function productionProblems(): string[] {
-  const { problems } = runPipeline(path.join(CMS_REPO_DIR, 'data'), path.join(CMS_REPO_DIR, 'public'), {
+  const { problems } = runPipeline(path.join(repo(), 'data'), path.join(repo(), 'public'), {
     production: true,
   })
   // The demo's own stand-ins: placeholder addresses, and the entries marked as sample content.
@@ -396,10 +400,10 @@ test('a new study made in the form is complete: its slug from its title, its fil
   await publish(page)
 
   const file = `data/case-studies/14-${slug}.yaml`
-  expect(changes(CMS_REPO_DIR).untracked).toEqual([file])
-  expect(git(CMS_REPO_DIR, 'diff', '--name-only').trim()).toBe('data/published-addresses.yaml')
-  expect(diffLines(changes(CMS_REPO_DIR).diff)).toEqual({ removed: [], added: [`- /case-studies/${slug}`] })
-  const text = readFileSync(path.join(CMS_REPO_DIR, file), 'utf8')
+  expect(changes(repo()).untracked).toEqual([file])
+  expect(git(repo(), 'diff', '--name-only').trim()).toBe('data/published-addresses.yaml')
+  expect(diffLines(changes(repo()).diff)).toEqual({ removed: [], added: [`- /case-studies/${slug}`] })
+  const text = readFileSync(path.join(repo(), file), 'utf8')
   expect(text).toContain(`publishDate: '${freightStudy.publishDate}'\n`)
   expect(parse(text)).toMatchObject({
     slug,
@@ -437,7 +441,7 @@ test('a problem is shown at its field, in words, and nothing is written', async 
   await expect(page.getByText(rule)).toBeVisible()
   await page.getByText(rule).scrollIntoViewIfNeeded()
   await page.screenshot({ path: test.info().outputPath('field-error.png') })
-  expect(changes(CMS_REPO_DIR)).toEqual({ diff: '', untracked: [] })
+  expect(changes(repo())).toEqual({ diff: '', untracked: [] })
 
   // A rule build:data applies across files (the page title's length), found by the check on save.
   const long = 'Outbound Booked 41 Demos for a Freight and Logistics Platform'
@@ -454,7 +458,7 @@ test('a problem is shown at its field, in words, and nothing is written', async 
   await expect(message).toBeVisible()
   expect(await message.textContent()).not.toMatch(/data\/|\(line \d+\)|Error/)
   await page.screenshot({ path: test.info().outputPath('check-on-save-error.png') })
-  expect(changes(CMS_REPO_DIR)).toEqual({ diff: '', untracked: [] })
+  expect(changes(repo())).toEqual({ diff: '', untracked: [] })
 })
 
 test('a category data/categories.yaml does not list cannot be chosen, and the check refuses it at its field', async ({
@@ -469,7 +473,7 @@ test('a category data/categories.yaml does not list cannot be chosen, and the ch
   const response = await page.request.post(CHECK_ENTRY_PATH, {
     data: {
       collection: 'case-studies',
-      data: { ...parse(readFileSync(path.join(CMS_REPO_DIR, file), 'utf8')), category: 'Cold Calling' },
+      data: { ...parse(readFileSync(path.join(repo(), file), 'utf8')), category: 'Cold Calling' },
       path: file,
     },
   })
@@ -486,13 +490,13 @@ test('a category data/categories.yaml does not list cannot be chosen, and the ch
 test('an industry added to the list file is one line more, the file’s comments kept', async ({ page }) => {
   await signIn(page)
   const file = 'data/industries.yaml'
-  const industries = parse(readFileSync(path.join(CMS_REPO_DIR, file), 'utf8')) as string[]
+  const industries = parse(readFileSync(path.join(repo(), file), 'utf8')) as string[]
   await openEntry(page, { collection: 'lists', slug: 'industries' })
   // Collapsed, each item shows what it says.
   await expect(page.getByText(industries[0]!, { exact: true }).first()).toBeVisible()
   await page.getByRole('button', { name: 'Add industries', exact: true }).click()
   await page.locator('input[id^="item-field"]').last().fill('Logistics')
   await publish(page)
-  expect(diffLines(changes(CMS_REPO_DIR).diff)).toEqual({ removed: [], added: ['- Logistics'] })
+  expect(diffLines(changes(repo()).diff)).toEqual({ removed: [], added: ['- Logistics'] })
   restore()
 })

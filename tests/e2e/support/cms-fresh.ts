@@ -1,13 +1,17 @@
 /**
- * `npm run cms` for the end-to-end tests, in a fresh copy of this checkout (CMS_REPO_DIR: its files,
- * with node_modules linked, committed to a repository of its own): the editor writes the copy's
- * data/, and the copy's dev server shows what it wrote, as `npm run cms` does on a maintainer's own
- * checkout; the checkout's files are never touched.
+ * `npm run cms` for the end-to-end tests on PORT, in a fresh copy of this checkout (cmsRepoDir: its
+ * files, with the packages of node_modules linked, committed to a repository of its own): the editor
+ * writes the copy's data/, and the copy's dev server shows what it wrote, as `npm run cms` does on a
+ * maintainer's own checkout; the checkout's files are never touched. Each copy has a node_modules
+ * folder of its own, so that two of them started at once bundle the editor's dependencies each into
+ * its own cache (node_modules/.vite), not into one.
  */
 import { execFileSync, spawn } from 'node:child_process'
-import { cpSync, existsSync, mkdirSync, rmSync, symlinkSync } from 'node:fs'
+import { cpSync, existsSync, mkdirSync, readdirSync, rmSync, symlinkSync } from 'node:fs'
 import path from 'node:path'
-import { CMS_REPO_DIR } from './cmsRepo'
+import { cmsRepoDir } from './cmsRepo'
+
+const CMS_REPO_DIR = cmsRepoDir(Number(process.env.PORT))
 
 rmSync(CMS_REPO_DIR, { recursive: true, force: true })
 const files = execFileSync('git', ['ls-files', '-z', '--cached', '--others', '--exclude-standard'])
@@ -19,7 +23,11 @@ for (const file of files) {
   mkdirSync(path.dirname(copy), { recursive: true })
   cpSync(file, copy)
 }
-symlinkSync(path.resolve('node_modules'), path.join(CMS_REPO_DIR, 'node_modules'), 'dir')
+mkdirSync(path.join(CMS_REPO_DIR, 'node_modules'))
+for (const entry of readdirSync('node_modules')) {
+  if (entry !== '.vite')
+    symlinkSync(path.resolve('node_modules', entry), path.join(CMS_REPO_DIR, 'node_modules', entry))
+}
 // A repository of its own, so that a test reads what a save changed as `git diff` shows it.
 const git = (...args: string[]) => execFileSync('git', args, { cwd: CMS_REPO_DIR, stdio: 'pipe' })
 git('init', '--quiet')

@@ -8,10 +8,16 @@ export const EDGE_SITE_URL = `http://127.0.0.1:${EDGE_SITE_PORT}`
 export const TELEGRAM_STAND_IN_URL = `http://127.0.0.1:${TELEGRAM_STAND_IN_PORT}`
 export const TEST_BOT_TOKEN = '123456:test-token'
 export const TEST_CHAT_ID = '-1001234567890'
-/** `npm run cms` for tests/e2e/cms.spec.ts (playwright.cms.config.ts): the site and decap-server. */
+/**
+ * `npm run cms` for tests/e2e/cms.spec.ts (playwright.cms.config.ts), one for each worker: the site
+ * and decap-server, each on a copy of the checkout of its own.
+ */
 export const CMS_SITE_PORT = Number(process.env.E2E_CMS_PORT ?? SITE_PORT + 3)
-export const CMS_BACKEND_PORT = CMS_SITE_PORT + 1
-export const CMS_SITE_URL = `http://127.0.0.1:${CMS_SITE_PORT}`
+export const CMS_SERVERS = [CMS_SITE_PORT, CMS_SITE_PORT + 6].map((site) => ({
+  site,
+  backend: site + 1,
+  url: `http://127.0.0.1:${site}`,
+}))
 /**
  * `vike dev` on a copy of the checkout whose data/ holds fixture content the real data does not (a
  * client logo): tests/e2e/client-logos.spec.ts starts and stops it.
