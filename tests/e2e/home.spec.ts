@@ -1064,9 +1064,6 @@ test.describe('on a 390x844 phone', () => {
   test('the whole home page is at most 14 screens long, every section the specification names in it', async ({
     page,
   }) => {
-    // The whole page scrolled through on a phone, every part loaded: 17 s on a busy machine, and over
-    // the default 45 s at the load the suite puts on a CI machine.
-    test.slow()
     await visit(page, '/')
     await renderWholePage(page)
     for (const id of SECTION_IDS) await expect(page.locator(`main > section#${id}`)).toHaveCount(1)
