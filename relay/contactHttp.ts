@@ -84,9 +84,9 @@ function isCrossOrigin(request: ContactHttpRequest): boolean {
 }
 
 /**
- * A request body as text, counted as it is read: past `maxBytes` reading stops (the rest is never
- * buffered) and the promise rejects with BodyTooLargeError, whatever the framing (Content-Length,
- * chunked, none). For hosts whose request body is a web stream (the Worker).
+ * A request body as text, counted as it is read: past `maxBytes` nothing more is kept (the rest is
+ * read and dropped) and the promise rejects with BodyTooLargeError, whatever the framing
+ * (Content-Length, chunked, none). For hosts whose request body is a web stream (the Worker).
  */
 export async function readStreamWithin(
   body: ReadableStream<Uint8Array> | null,
@@ -101,7 +101,9 @@ export async function readStreamWithin(
     if (done) break
     size += value.byteLength
     if (size > maxBytes) {
-      void reader.cancel().catch(() => {})
+      // Read the rest and drop it rather than cancel the stream: a cancelled upload can cut off the
+      // answer on its way back through a proxy (wrangler's), and the client must get its 413.
+      while (!(await reader.read()).done);
       throw new BodyTooLargeError(maxBytes)
     }
     chunks.push(value)

@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest'
-import { clientAddress, requestOrigin } from '../../relay/contactHttp'
+import { BodyTooLargeError, clientAddress, readStreamWithin, requestOrigin } from '../../relay/contactHttp'
 import { relaySettingsFromEnv } from '../../relay/settings'
 import { CONTACT_FIELD_MAX, STORAGE_KEYS, TELEGRAM_MESSAGE_MAX_CHARS } from '@/config/constants'
 import { CONTACT_API_PATH, MIN_FILL_TIME_MS, type ContactResult } from '@/features/contact/api'
@@ -194,6 +194,30 @@ describe('where a request came from', () => {
       'https://bandera.example',
     )
     expect(requestOrigin({ scheme: 'http', host: 'bad host/' }, forwarded, 0)).toBe('')
+  })
+})
+
+describe('a request body read within its cap', () => {
+  const streamOf = (parts: string[], pulled: string[]) =>
+    new ReadableStream<Uint8Array>({
+      pull(controller) {
+        const part = parts.shift()
+        if (part === undefined) return controller.close()
+        pulled.push(part)
+        controller.enqueue(new TextEncoder().encode(part))
+      },
+    })
+
+  it('is the text of its chunks when its bytes (é is two) reach the cap exactly', async () => {
+    expect(await readStreamWithin(streamOf(['{"a":', '"é"}'], []), 10)).toBe('{"a":"é"}')
+    expect(await readStreamWithin(null, 9)).toBe('')
+  })
+
+  it('refuses past the cap, after reading the rest to its end, so a proxy still carries the 413 back', async () => {
+    const pulled: string[] = []
+    const parts = ['12345', '67890', 'abcde', 'fghij']
+    await expect(readStreamWithin(streamOf([...parts], pulled), 8)).rejects.toBeInstanceOf(BodyTooLargeError)
+    expect(pulled).toEqual(parts)
   })
 })
 
