@@ -5,6 +5,7 @@ import { loadContent } from '@/content/load.server'
 import { toBookingBar } from '@/content/navigation'
 import { renderHeadTags } from '@/lib/seo'
 import { IslandHostContext } from '@/components/island'
+import { FAVICON_LINK } from './favicon'
 import { FIRST_FRAME_LINK } from './firstFrame'
 import { islandHost } from './islandHost'
 import applyStoredTheme from './inline/applyStoredTheme.ts?inline-script'
@@ -43,7 +44,7 @@ export async function onRenderHtml(pageContext: PageContextServer) {
     <script>${dangerouslySkipEscape(holdEarlyClicks)}</script>
     <meta name="color-scheme" content="dark light">
     <meta name="theme-color" content="#0a0d18">
-    <link rel="icon" href="/favicon.svg" type="image/svg+xml">
+    ${dangerouslySkipEscape(FAVICON_LINK)}
     <link rel="alternate" type="application/rss+xml" title="${site.aiProduct.name} Blog" href="/rss.xml">
     ${dangerouslySkipEscape(renderHeadTags(pageContext.headTags))}
   </head>

@@ -16,7 +16,8 @@ import '@/styles/prose.css'
 import '@/features/blog/article.css'
 
 export default function Page() {
-  const { post, related, closingCall, midArticleCall } = usePageData<ReturnType<typeof data>>()
+  const { post, featuredImageSrc, related, closingCall, midArticleCall } =
+    usePageData<ReturnType<typeof data>>()
   const [first, rest] = articleParts(post)
   const hasContents = post.contents.length > 0
   return (
@@ -28,7 +29,7 @@ export default function Page() {
           className="reading-measure mx-auto"
         />
         <img
-          src={post.featuredImage}
+          src={featuredImageSrc}
           alt=""
           width={FEATURED_IMAGE_WIDTH}
           height={FEATURED_IMAGE_HEIGHT}

@@ -4,6 +4,7 @@ import { resolveClosingCall } from '@/content/closingCall'
 import { loadContent } from '@/content/load.server'
 import { resolveMidArticleCall } from '@/content/pages'
 import { pageSeo } from '@/features/page-data/pageSeo.server'
+import { firstScreenImageSrc } from '@/features/page-data/publicFiles.server'
 import { relatedPosts, toArticleView, toRelatedCard } from '@/lib/blog'
 import { blogPostingJsonLd } from '@/lib/jsonLd'
 import { blogPostPath } from '@/lib/paths'
@@ -17,6 +18,7 @@ export function data(pageContext: PageContextServer) {
   return {
     // Its own article (as HTML, not markdown) and summaries of the related ones: nothing more.
     post: toArticleView(post),
+    featuredImageSrc: firstScreenImageSrc(post.featuredImage),
     related: relatedPosts(posts, post).map(toRelatedCard),
     closingCall: resolveClosingCall(loadContent('pages').blog.article.closingCall, site),
     midArticleCall: resolveMidArticleCall(loadContent('pages').blog.article.midArticleCall, site.booking),

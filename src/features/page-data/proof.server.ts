@@ -1,25 +1,12 @@
-import { readFileSync } from 'node:fs'
-import path from 'node:path'
 import { loadContent } from '@/content/load.server'
 import { logoViews, quotesForPage, quoteViews, reviewsRating } from '@/lib/clientProof'
 import { formatMetricValue } from '@/lib/metrics'
-import { svgSize } from '@/lib/svgSize'
-
-const PUBLIC_DIR = path.resolve(process.cwd(), 'public')
+import { publicSvgSize } from './publicFiles.server'
 
 /** How many client quotes the home page shows: the featured study's, then the first others. */
 const HOME_QUOTES = 3
 /** The key figures of the home page's featured study. */
 const FEATURED_METRICS = 3
-
-/** A logo's drawing size, read from its file under public/ (build:data has checked it declares one). */
-export function publicSvgSize(address: string) {
-  try {
-    return svgSize(readFileSync(path.join(PUBLIC_DIR, address), 'utf8'))
-  } catch {
-    return null
-  }
-}
 
 /** The reviews platform's rating beside the award badges, or null while site.yaml states none. */
 export function siteRating() {
