@@ -1,7 +1,7 @@
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { defineConfig, devices } from '@playwright/test'
-import { CHROMIUM_FLAGS, chromiumPath } from './scripts/chromium'
+import { chromiumPath, PLAYWRIGHT_CHROMIUM_FLAGS } from './scripts/chromium'
 import {
   EDGE_SITE_PORT,
   EDGE_SITE_URL,
@@ -51,7 +51,7 @@ export default defineConfig({
     launchOptions: {
       // Debian's Chromium where it exists; Playwright's own browser only as a fallback.
       ...(chromiumPath ? { executablePath: chromiumPath } : {}),
-      args: CHROMIUM_FLAGS,
+      args: PLAYWRIGHT_CHROMIUM_FLAGS,
     },
   },
   projects: [

@@ -18,3 +18,40 @@ export const CHROMIUM_FLAGS = [
   '--disable-component-update',
   '--disable-sync',
 ]
+
+/**
+ * The features Playwright turns off in every Chromium it launches (its chromiumSwitches.ts).
+ * Chromium reads only the last --disable-features it is given, so a list of ours must repeat them;
+ * tests/unit/chromium-flags.test.ts checks this copy against the Playwright installed.
+ */
+export const PLAYWRIGHT_DISABLED_FEATURES = [
+  'AvoidUnnecessaryBeforeUnloadCheckSync',
+  'DestroyProfileOnBrowserClose',
+  'HttpsUpgrades',
+  'HttpsFirstBalancedModeAutoEnable',
+  'LensOverlay',
+  'MediaRouter',
+  'PaintHolding',
+  'ThirdPartyStoragePartitioning',
+  'AvoidCorsURLLoaderRestartOnRedirect',
+  'TcpPortRandomizationWin',
+  'OptimizationHints',
+  'NetworkTimeServiceQuerying',
+  'AimEnabled',
+  'PreconnectToSearch',
+  'msForceBrowserSignIn',
+  'msEdgeUpdateLaunchServicesPreferredVersion',
+]
+
+/**
+ * Chromium 156 opens the omnibox's two popups as WebUI pages, in a renderer each, in every new
+ * window: a headless test never shows them, and they cost about 0.2 s of CPU for each browser
+ * context, one per test.
+ */
+export const UNSEEN_WEBUI_FEATURES = ['WebUIOmniboxPopup', 'WebUIOmniboxAimPopup']
+
+/** The flags of the end-to-end tests' Chromium, launched by Playwright. */
+export const PLAYWRIGHT_CHROMIUM_FLAGS = [
+  ...CHROMIUM_FLAGS,
+  `--disable-features=${[...PLAYWRIGHT_DISABLED_FEATURES, ...UNSEEN_WEBUI_FEATURES].join(',')}`,
+]
