@@ -1,24 +1,25 @@
 /**
  * `npm run serve:edge`: the build `dist` points at, served through the edge Worker (worker/index.ts,
- * wrangler.jsonc) on Cloudflare's runtime, workerd, run locally by `wrangler dev`: the assets with the
- * build's _headers and _redirects, POST /api/contact and GET /healthz over a local D1 database kept
- * in DATA_DIR/edge. It reads the same variables as `npm run serve` (HOST, PORT, DATA_DIR, TELEGRAM_*,
- * RATE_LIMIT_*, RETRY_*, LEAD_*, TRUST_PROXY) and prints the same "Serving dist/ at ..." line, so a
- * test written against one runs unchanged against the other. Like the Node server it holds the lock on
- * DATA_DIR, so a second server on the same DATA_DIR exits 1. wrangler listens on loopback behind a
- * front on HOST:PORT (server/connectingAddressFront.ts) that tells the Worker each connection's
- * address, as Cloudflare does deployed, instead of a CF-Connecting-IP the client made up.
+ * wrangler.jsonc) on Cloudflare's runtime, workerd, run through Miniflare as `wrangler dev` runs it
+ * (server/edgeRuntime.ts): the assets with the build's _headers and _redirects, POST /api/contact
+ * and GET /healthz over a local D1 database kept in DATA_DIR/edge, migrated by wrangler. It reads
+ * the same variables as `npm run serve` (HOST, PORT, DATA_DIR, TELEGRAM_*, RATE_LIMIT_*, RETRY_*,
+ * LEAD_*, TRUST_PROXY) and prints the same "Serving dist/ at ..." line, so a test written against one
+ * runs unchanged against the other. Like the Node server it holds the lock on DATA_DIR, so a second
+ * server on the same DATA_DIR exits 1. The Worker listens on loopback behind a front on HOST:PORT
+ * (server/connectingAddressFront.ts) that tells it each connection's address, as Cloudflare does
+ * deployed, instead of a CF-Connecting-IP the client made up.
  *
  * Deployed, the cron trigger runs every minute; here it runs every second, so retries follow
  * RETRY_BASE_MS as closely as on the Node server.
  */
-import { spawn, spawnSync } from 'node:child_process'
-import { chmodSync, existsSync, mkdirSync, realpathSync, writeFileSync } from 'node:fs'
+import { spawnSync } from 'node:child_process'
+import { chmodSync, existsSync, mkdirSync, realpathSync } from 'node:fs'
 import net from 'node:net'
 import path from 'node:path'
-import { HEALTH_PATH } from '../relay/upkeep'
 import { serverConfigFromEnv } from './server/config'
 import { connectingAddressFront } from './server/connectingAddressFront'
+import { startEdgeRuntime, type EdgeRuntime } from './server/edgeRuntime'
 import { lockDataDir, type DataDirLock } from './server/outbox/dataDirLock'
 import { hasBuild } from './server/siteBuild'
 
@@ -26,8 +27,9 @@ const DIST = path.resolve('dist')
 const REPO = path.resolve(import.meta.dirname, '..')
 const WRANGLER = path.join(REPO, 'node_modules', '.bin', 'wrangler')
 const WRANGLER_CONFIG = path.join(REPO, 'wrangler.jsonc')
+/** wrangler.jsonc's cron trigger. */
+const CRON = '* * * * *'
 const CRON_EVERY_MS = 1000
-const READY_WITHIN_MS = 120_000
 /** The variables the Worker reads (the relay's settings). */
 const WORKER_VARIABLES = /^(TELEGRAM_|RATE_LIMIT_|RETRY_|LEAD_|TRUST_PROXY$)/
 
@@ -44,30 +46,12 @@ function fail(message: string): never {
   process.exit(1)
 }
 
-/** A free port on `host`, for wrangler behind the front (it needs a number). */
-function freePort(host: string): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = net.createServer()
-    probe.once('error', reject)
-    probe.listen(0, host, () => {
-      const { port } = probe.address() as net.AddressInfo
-      probe.close(() => resolve(port))
-    })
-  })
-}
-
-async function waitUntilReady(url: string, exited: () => boolean): Promise<void> {
-  const started = Date.now()
-  while (Date.now() - started < READY_WITHIN_MS && !exited()) {
-    try {
-      await fetch(`${url}${HEALTH_PATH}`, { signal: AbortSignal.timeout(2000) })
-      return
-    } catch {
-      await new Promise((resolve) => setTimeout(resolve, 250))
-    }
-  }
-  throw new Error(
-    exited() ? 'wrangler dev exited.' : `the Worker did not answer within ${READY_WITHIN_MS / 1000} s.`,
+/** The Worker's variables, from this process's environment. */
+function workerVariables(env: NodeJS.ProcessEnv): Record<string, string> {
+  return Object.fromEntries(
+    Object.entries(env).filter(
+      (entry): entry is [string, string] => WORKER_VARIABLES.test(entry[0]) && entry[1] !== undefined,
+    ),
   )
 }
 
@@ -91,17 +75,6 @@ try {
   fail((error as Error).message)
 }
 const state = path.join(edgeDir, 'state')
-// The Worker's variables, in a file only this user can read (not on a command line others can see).
-const envFile = path.join(edgeDir, 'worker.env')
-writeFileSync(
-  envFile,
-  Object.entries(process.env)
-    .filter(([name, value]) => WORKER_VARIABLES.test(name) && value !== undefined)
-    .map(([name, value]) => `${name}=${JSON.stringify(value)}\n`)
-    .join(''),
-  { mode: 0o600 },
-)
-
 const wranglerEnv = { ...process.env, ...QUIET_WRANGLER }
 const migrated = spawnSync(
   WRANGLER,
@@ -111,55 +84,26 @@ const migrated = spawnSync(
 if (migrated.status !== 0)
   fail(`the local D1 database in ${state} could not be migrated:\n${migrated.stdout}${migrated.stderr}`)
 
-// wrangler listens on loopback only; the front listens on HOST:PORT and tells the Worker the
+// The Worker listens on loopback only; the front listens on HOST:PORT and tells the Worker the
 // address of each connection (connectingAddressFront.ts).
-const WRANGLER_HOST = '127.0.0.1'
-const wranglerPort = await freePort(WRANGLER_HOST)
-const child = spawn(
-  WRANGLER,
-  [
-    'dev',
-    '--config',
-    WRANGLER_CONFIG,
+let edge: EdgeRuntime
+try {
+  edge = await startEdgeRuntime({
+    config: WRANGLER_CONFIG,
     // The build dist points at now (a rebuild needs a restart, unlike `npm run serve`).
-    '--assets',
-    realpathSync(path.join(DIST, 'client')),
-    '--ip',
-    WRANGLER_HOST,
-    '--port',
-    String(wranglerPort),
-    '--persist-to',
+    assets: realpathSync(path.join(DIST, 'client')),
     state,
-    '--env-file',
-    envFile,
-    '--test-scheduled',
-    '--show-interactive-dev-session=false',
-    '--log-level',
-    'log',
-  ],
-  { env: wranglerEnv, stdio: ['ignore', 'pipe', 'inherit'] },
-)
-// wrangler's output, but for the line it logs for every run of the cron below.
-let pending = ''
-child.stdout.setEncoding('utf8').on('data', (chunk: string) => {
-  const lines = (pending + chunk).split('\n')
-  pending = lines.pop() ?? ''
-  for (const line of lines) if (!line.includes(' /__scheduled ')) process.stdout.write(`${line}\n`)
-})
-let exited = false
-child.on('exit', (code, signal) => {
-  exited = true
-  if (!stopping) {
-    console.error(`wrangler dev exited (${signal ?? code}).`)
-    process.exit(code || 1)
-  }
-})
+    variables: workerVariables(process.env),
+    host: '127.0.0.1',
+    port: 0,
+  })
+} catch (error) {
+  fail(`the Worker did not start: ${(error as Error).message}`)
+}
+const workerUrl = new URL(edge.url)
+const front = connectingAddressFront({ host: workerUrl.hostname, port: Number(workerUrl.port) })
 
 let stopping = false
-const workerUrl = `http://${WRANGLER_HOST}:${wranglerPort}`
-const front = connectingAddressFront({ host: WRANGLER_HOST, port: wranglerPort })
-let port: number
-
 // As in scripts/serve.ts: handled before the server says it serves, and a repeated signal does not
 // cut the stop short.
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {
@@ -167,17 +111,14 @@ for (const signal of ['SIGINT', 'SIGTERM'] as const) {
     if (stopping) return
     stopping = true
     front.close()
-    const exit = () => {
+    void edge.dispose().finally(() => {
       dataDirLock.release()
       process.exit(0)
-    }
-    if (child.exitCode !== null || child.signalCode !== null) exit()
-    child.once('exit', exit)
-    child.kill('SIGTERM')
+    })
   })
 }
+let port: number
 try {
-  await waitUntilReady(workerUrl, () => exited)
   port = await new Promise<number>((resolve, reject) => {
     front.once('error', (error: NodeJS.ErrnoException) =>
       reject(
@@ -191,7 +132,7 @@ try {
     front.listen(config.port, config.host, () => resolve((front.address() as net.AddressInfo).port))
   })
 } catch (error) {
-  child.kill('SIGTERM')
+  await edge.dispose()
   fail((error as Error).message)
 }
 const url = `http://${config.host === '0.0.0.0' ? 'localhost' : config.host}:${port}`
@@ -200,9 +141,9 @@ console.log(`Serving dist/ at ${url} (edge Worker on workerd; outbox in ${state}
 // The cron trigger: one run at a time.
 const cron = async () => {
   try {
-    await fetch(`${workerUrl}/__scheduled?cron=${encodeURIComponent('* * * * *')}`)
-  } catch {
-    // wrangler is restarting or stopping; the next tick tries again
+    await edge.scheduled(CRON)
+  } catch (error) {
+    if (!stopping) console.error(`The cron trigger failed: ${(error as Error).message}`)
   }
   if (!stopping) setTimeout(cron, CRON_EVERY_MS)
 }

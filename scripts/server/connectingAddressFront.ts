@@ -1,8 +1,8 @@
 /**
- * The front `npm run serve:edge` puts before `wrangler dev`: it passes every request through and
- * sets CF-Connecting-IP to the address of the connection it accepted. Deployed, Cloudflare sets that
- * header and the Worker believes it; `wrangler dev` keeps the one a client sends, so without this
- * front anyone could pick the address the per-address limit counts.
+ * The front `npm run serve:edge` puts before the Worker on workerd: it passes every request through
+ * and sets CF-Connecting-IP to the address of the connection it accepted. Deployed, Cloudflare sets
+ * that header and the Worker believes it; locally, Miniflare (as under `wrangler dev`) keeps the one
+ * a client sends, so without this front anyone could pick the address the per-address limit counts.
  */
 import http from 'node:http'
 
@@ -47,31 +47,52 @@ function responseHeaders(response: http.IncomingMessage): string[] {
   return headers
 }
 
-/** A server (not yet listening) that forwards every request to `upstream` (http://host:port). */
+/** A request with nothing after its headers: one that can be sent again as it is. */
+function hasNoBody(request: http.IncomingMessage): boolean {
+  const length = request.headers['content-length']
+  return request.headers['transfer-encoding'] === undefined && (length === undefined || length === '0')
+}
+
+/**
+ * A server (not yet listening) that forwards every request to `upstream` (http://host:port).
+ *
+ * workerd closes a kept-alive connection after an answer that left the request's body unread (a 403
+ * or 413), and the close can reach a pooled socket only once a next request has been put on it. So
+ * a request without a body rides a kept-alive connection and is sent again, once, on a fresh one if
+ * the reused one turns out closed; a request with a body, which cannot be sent twice, gets a
+ * connection of its own.
+ */
 export function connectingAddressFront(upstream: { host: string; port: number }): http.Server {
-  const agent = new http.Agent({ keepAlive: true })
+  const keptAlive = new http.Agent({ keepAlive: true })
+  const oneEach = new http.Agent({ keepAlive: false })
   return http.createServer((request, response) => {
-    const forwarded = http.request({
-      agent,
-      host: upstream.host,
-      port: upstream.port,
-      method: request.method,
-      path: request.url,
-      headers: headersFor(request),
-    })
-    forwarded.on('response', (answer) => {
-      response.writeHead(answer.statusCode ?? 502, answer.statusMessage, responseHeaders(answer))
-      answer.pipe(response)
-      answer.on('error', () => response.destroy())
-    })
-    forwarded.on('error', () => {
-      // The Worker may answer (a 413) before the body is all sent, and then close: its answer stands.
-      if (response.headersSent) return
-      response.writeHead(502, { 'Content-Type': 'text/plain; charset=utf-8' }).end('Bad Gateway')
-    })
-    request.pipe(forwarded)
-    response.on('close', () => {
-      if (!response.writableFinished) forwarded.destroy()
-    })
+    const bodiless = hasNoBody(request)
+    const forward = (retried: boolean) => {
+      const forwarded = http.request({
+        agent: bodiless ? keptAlive : oneEach,
+        host: upstream.host,
+        port: upstream.port,
+        method: request.method,
+        path: request.url,
+        headers: headersFor(request),
+      })
+      forwarded.on('response', (answer) => {
+        response.writeHead(answer.statusCode ?? 502, answer.statusMessage, responseHeaders(answer))
+        answer.pipe(response)
+        answer.on('error', () => response.destroy())
+      })
+      forwarded.on('error', () => {
+        // The Worker may answer (a 413) before the body is all sent, and then close: its answer stands.
+        if (response.headersSent) return
+        if (bodiless && forwarded.reusedSocket && !retried) return forward(true)
+        response.writeHead(502, { 'Content-Type': 'text/plain; charset=utf-8' }).end('Bad Gateway')
+      })
+      response.once('close', () => {
+        if (!response.writableFinished) forwarded.destroy()
+      })
+      if (bodiless) forwarded.end()
+      else request.pipe(forwarded)
+    }
+    forward(false)
   })
 }

@@ -1,0 +1,86 @@
+/**
+ * The edge Worker (worker/index.ts, wrangler.jsonc) on workerd through Miniflare, the runtime
+ * `wrangler dev` itself runs it in, without wrangler's own proxy before it: bundled with esbuild as
+ * wrangler bundles it, with the bindings, assets (and their _headers and _redirects) and
+ * compatibility date wrangler reads from wrangler.jsonc, and the local D1 database where
+ * `wrangler d1 migrations apply --local --persist-to <state>` keeps it.
+ */
+import path from 'node:path'
+import { build } from 'esbuild'
+import { Log, LogLevel, Miniflare } from 'miniflare'
+import { unstable_getMiniflareWorkerOptions } from 'wrangler'
+
+export interface EdgeRuntime {
+  /** http://host:port of the Worker, on loopback. */
+  url: string
+  /** One run of the Worker's cron trigger. */
+  scheduled(cron: string): Promise<void>
+  dispose(): Promise<void>
+}
+
+export interface EdgeRuntimeOptions {
+  /** wrangler.jsonc. */
+  config: string
+  /** The folder of the assets (a build's dist/client). */
+  assets: string
+  /** Where the local D1 database is kept (wrangler's --persist-to). */
+  state: string
+  /** The Worker's variables, as `wrangler dev --env-file` gives them. */
+  variables: Record<string, string>
+  host: string
+  port: number
+}
+
+interface ScheduledFetcher {
+  scheduled(options: { cron: string }): Promise<unknown>
+}
+
+/** The Worker as wrangler bundles it for workerd: one ES module. */
+async function bundleWorker(main: string, outfile: string, define: Record<string, string>): Promise<void> {
+  await build({
+    entryPoints: [main],
+    outfile,
+    bundle: true,
+    format: 'esm',
+    platform: 'neutral',
+    target: 'es2024',
+    conditions: ['workerd', 'worker', 'browser'],
+    mainFields: ['browser', 'module', 'main'],
+    define,
+    logLevel: 'warning',
+  })
+}
+
+export async function startEdgeRuntime(options: EdgeRuntimeOptions): Promise<EdgeRuntime> {
+  const { workerOptions, main, define } = unstable_getMiniflareWorkerOptions(options.config, undefined, {
+    overrides: { assets: { directory: options.assets } },
+  })
+  if (!main) throw new Error(`${options.config} names no main module.`)
+  const script = path.join(options.state, 'worker.mjs')
+  await bundleWorker(main, script, define)
+  const miniflare = new Miniflare({
+    ...workerOptions,
+    name: 'site',
+    modules: true,
+    scriptPath: script,
+    modulesRoot: options.state,
+    // Request.cf as a fixed placeholder: no download of Cloudflare's.
+    cf: false,
+    bindings: { ...workerOptions.bindings, ...options.variables },
+    d1Persist: path.join(options.state, 'v3', 'd1'),
+    host: options.host,
+    port: options.port,
+    // The Worker's own console lines, as wrangler dev prints them; Miniflare's about itself, only warnings.
+    log: new Log(LogLevel.WARN),
+  })
+  const url = (await miniflare.ready).origin
+  return {
+    url,
+    async scheduled(cron) {
+      // A Fetcher of workerd's; its types are not installed.
+      const worker = (await miniflare.getWorker()) as unknown as ScheduledFetcher
+      await worker.scheduled({ cron })
+    },
+    dispose: () => miniflare.dispose(),
+  }
+}
