@@ -2,7 +2,7 @@
  * `npm run serve:edge`: the build `dist` points at, served through the edge Worker (worker/index.ts,
  * wrangler.jsonc) on Cloudflare's runtime, workerd, run through Miniflare as `wrangler dev` runs it
  * (server/edgeRuntime.ts): the assets with the build's _headers and _redirects, POST /api/contact
- * and GET /healthz over a local D1 database kept in DATA_DIR/edge, migrated by wrangler. It reads
+ * and GET /healthz over a local D1 database kept in DATA_DIR/edge. It reads
  * the same variables as `npm run serve` (HOST, PORT, DATA_DIR, TELEGRAM_*, RATE_LIMIT_*, RETRY_*,
  * LEAD_*, TRUST_PROXY) and prints the same "Serving dist/ at ..." line, so a test written against one
  * runs unchanged against the other. Like the Node server it holds the lock on DATA_DIR, so a second
@@ -13,7 +13,6 @@
  * Deployed, the cron trigger runs every minute; here it runs every second, so retries follow
  * RETRY_BASE_MS as closely as on the Node server.
  */
-import { spawnSync } from 'node:child_process'
 import { chmodSync, existsSync, mkdirSync, realpathSync } from 'node:fs'
 import net from 'node:net'
 import path from 'node:path'
@@ -25,21 +24,12 @@ import { hasBuild } from './server/siteBuild'
 
 const DIST = path.resolve('dist')
 const REPO = path.resolve(import.meta.dirname, '..')
-const WRANGLER = path.join(REPO, 'node_modules', '.bin', 'wrangler')
 const WRANGLER_CONFIG = path.join(REPO, 'wrangler.jsonc')
 /** wrangler.jsonc's cron trigger. */
 const CRON = '* * * * *'
 const CRON_EVERY_MS = 1000
 /** The variables the Worker reads (the relay's settings). */
 const WORKER_VARIABLES = /^(TELEGRAM_|RATE_LIMIT_|RETRY_|LEAD_|TRUST_PROXY$)/
-
-/** wrangler without its calls home: no telemetry, no update check, no download of Request.cf. */
-const QUIET_WRANGLER = {
-  CLOUDFLARE_CF_FETCH_ENABLED: 'false',
-  WRANGLER_SEND_METRICS: 'false',
-  WRANGLER_SEND_ERROR_REPORTS: 'false',
-  WRANGLER_HIDE_BANNER: 'true',
-}
 
 function fail(message: string): never {
   console.error(`Cannot start: ${message}`)
@@ -75,15 +65,6 @@ try {
   fail((error as Error).message)
 }
 const state = path.join(edgeDir, 'state')
-const wranglerEnv = { ...process.env, ...QUIET_WRANGLER }
-const migrated = spawnSync(
-  WRANGLER,
-  ['d1', 'migrations', 'apply', 'LEADS_DB', '--local', '--persist-to', state, '--config', WRANGLER_CONFIG],
-  { env: wranglerEnv, encoding: 'utf8' },
-)
-if (migrated.status !== 0)
-  fail(`the local D1 database in ${state} could not be migrated:\n${migrated.stdout}${migrated.stderr}`)
-
 // The Worker listens on loopback only; the front listens on HOST:PORT and tells the Worker the
 // address of each connection (connectingAddressFront.ts).
 let edge: EdgeRuntime
@@ -93,12 +74,13 @@ try {
     // The build dist points at now (a rebuild needs a restart, unlike `npm run serve`).
     assets: realpathSync(path.join(DIST, 'client')),
     state,
+    migrate: 'LEADS_DB',
     variables: workerVariables(process.env),
     host: '127.0.0.1',
     port: 0,
   })
 } catch (error) {
-  fail(`the Worker did not start: ${(error as Error).message}`)
+  fail((error as Error).message)
 }
 const workerUrl = new URL(edge.url)
 const front = connectingAddressFront({ host: workerUrl.hostname, port: Number(workerUrl.port) })

@@ -3,12 +3,15 @@
  * `wrangler dev` itself runs it in, without wrangler's own proxy before it: bundled with esbuild as
  * wrangler bundles it, with the bindings, assets (and their _headers and _redirects) and
  * compatibility date wrangler reads from wrangler.jsonc, and the local D1 database where
- * `wrangler d1 migrations apply --local --persist-to <state>` keeps it.
+ * `wrangler d1 migrations apply --local --persist-to <state>` keeps it, migrated as that command
+ * migrates it (d1Migrations.ts) before the Worker takes a request.
  */
 import path from 'node:path'
 import { build } from 'esbuild'
 import { Log, LogLevel, Miniflare } from 'miniflare'
 import { unstable_getMiniflareWorkerOptions } from 'wrangler'
+import type { D1Database } from '../../worker/d1Database'
+import { applyD1Migrations } from './d1Migrations'
 
 export interface EdgeRuntime {
   /** http://host:port of the Worker, on loopback. */
@@ -25,6 +28,8 @@ export interface EdgeRuntimeOptions {
   assets: string
   /** Where the local D1 database is kept (wrangler's --persist-to). */
   state: string
+  /** The binding of the D1 database migrations/ is for. */
+  migrate: string
   /** The Worker's variables, as `wrangler dev --env-file` gives them. */
   variables: Record<string, string>
   host: string
@@ -74,6 +79,12 @@ export async function startEdgeRuntime(options: EdgeRuntimeOptions): Promise<Edg
     log: new Log(LogLevel.WARN),
   })
   const url = (await miniflare.ready).origin
+  try {
+    await applyD1Migrations((await miniflare.getD1Database(options.migrate)) as unknown as D1Database)
+  } catch (error) {
+    await miniflare.dispose()
+    throw new Error(`the local D1 database in ${options.state} could not be migrated: ${String(error)}`)
+  }
   return {
     url,
     async scheduled(cron) {

@@ -4,7 +4,7 @@
  * posted (Telegram down) until the outbox cannot take more, then the server is killed (-9), the
  * ballast removed and the server restarted; Telegram comes back. Prints one JSON line: how many leads
  * were acknowledged and refused, how many the restarted server kept, delivered, and sent twice.
- * `--edge` runs it on `npm run serve:edge` (its local D1 and wrangler's state need a larger mount).
+ * `--edge` runs it on `npm run serve:edge` (its local D1 database and the Worker's bundle need a larger mount).
  */
 import { execFileSync } from 'node:child_process'
 import { rmSync, writeFileSync } from 'node:fs'
