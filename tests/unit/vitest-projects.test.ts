@@ -63,4 +63,10 @@ describe('the Vitest projects', () => {
       expect(project('process').sequence.groupOrder).toBeGreaterThan(project(parallel).sequence.groupOrder)
     }
   })
+
+  it('load modules once per worker for unit and build, and afresh for every file of process', () => {
+    const project = (name: string) => vitest.projects.find((candidate) => candidate.name === name)!.config
+    expect(project('process').isolate).toBe(true)
+    for (const shared of ['unit', 'build']) expect(project(shared).isolate, shared).toBe(false)
+  })
 })
