@@ -1,6 +1,7 @@
 import { readdirSync } from 'node:fs'
 import path from 'node:path'
 import { isRunnableDevEnvironment, type Plugin, type ViteDevServer } from 'vite'
+import { BUILD_DATA_PLUGIN } from '../../src/admin/dataChangedEvent.ts'
 import type { buildDataForDev } from './devBuild'
 import { formatProblem, type Problem } from './problems.ts'
 import { scheduledLine } from './report.ts'
@@ -133,7 +134,7 @@ function report(server: ViteDevServer, result: DevBuild, took: number) {
   server.hot.send({
     type: 'error',
     err: {
-      plugin: 'build:data',
+      plugin: BUILD_DATA_PLUGIN,
       message: errors.map(describe).join('\n'),
       stack: '',
       id: first && path.join(server.config.root, 'data', first.file),

@@ -4,7 +4,7 @@
  * hosted site built with the GitHub repository its editors commit to. Elsewhere the page says what
  * is missing.
  */
-import { DATA_CHANGED_EVENT } from './dataChangedEvent'
+import { BUILD_DATA_PLUGIN, DATA_CHANGED_EVENT } from './dataChangedEvent'
 import { GITHUB_REPO_META } from './pageMeta'
 
 const localBackend = import.meta.env.VITE_CMS_LOCAL_BACKEND as string | undefined
@@ -21,8 +21,12 @@ const githubRepo = document.querySelector<HTMLMetaElement>(`meta[name="${GITHUB_
  */
 function keepPlaceAfterSaves(hot: NonNullable<ImportMeta['hot']>) {
   let dataChanged = false
+  let dataErrorShown = false
   hot.on(DATA_CHANGED_EVENT, () => {
     dataChanged = true
+  })
+  hot.on('vite:error', (payload: { err: { plugin?: string } }) => {
+    dataErrorShown = payload.err.plugin === BUILD_DATA_PLUGIN
   })
   hot.on('vite:beforeFullReload', (payload: { path?: string; triggeredBy?: string }) => {
     const serverOnly = payload.path === undefined && !payload.triggeredBy
@@ -30,6 +34,13 @@ function keepPlaceAfterSaves(hot: NonNullable<ImportMeta['hot']>) {
     const dataBuilt = dataChanged && payload.path === '*' && !payload.triggeredBy
     if (dataBuilt) dataChanged = false
     if (serverOnly || generated || dataBuilt) payload.path = `${location.pathname}.after-save.html`
+    // data/ is valid again (a run that found problems, say one that read data/ halfway through a
+    // save, is followed by one that did not): its overlay goes, as the reload would have taken it.
+    if (dataBuilt && dataErrorShown) {
+      dataErrorShown = false
+      for (const overlay of document.querySelectorAll<HTMLElement & { close(): void }>('vite-error-overlay'))
+        overlay.close()
+    }
   })
 }
 if (import.meta.hot) keepPlaceAfterSaves(import.meta.hot)

@@ -1,4 +1,4 @@
-import { readFileSync } from 'node:fs'
+import { readFileSync, writeFileSync } from 'node:fs'
 import path from 'node:path'
 import { expect, test, type Locator, type Page } from '@playwright/test'
 import { parse } from 'yaml'
@@ -499,4 +499,22 @@ test('an industry added to the list file is one line more, the file’s comments
   await publish(page)
   expect(diffLines(changes(repo()).diff)).toEqual({ removed: [], added: ['- Logistics'] })
   restore()
+})
+
+test('problems build:data finds in data/ show over the editor until data/ is valid again, the entry kept open', async ({
+  page,
+}) => {
+  await signIn(page)
+  await openEntry(page, { collection: 'lists', slug: 'industries' })
+  const opened = page.url()
+  // A hand edit that breaks the YAML of a file, then put right: as a save read halfway through.
+  const file = path.join(repo(), 'data/industries.yaml')
+  writeFileSync(file, `${readFileSync(file, 'utf8')}- [unclosed\n`)
+  const overlay = page.locator('vite-error-overlay')
+  await expect(overlay).toBeAttached({ timeout: 30_000 })
+  await expect(overlay).toContainText('industries.yaml')
+  restore()
+  await expect(overlay).toHaveCount(0, { timeout: 30_000 })
+  expect(page.url()).toBe(opened)
+  await expect(publishButton(page)).toBeVisible()
 })
