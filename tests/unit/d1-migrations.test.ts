@@ -10,7 +10,7 @@ import path from 'node:path'
 import { Miniflare } from 'miniflare'
 import { afterEach, describe, expect, it } from 'vitest'
 import { applyD1Migrations } from '../../scripts/server/d1Migrations'
-import { MIGRATIONS_DIR } from '../../scripts/server/outbox/sqlite'
+import { MIGRATIONS_DIR } from '../../scripts/server/migrations'
 import type { D1Database } from '../../worker/d1Database'
 
 const started: Miniflare[] = []

@@ -8,17 +8,24 @@
  * file is readable by its owner only. Migrations (migrations/*.sql, shared with D1) are applied on
  * opening, recorded in d1_migrations as wrangler records them.
  */
-import { chmodSync, existsSync, mkdirSync, readdirSync, readFileSync, statSync } from 'node:fs'
+import { chmodSync, existsSync, mkdirSync, readFileSync, statSync } from 'node:fs'
 import path from 'node:path'
 import Database from 'better-sqlite3'
 import type { SqlDatabase, SqlStatement } from '../../../relay/sql'
+import {
+  APPLIED_MIGRATIONS,
+  CREATE_MIGRATIONS_TABLE,
+  MIGRATIONS_DIR,
+  pendingMigrations,
+  RECORD_MIGRATION,
+} from '../migrations'
 import { lockDataDir, OutboxBusyError, type DataDirLock } from './dataDirLock'
 import { ownerOnly } from './ownerOnly'
 import { walDamage } from './walCheck'
 
 export { OutboxBusyError }
 
-export const MIGRATIONS_DIR = path.resolve(import.meta.dirname, '../../../migrations')
+export { MIGRATIONS_DIR }
 
 export function outboxDatabasePath(dataDir: string): string {
   return path.join(dataDir, 'outbox.sqlite')
@@ -74,22 +81,14 @@ export function sqliteDatabase(db: Database.Database): SqlDatabase {
 
 /** Applies the migrations not applied yet, each in its own transaction; returns their names. */
 export function applyMigrations(db: Database.Database, dir = MIGRATIONS_DIR): string[] {
-  db.exec(`CREATE TABLE IF NOT EXISTS d1_migrations (
-    id INTEGER PRIMARY KEY AUTOINCREMENT,
-    name TEXT UNIQUE,
-    applied_at TIMESTAMP DEFAULT CURRENT_TIMESTAMP NOT NULL
-  )`)
-  const applied = new Set(
-    (db.prepare('SELECT name FROM d1_migrations').all() as { name: string }[]).map((row) => row.name),
-  )
-  const pending = readdirSync(dir)
-    .filter((name) => name.endsWith('.sql') && !applied.has(name))
-    .sort()
+  db.exec(CREATE_MIGRATIONS_TABLE)
+  const applied = new Set((db.prepare(APPLIED_MIGRATIONS).all() as { name: string }[]).map((row) => row.name))
+  const pending = pendingMigrations(applied, dir)
   for (const name of pending) {
     const text = readFileSync(path.join(dir, name), 'utf8')
     db.transaction(() => {
       db.exec(text)
-      db.prepare('INSERT INTO d1_migrations (name) VALUES (?)').run(name)
+      db.prepare(RECORD_MIGRATION).run(name)
     })()
   }
   return pending
