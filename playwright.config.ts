@@ -1,7 +1,7 @@
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { defineConfig, devices } from '@playwright/test'
-import { chromiumPath, PLAYWRIGHT_CHROMIUM_FLAGS } from './scripts/chromium'
+import { PLAYWRIGHT_CHROMIUM_FLAGS, testBrowserPath } from './scripts/chromium'
 import {
   EDGE_SITE_PORT,
   EDGE_SITE_URL,
@@ -49,8 +49,9 @@ export default defineConfig({
     trace: { mode: 'retain-on-failure', screenshots: false },
     ...devices['Desktop Chrome'],
     launchOptions: {
-      // Debian's Chromium where it exists; Playwright's own browser only as a fallback.
-      ...(chromiumPath ? { executablePath: chromiumPath } : {}),
+      // Debian's headless shell where it exists (scripts/chromium.ts); Playwright's own browser only
+      // as a fallback.
+      ...(testBrowserPath ? { executablePath: testBrowserPath } : {}),
       args: PLAYWRIGHT_CHROMIUM_FLAGS,
     },
   },

@@ -2,7 +2,7 @@ import { chromium, type Browser, type Page } from '@playwright/test'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { Site } from '@/content/site'
 import { escapeXml, rssXml } from '../../scripts/build/rss'
-import { chromiumPath } from '../../scripts/chromium'
+import { testBrowserPath } from '../../scripts/chromium'
 
 const site = {
   brand: 'Bandera',
@@ -103,7 +103,7 @@ async function parse(xml: string): Promise<ParsedFeed> {
 
 beforeAll(async () => {
   browser = await chromium.launch({
-    ...(chromiumPath ? { executablePath: chromiumPath } : {}),
+    ...(testBrowserPath ? { executablePath: testBrowserPath } : {}),
     args: ['--no-sandbox', '--disable-gpu'],
   })
   page = await browser.newPage()
