@@ -48,10 +48,17 @@ export function git(repo: string, ...args: string[]): string {
   return execFileSync('git', args, { cwd: repo, encoding: 'utf8' })
 }
 
-/** What a save changed: `git diff` of the working tree, untracked files listed too. */
-export function changes(repo: string): { diff: string; untracked: string[] } {
+/**
+ * What saves changed: `git diff` of the working tree (but the file `except` names), untracked files
+ * listed too.
+ */
+export function changes(
+  repo: string,
+  { except }: { except?: string } = {},
+): { diff: string; untracked: string[] } {
   const untracked = git(repo, 'ls-files', '--others', '--exclude-standard').split('\n').filter(Boolean)
-  return { diff: git(repo, 'diff'), untracked }
+  const paths = except ? ['--', '.', `:(exclude)${except}`] : []
+  return { diff: git(repo, 'diff', ...paths), untracked }
 }
 
 /** The lines a diff adds and removes (without the +/- and the file headers). */
