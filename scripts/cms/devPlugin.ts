@@ -1,9 +1,10 @@
 import path from 'node:path'
 import type { IncomingMessage } from 'node:http'
-import { isRunnableDevEnvironment, type Plugin, type ViteDevServer } from 'vite'
+import type { Plugin, ViteDevServer } from 'vite'
 import { CHECK_ENTRY_PATH } from '../../src/admin/checkEntryPath.ts'
 import { DATA_CHANGED_EVENT } from '../../src/admin/dataChangedEvent.ts'
 import type { CheckAnswer } from '../../src/admin/problemMessages.ts'
+import { importForDev } from '../data/devRunner.ts'
 import type { CheckRequest } from './checkEntry'
 
 async function readJson(request: IncomingMessage): Promise<unknown> {
@@ -12,23 +13,15 @@ async function readJson(request: IncomingMessage): Promise<unknown> {
   return JSON.parse(Buffer.concat(chunks).toString('utf8'))
 }
 
-/** A module of scripts/ through Vite, so that it resolves `@/` (the config is loaded without it). */
-async function load<T>(server: ViteDevServer, module: string): Promise<T> {
-  const ssr = server.environments.ssr
-  return (await (ssr && isRunnableDevEnvironment(ssr)
-    ? ssr.runner.import(module)
-    : server.ssrLoadModule(module))) as T
-}
-
 async function checkEntry(server: ViteDevServer, repoDir: string, request: CheckRequest) {
-  const check = await load<typeof import('./checkEntry')>(server, '/scripts/cms/checkEntry.ts')
+  const check = await importForDev<typeof import('./checkEntry')>(server, '/scripts/cms/checkEntry.ts')
   return check.checkRequest(server.config.root, repoDir, request)
 }
 
 /** The editor's page, with its entry served by Vite (the build makes it apart: scripts/build/editor.ts). */
 async function editorPage(server: ViteDevServer): Promise<string> {
-  const page = await load<typeof import('./editorPage')>(server, '/scripts/cms/editorPage.ts')
-  const { loadContent } = await load<typeof import('@/content/load.server')>(
+  const page = await importForDev<typeof import('./editorPage')>(server, '/scripts/cms/editorPage.ts')
+  const { loadContent } = await importForDev<typeof import('@/content/load.server')>(
     server,
     '/src/content/load.server.ts',
   )

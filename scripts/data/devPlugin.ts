@@ -1,8 +1,9 @@
 import { readdirSync } from 'node:fs'
 import path from 'node:path'
-import { isRunnableDevEnvironment, type Plugin, type ViteDevServer } from 'vite'
+import type { Plugin, ViteDevServer } from 'vite'
 import { BUILD_DATA_PLUGIN } from '../../src/admin/dataChangedEvent.ts'
 import type { buildDataForDev } from './devBuild'
+import { importForDev } from './devRunner.ts'
 import { formatProblem, type Problem } from './problems.ts'
 import { scheduledLine } from './report.ts'
 import { folderState, settledRun } from './settledRun.ts'
@@ -25,10 +26,7 @@ export function dataPipeline(): Plugin {
   let pending = false
 
   const build = async (): Promise<DevBuild | undefined> => {
-    const ssr = server.environments.ssr
-    const module = (await (ssr && isRunnableDevEnvironment(ssr)
-      ? ssr.runner.import('/scripts/data/devBuild.ts')
-      : server.ssrLoadModule('/scripts/data/devBuild.ts'))) as typeof import('./devBuild')
+    const module = await importForDev<typeof import('./devBuild')>(server, '/scripts/data/devBuild.ts')
     return module.buildDataForDev(server.config.root)
   }
 
