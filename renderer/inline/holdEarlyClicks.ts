@@ -4,6 +4,9 @@
  * stops it (so neither the browser's default action, such as submitting a form, nor a half-started
  * React root acts on it) and keeps it for src/components/earlyClicks.ts to replay. A button with
  * `popovertarget` is left alone: the browser opens its popover.
+ *
+ * It also notes the visitor's first scroll of their own (src/hooks/visitorScroll.ts), which may come
+ * before any other script runs: the scroll to an address's section must not undo it.
  */
 import {
   AWAITING_CODE,
@@ -12,6 +15,7 @@ import {
   ISLAND_TAG,
   type HeldClick,
 } from '@/components/islandMarkers'
+import { VISITOR_SCROLL_EVENTS, VISITOR_SCROLLED } from '@/hooks/visitorScroll'
 
 const held: HeldClick[] = (window[HELD_CLICKS] = [])
 
@@ -28,3 +32,13 @@ document.addEventListener(
   },
   true,
 )
+
+for (const type of VISITOR_SCROLL_EVENTS) {
+  document.addEventListener(
+    type,
+    () => {
+      window[VISITOR_SCROLLED] = true
+    },
+    { capture: true, passive: true },
+  )
+}

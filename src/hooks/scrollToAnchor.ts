@@ -1,5 +1,6 @@
 import { ANCHOR_OFFSET_PX } from '@/config/constants'
 import { prefersReducedMotion } from './useReducedMotion'
+import { VISITOR_SCROLL_EVENTS } from './visitorScroll'
 
 export function findAnchorTarget(hash: string): HTMLElement | null {
   const id = decodeURIComponent(hash.replace(/^#/, ''))
@@ -15,9 +16,6 @@ function anchorScrollTop(elementTop: number, scrollY: number): number {
 const HOLD_QUIET_MS = 1500
 /** ...and for this long at most. */
 const HOLD_MAX_MS = 10_000
-
-/** What the visitor does to scroll on their own: it ends any scroll or hold of an anchor target. */
-const VISITOR_SCROLL_EVENTS = ['wheel', 'touchstart', 'pointerdown', 'keydown'] as const
 
 /** The anchor scroll in progress (scrolling, or holding its target), if any. */
 let current: AbortController | undefined

@@ -1,6 +1,7 @@
 import type { Page, Response } from '@playwright/test'
 import {
   ANCHOR_OFFSET_PX,
+  ANCHOR_SCROLL_DELAY_MS,
   COOKIE_BANNER_DELAY_MS,
   DEMO_COUNTER_BASE,
   DEMO_ROTATION_MS,
@@ -9,6 +10,7 @@ import {
 } from '@/config/constants'
 import { AWARD_FRAME_TIMEOUT_MS } from '@/features/home/awardFrameTimeout'
 import { builtContent } from './support/content'
+import { holdScripts } from './support/earlyPage'
 import { renderWholePage, wordSizes } from './support/readability'
 import {
   expect,
@@ -746,6 +748,27 @@ test.describe('anchors', () => {
     await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'About Us' }).click()
     await expect(page).toHaveURL(/\/#about$/)
     await expect.poll(() => sectionTop(page, 'about'), { timeout: 10_000 }).toBe(ANCHOR_OFFSET_PX)
+  })
+
+  test('a visitor who scrolls before the page’s code runs is left there, not taken back to the section', async ({
+    page,
+  }) => {
+    const scripts = await holdScripts(page)
+    await page.goto('/#about', { waitUntil: 'domcontentloaded' })
+    await expect.poll(() => sectionTop(page, 'about'), { timeout: 10_000 }).toBe(ANCHOR_OFFSET_PX)
+    await page.mouse.move(640, 400)
+    await page.mouse.wheel(0, 400)
+    await expect.poll(() => sectionTop(page, 'about')).toBeLessThan(ANCHOR_OFFSET_PX - 300)
+    const scrolledTo = await sectionTop(page, 'about')
+    scripts.release()
+    await page.waitForSelector('html[data-hydrated="true"]')
+    // The page's delay before it scrolls to an address's section again has passed, and frames after it.
+    await page.evaluate(
+      (delay) => new Promise((resolve) => setTimeout(resolve, delay)),
+      ANCHOR_SCROLL_DELAY_MS,
+    )
+    await framesRendered(page, 10)
+    expect(await sectionTop(page, 'about')).toBe(scrolledTo)
   })
 
   test('once landed, the section is held in place while the page settles, until the visitor scrolls', async ({

@@ -6,6 +6,7 @@ import {
   ISLAND_TAG,
   type HeldClick,
 } from '@/components/islandMarkers'
+import { VISITOR_SCROLL_EVENTS, VISITOR_SCROLLED } from '@/hooks/visitorScroll'
 import { compileInlineScript } from '../../scripts/build/inlineScriptPlugin'
 
 /** An element that answers closest() for the selectors it was given, and keeps its attributes. */
@@ -88,5 +89,31 @@ describe('the inline script that holds early clicks', () => {
     expect(result.held).toEqual([])
     expect(result.stopped).toBe(false)
     expect(island.hasAttribute(HOLDING_CLICKS_ATTRIBUTE)).toBe(false)
+  })
+})
+
+describe('the same script, for the scroll to an address’s section', () => {
+  /** Runs the script in a page of its own; what its listeners see, by event type. */
+  function run() {
+    const window: { [VISITOR_SCROLLED]?: true; [HELD_CLICKS]?: HeldClick[] } = {}
+    const listeners = new Map<string, { listener: () => void; options: AddEventListenerOptions }>()
+    const document = {
+      addEventListener: (type: string, listener: () => void, options: AddEventListenerOptions | boolean) => {
+        if (typeof options === 'object') listeners.set(type, { listener, options })
+      },
+    }
+    new Function('window', 'document', 'Element', code)(window, document, FakeElement)
+    return { window, listeners }
+  }
+
+  it('notes the visitor’s first scroll of their own, whichever way it comes, without holding it up', () => {
+    for (const type of VISITOR_SCROLL_EVENTS) {
+      const { window, listeners } = run()
+      expect(window[VISITOR_SCROLLED]).toBeUndefined()
+      const { listener, options } = listeners.get(type)!
+      expect(options).toEqual({ capture: true, passive: true })
+      listener()
+      expect(window[VISITOR_SCROLLED], type).toBe(true)
+    }
   })
 })
