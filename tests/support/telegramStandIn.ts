@@ -42,7 +42,20 @@ export function companyOf(text: unknown): string {
   return /<b>Company:<\/b> (.*)/.exec(String(text))?.[1] ?? ''
 }
 
-export async function startTelegramStandIn(port = 0): Promise<TelegramStandIn> {
+/**
+ * Where a stand-in without a port of its own listens: below the range the system hands out for
+ * listen(0) and for the local end of a connection (Linux: 32768 up), so that a port freed by down()
+ * is still free for up(). An ephemeral one was taken by another server of the same test meanwhile.
+ */
+const OWN_PORTS = { from: 20_000, to: 32_767 }
+const OWN_PORT_TRIES = 50
+
+function isInUse(error: unknown): boolean {
+  return (error as NodeJS.ErrnoException).code === 'EADDRINUSE'
+}
+
+/** A stand-in on `port`, or on a free port of OWN_PORTS when none is given. */
+export async function startTelegramStandIn(port?: number): Promise<TelegramStandIn> {
   const received: ReceivedMessage[] = []
   let everyone: StandInBehaviour = { kind: 'ok' }
   const byCompany = new Map<string, StandInBehaviour>()
@@ -128,7 +141,18 @@ export async function startTelegramStandIn(port = 0): Promise<TelegramStandIn> {
       for (const socket of sockets) socket.destroy()
       server.closeAllConnections()
     })
-  await listen(port)
+  if (port !== undefined) await listen(port)
+  else {
+    for (let attempt = 1; ; attempt++) {
+      const candidate = OWN_PORTS.from + Math.floor(Math.random() * (OWN_PORTS.to - OWN_PORTS.from + 1))
+      try {
+        await listen(candidate)
+        break
+      } catch (error) {
+        if (!isInUse(error) || attempt === OWN_PORT_TRIES) throw error
+      }
+    }
+  }
   const actualPort = (server.address() as AddressInfo).port
 
   return {
