@@ -46,8 +46,8 @@ export default defineConfig({
     // A failed test keeps its trace (every step with its timing, the console and the network) and
     // Playwright's error context (the page's accessibility tree at the failure), without a screencast
     // or a DOM snapshot of every step: filming the page while axe walks a long one tripled the test's
-    // time, and the snapshots cost 7% of the end-to-end stage (sweep and home specs, 123.7 s against
-    // 133.6 s). Their time also hid a bug: every step came late enough for the page's code to have
+    // time, and the snapshots cost 7% of the sweep and home specs' time (123.7 s against 133.6 s).
+    // Their time also hid a bug: every step came late enough for the page's code to have
     // started, and a visitor's scroll before it did went unseen (home.spec.ts, "anchors").
     trace: { mode: 'retain-on-failure', screenshots: false, snapshots: false },
     ...devices['Desktop Chrome'],

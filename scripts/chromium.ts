@@ -2,7 +2,7 @@ import { existsSync } from 'node:fs'
 
 const DEBIAN_CHROMIUM = '/usr/bin/chromium'
 /** Debian's chromium-headless-shell package: the same Chromium, built for headless runs only. */
-export const DEBIAN_HEADLESS_SHELL = '/usr/lib/chromium/chromium-headless-shell'
+const DEBIAN_HEADLESS_SHELL = '/usr/lib/chromium/chromium-headless-shell'
 
 const installed = (path: string) => (existsSync(path) ? path : undefined)
 
