@@ -14,7 +14,7 @@ import path from 'node:path'
 import { pathToFileURL } from 'node:url'
 import autocannon from 'autocannon'
 import Database from 'better-sqlite3'
-import { leadBody } from '../support/relayStack'
+import { leadBody, TEST_TOKEN } from '../support/relayStack'
 import {
   SERVE_EDGE_SCRIPT,
   SERVE_SCRIPT,
@@ -128,7 +128,7 @@ export async function runLoad({
   // The default limits per address; the global one raised so that many addresses can be measured.
   const env = {
     DATA_DIR: dataDir,
-    TELEGRAM_BOT_TOKEN: '123456:load-test',
+    TELEGRAM_BOT_TOKEN: TEST_TOKEN,
     TELEGRAM_CHAT_ID: '-1001',
     TELEGRAM_API_BASE: standIn.url,
     TRUST_PROXY: '1',

@@ -10,14 +10,14 @@
 import { mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
-import { leadBody } from '../support/relayStack'
+import { leadBody, TEST_TOKEN } from '../support/relayStack'
 import {
   SERVE_EDGE_SCRIPT,
   SERVE_SCRIPT,
   startServerProcess,
   type ServerProcess,
 } from '../support/serverProcess'
-import { companyOf, startTelegramStandIn } from '../support/telegramStandIn'
+import { startTelegramStandIn } from '../support/telegramStandIn'
 
 const flag = (name: string, fallback: number) => {
   const at = process.argv.indexOf(`--${name}`)
@@ -35,7 +35,7 @@ const standIn = await startTelegramStandIn()
 const dataDir = mkdtempSync(path.join(tmpdir(), 'outage-outbox-'))
 const env = {
   DATA_DIR: dataDir,
-  TELEGRAM_BOT_TOKEN: '123456:outage-drill',
+  TELEGRAM_BOT_TOKEN: TEST_TOKEN,
   TELEGRAM_CHAT_ID: '-1001',
   TELEGRAM_API_BASE: standIn.url,
   // Each lead comes from its own visitor (address), as in real life; one address is limited to five.
@@ -70,13 +70,13 @@ try {
   await standIn.up()
   const upAt = Date.now()
   console.log(`${seconds(upAt - started)}: stand-in back; ${submitted.length} leads submitted`)
-  const arrived = () => new Set(standIn.delivered().map((message) => companyOf(message.body.text)))
+  const arrived = () => new Set(standIn.delivered().map((message) => message.company))
   while (Date.now() - upAt < DELIVERY_WAIT_MS && submitted.some((lead) => !arrived().has(lead.company))) {
     await sleep(500)
   }
   const lastArrival = Math.max(...standIn.delivered().map((message) => message.at))
   const counts = submitted.map(
-    (lead) => standIn.delivered().filter((message) => companyOf(message.body.text) === lead.company).length,
+    (lead) => standIn.delivered().filter((message) => message.company === lead.company).length,
   )
   const statuses = [...new Set(submitted.map((lead) => lead.status))].join(', ')
   console.log(`answers: ${statuses}`)

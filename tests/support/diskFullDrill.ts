@@ -12,7 +12,7 @@ import path from 'node:path'
 import { removeSiteFolders, siteFolder } from './fixtureBuild'
 import { leadBody, TEST_TOKEN } from './relayStack'
 import { SERVE_EDGE_SCRIPT, SERVE_SCRIPT, startServerProcess } from './serverProcess'
-import { companyOf, startTelegramStandIn } from './telegramStandIn'
+import { startTelegramStandIn } from './telegramStandIn'
 
 const MAX_LEADS = 5000
 const edge = process.argv.includes('--edge')
@@ -62,7 +62,7 @@ await server.kill()
 const restarted = await startServerProcess(cwd, env, script)
 const health = (await (await fetch(`${restarted.url}/healthz`)).json()) as { leads: { pending: number } }
 await standIn.up()
-const delivered = () => new Set(standIn.delivered().map((message) => companyOf(message.body.text)))
+const delivered = () => new Set(standIn.delivered().map((message) => message.company))
 const started = Date.now()
 while (Date.now() - started < 60_000 && acknowledged.some((company) => !delivered().has(company)))
   await new Promise((resolve) => setTimeout(resolve, 250))
@@ -70,7 +70,7 @@ await restarted.stop()
 await standIn.close()
 const counts = new Map<string, number>()
 for (const message of standIn.delivered()) {
-  const company = companyOf(message.body.text)
+  const company = message.company
   counts.set(company, (counts.get(company) ?? 0) + 1)
 }
 execFileSync('umount', [dataDir])

@@ -1,13 +1,24 @@
 /**
- * A stand-in for the Telegram Bot API on 127.0.0.1, for the relay's tests. It records every
- * sendMessage it receives and answers as told: ok, an error status (with retry_after for 429), a
- * malformed body, no answer at all (hang), a reset connection, or nothing listening (down).
- * Behaviour can be set for everyone or per company named in the message, so parallel tests choose
- * their own outcome: over HTTP with POST /__behave {company?, behaviour}; GET /__requests?company=X
- * lists what arrived for a company (all of it without the parameter).
+ * A stand-in for the Telegram Bot API on 127.0.0.1, as strict as Telegram, for every test of the
+ * lead path (the relay in-process, both servers as processes, the end-to-end tests through
+ * tests/e2e/support/telegram-stand-in.ts). Its sendMessage knows one bot and one chat: another token
+ * gets 401 and another chat 400 "chat not found", as Telegram answers; the text is parsed as Telegram
+ * parses it (telegramHtml.ts: the documented tags and entities only, 4096 characters once parsed)
+ * and refused with Telegram's own description otherwise. It records every sendMessage it receives.
+ *
+ * Tests choose what Telegram does beyond that, for everyone or per company named in the message, so
+ * parallel tests choose their own outcome: ok (after a delay), an error status with Telegram's
+ * description (with retry_after for 429: see TELEGRAM_ERRORS), a malformed body, no answer at all
+ * (hang), a reset connection, or nothing listening (down). Over HTTP: POST /__behave {company?,
+ * behaviour}; GET /__requests?company=X lists what arrived for a company (all of it without the
+ * parameter).
  */
 import http from 'node:http'
 import type { AddressInfo, Socket } from 'node:net'
+import { telegramText, type MessageEntity } from './telegramHtml'
+
+/** The bot and chat the stand-in knows, unless it is told others. */
+export const STAND_IN_BOT = { token: '123456:relay-test-token', chatId: '-1001' } as const
 
 export type StandInBehaviour =
   | { kind: 'ok'; delayMs?: number }
@@ -16,11 +27,31 @@ export type StandInBehaviour =
   | { kind: 'hang' }
   | { kind: 'reset' }
 
+/** What Telegram answers when it refuses a message for who sends it or where, or asks to wait. */
+export const TELEGRAM_ERRORS = {
+  blocked: { kind: 'error', status: 403, description: 'Forbidden: bot was blocked by the user' },
+  kicked: { kind: 'error', status: 403, description: 'Forbidden: bot was kicked from the group chat' },
+  floodWait: (seconds: number) =>
+    ({
+      kind: 'error',
+      status: 429,
+      description: `Too Many Requests: retry after ${seconds}`,
+      retryAfter: seconds,
+    }) as const,
+} satisfies Record<string, StandInBehaviour | ((...args: never[]) => StandInBehaviour)>
+
 export interface ReceivedMessage {
   path: string
   body: { chat_id?: string; text?: string; parse_mode?: string; message_thread_id?: number }
-  /** What the stand-in did with it. */
-  answered: StandInBehaviour['kind']
+  /** The company the message names ("Company: ..." as the chat shows it), or ''. */
+  company: string
+  /** What the stand-in did with it: 'refused' is Telegram's own refusal of the request. */
+  answered: StandInBehaviour['kind'] | 'refused'
+  /** The answer's status and description, when it was not ok. */
+  status?: number
+  description?: string
+  /** The text as the chat shows it, with its entities, once accepted. */
+  shown?: { text: string; entities: MessageEntity[] }
   at: number
 }
 
@@ -38,8 +69,19 @@ export interface TelegramStandIn {
   close(): Promise<void>
 }
 
-export function companyOf(text: unknown): string {
-  return /<b>Company:<\/b> (.*)/.exec(String(text))?.[1] ?? ''
+export interface StandInOptions {
+  port?: number
+  token?: string
+  chatId?: string
+  /** Forum topics of the chat (message_thread_id); none by default. */
+  topics?: number[]
+}
+
+/** The company a sendMessage names, in HTML parse mode or as plain text. */
+export function companyOf(body: ReceivedMessage['body']): string {
+  const parsed = telegramText(body.text, body.parse_mode)
+  const text = parsed.ok ? parsed.text : String(body.text ?? '').replace(/<\/?b>/g, '')
+  return /^Company: (.*)$/m.exec(text)?.[1] ?? ''
 }
 
 /**
@@ -54,8 +96,37 @@ function isInUse(error: unknown): boolean {
   return (error as NodeJS.ErrnoException).code === 'EADDRINUSE'
 }
 
+type Refusal = { status: number; description: string }
+
+/** Telegram's refusal of a sendMessage call to `path`, or its text as the chat shows it. */
+function checkSendMessage(
+  path: string,
+  body: ReceivedMessage['body'],
+  bot: Required<Omit<StandInOptions, 'port'>>,
+): Refusal | { shown: NonNullable<ReceivedMessage['shown']> } {
+  const match = /^\/bot([^/]*)\/([^/]*)$/.exec(path)
+  // A token that is not one of a bot's: the Bot API has no such address.
+  if (!match || !/^\d+:[\w-]+$/.test(match[1]!)) return { status: 404, description: 'Not Found' }
+  if (match[1] !== bot.token) return { status: 401, description: 'Unauthorized' }
+  if (match[2]!.toLowerCase() !== 'sendmessage') return { status: 404, description: 'Not Found' }
+  if (body.chat_id === undefined || String(body.chat_id) === '')
+    return { status: 400, description: 'Bad Request: chat_id is empty' }
+  if (String(body.chat_id) !== bot.chatId) return { status: 400, description: 'Bad Request: chat not found' }
+  if (body.message_thread_id !== undefined && !bot.topics.includes(Number(body.message_thread_id)))
+    return { status: 400, description: 'Bad Request: message thread not found' }
+  const parsed = telegramText(body.text, body.parse_mode)
+  if (!parsed.ok) return { status: 400, description: parsed.description }
+  return { shown: { text: parsed.text, entities: parsed.entities } }
+}
+
 /** A stand-in on `port`, or on a free port of OWN_PORTS when none is given. */
-export async function startTelegramStandIn(port?: number): Promise<TelegramStandIn> {
+export async function startTelegramStandIn(options: StandInOptions = {}): Promise<TelegramStandIn> {
+  const { port } = options
+  const bot = {
+    token: options.token ?? STAND_IN_BOT.token,
+    chatId: options.chatId ?? STAND_IN_BOT.chatId,
+    topics: options.topics ?? [],
+  }
   const received: ReceivedMessage[] = []
   let everyone: StandInBehaviour = { kind: 'ok' }
   const byCompany = new Map<string, StandInBehaviour>()
@@ -65,6 +136,13 @@ export async function startTelegramStandIn(port?: number): Promise<TelegramStand
 
   const answer = (res: http.ServerResponse, status: number, body: unknown) =>
     res.writeHead(status, { 'Content-Type': 'application/json' }).end(JSON.stringify(body))
+  const refuse = (res: http.ServerResponse, { status, description }: Refusal, retryAfter?: number) =>
+    answer(res, status, {
+      ok: false,
+      error_code: status,
+      description,
+      ...(retryAfter ? { parameters: { retry_after: retryAfter } } : {}),
+    })
 
   const server = http.createServer((req, res) => {
     const url = new URL(req.url ?? '/', 'http://127.0.0.1')
@@ -73,11 +151,7 @@ export async function startTelegramStandIn(port?: number): Promise<TelegramStand
     req.on('end', () => {
       if (url.pathname === '/__requests') {
         const company = url.searchParams.get('company')
-        answer(
-          res,
-          200,
-          company === null ? received : received.filter((entry) => companyOf(entry.body.text) === company),
-        )
+        answer(res, 200, company === null ? received : received.filter((entry) => entry.company === company))
         return
       }
       if (url.pathname === '/__behave') {
@@ -91,26 +165,35 @@ export async function startTelegramStandIn(port?: number): Promise<TelegramStand
       try {
         body = JSON.parse(raw || '{}') as ReceivedMessage['body']
       } catch {
-        // recorded as sent
+        // Telegram finds no parameters in it
       }
-      const behaviour = byCompany.get(companyOf(body.text)) ?? everyone
-      received.push({ path: url.pathname, body, answered: behaviour.kind, at: Date.now() })
+      const company = companyOf(body)
+      const behaviour = byCompany.get(company) ?? everyone
+      const entry: ReceivedMessage = {
+        path: url.pathname,
+        body,
+        company,
+        answered: behaviour.kind,
+        at: Date.now(),
+      }
+      received.push(entry)
       peak = Math.max(peak, ++open)
       res.on('close', () => open--)
       switch (behaviour.kind) {
-        case 'ok':
-          setTimeout(
-            () => answer(res, 200, { ok: true, result: { message_id: received.length } }),
-            behaviour.delayMs ?? 0,
-          )
+        case 'ok': {
+          const checked = checkSendMessage(url.pathname, body, bot)
+          if ('shown' in checked) entry.shown = checked.shown
+          else Object.assign(entry, { answered: 'refused', ...checked })
+          const messageId = received.length
+          setTimeout(() => {
+            if ('shown' in checked) answer(res, 200, { ok: true, result: { message_id: messageId } })
+            else refuse(res, checked)
+          }, behaviour.delayMs ?? 0)
           return
+        }
         case 'error':
-          answer(res, behaviour.status, {
-            ok: false,
-            error_code: behaviour.status,
-            description: behaviour.description,
-            ...(behaviour.retryAfter ? { parameters: { retry_after: behaviour.retryAfter } } : {}),
-          })
+          Object.assign(entry, { status: behaviour.status, description: behaviour.description })
+          refuse(res, behaviour, behaviour.retryAfter)
           return
         case 'malformed':
           res.writeHead(behaviour.status, { 'Content-Type': 'text/html' }).end('<html>502 Bad Gateway</html>')
@@ -160,8 +243,7 @@ export async function startTelegramStandIn(port?: number): Promise<TelegramStand
     received,
     delivered: (company) =>
       received.filter(
-        (entry) =>
-          entry.answered === 'ok' && (company === undefined || companyOf(entry.body.text) === company),
+        (entry) => entry.answered === 'ok' && (company === undefined || entry.company === company),
       ),
     peakConcurrency(reset = false) {
       const seen = peak

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs'
 import net from 'node:net'
 import { describe, expect, it } from 'vitest'
-import { startTelegramStandIn } from '../support/telegramStandIn'
+import { STAND_IN_BOT, startTelegramStandIn, TELEGRAM_ERRORS } from '../support/telegramStandIn'
 
 /** The lowest port Linux hands out for listen(0) and for a connection's own end. */
 function lowestEphemeralPort(): number {
@@ -34,6 +34,61 @@ describe('the Telegram stand-in', () => {
       expect((await fetch(`${first!.url}/__requests`)).ok).toBe(true)
     } finally {
       await Promise.all(standIns.map((standIn) => standIn.close()))
+    }
+  })
+
+  it('answers sendMessage as Telegram does: its JSON, its statuses and descriptions, retry_after with a 429', async () => {
+    const standIn = await startTelegramStandIn()
+    const send = async (body: object, token: string = STAND_IN_BOT.token) => {
+      const response = await fetch(`${standIn.url}/bot${token}/sendMessage`, {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json' },
+        body: JSON.stringify(body),
+      })
+      return [response.status, await response.json()]
+    }
+    const chat = { chat_id: STAND_IN_BOT.chatId }
+    try {
+      expect(await send({ ...chat, text: '<b>Company:</b> A &amp; B', parse_mode: 'HTML' })).toEqual([
+        200,
+        { ok: true, result: { message_id: 1 } },
+      ])
+      expect(await send({ ...chat, text: 'x <id>', parse_mode: 'HTML' })).toEqual([
+        400,
+        {
+          ok: false,
+          error_code: 400,
+          description: 'Bad Request: can\'t parse entities: Unsupported start tag "id" at byte offset 2',
+        },
+      ])
+      expect(await send({ ...chat, text: 'hi' }, '123456:other')).toEqual([
+        401,
+        { ok: false, error_code: 401, description: 'Unauthorized' },
+      ])
+      expect(await send({ chat_id: '-5', text: 'hi' })).toEqual([
+        400,
+        { ok: false, error_code: 400, description: 'Bad Request: chat not found' },
+      ])
+      standIn.behave(TELEGRAM_ERRORS.floodWait(3))
+      expect(await send({ ...chat, text: 'hi' })).toEqual([
+        429,
+        {
+          ok: false,
+          error_code: 429,
+          description: 'Too Many Requests: retry after 3',
+          parameters: { retry_after: 3 },
+        },
+      ])
+      expect(standIn.received.map((entry) => [entry.company, entry.answered])).toEqual([
+        ['A & B', 'ok'],
+        ['', 'refused'],
+        ['', 'refused'],
+        ['', 'refused'],
+        ['', 'error'],
+      ])
+      expect(standIn.delivered().map((entry) => entry.shown?.text)).toEqual(['Company: A & B'])
+    } finally {
+      await standIn.close()
     }
   })
 })
