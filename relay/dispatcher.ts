@@ -12,7 +12,7 @@
 import type { Logger } from './log'
 import type { AttemptOutcome, Claim, LeadStore } from './leadStore'
 import type { RetryPolicy } from './settings'
-import type { DeliveryResult } from './telegram'
+import type { DeliveryResult, Refusal } from './telegram'
 
 /** How long a claimed attempt holds its lead: longer than one sendMessage call may take. */
 export const LEASE_MS = 30_000
@@ -31,8 +31,8 @@ export interface DispatcherOptions {
   retry: RetryPolicy
   log: Logger
   now: () => number
-  /** What the operator should do about a lead Telegram refused. */
-  operatorHint: (id: string) => string
+  /** What the operator should do about a lead Telegram refused (for what the refusal names). */
+  operatorHint: (id: string, refusal?: Refusal) => string
   maxInFlight?: number
   leaseMs?: number
 }
@@ -91,7 +91,7 @@ export class Dispatcher {
       // One clock reading: the log says the delay that was decided, not one a millisecond later.
       const decidedAt = now()
       const outcome = this.outcomeOf(claim, result, decidedAt)
-      this.report(claim, outcome, decidedAt)
+      this.report(claim, result, outcome, decidedAt)
       try {
         await store.finish(claim, outcome, now())
       } catch (error) {
@@ -144,16 +144,26 @@ export class Dispatcher {
     }
   }
 
-  private report(claim: Claim, outcome: AttemptOutcome, now: number): void {
+  private report(claim: Claim, result: DeliveryResult, outcome: AttemptOutcome, now: number): void {
     const { log } = this.options
     const fields = { lead: claim.id, attempt: claim.n }
+    if (result.outcome === 'delivered' && result.plainAfter)
+      log('warn', 'lead.sent-as-plain-text', {
+        ...fields,
+        htmlRefused: result.plainAfter,
+        action:
+          'none for this lead (its words arrived, without bold labels); the refusal names what the relay wrote wrong',
+      })
     if (outcome.kind === 'delivered') log('info', 'lead.delivered', fields)
     else if (outcome.kind === 'rejected')
       log('error', 'lead.rejected', {
         ...fields,
         status: outcome.httpStatus,
         error: outcome.error,
-        action: this.options.operatorHint(claim.id),
+        action: this.options.operatorHint(
+          claim.id,
+          result.outcome === 'rejected' ? result.refusal : undefined,
+        ),
       })
     else
       log('warn', 'lead.retry', {

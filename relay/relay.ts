@@ -17,7 +17,7 @@ import { LeadStore } from './leadStore'
 import type { Logger } from './log'
 import type { RelaySettings } from './settings'
 import type { SqlDatabase } from './sql'
-import { isTelegramConfigured, sendMessage, type DeliveryResult } from './telegram'
+import { isTelegramConfigured, sendLeadMessage, type DeliveryResult, type Refusal } from './telegram'
 import { healthReport, runUpkeep, type HealthReport } from './upkeep'
 
 /** What the relay reads from the build (data/site.yaml): read again at each use, so a rebuild counts. */
@@ -36,7 +36,7 @@ export interface RelayOptions {
   log: Logger
   now: () => number
   /** What an operator does about a lead Telegram refused or that is stuck, on this host. */
-  operatorHint: (id: string) => string
+  operatorHint: (id: string, refusal?: Refusal) => string
   /**
    * Keeps an attempt going after the visitor has been answered: the Worker's `waitUntil`. Node
    * needs nothing (the process runs on, and its courier retries what is left).
@@ -81,7 +81,7 @@ export function createRelay(options: RelayOptions): Relay {
   const dispatcher = new Dispatcher({
     store,
     send: isTelegramConfigured(settings.telegram)
-      ? (options.send ?? ((text) => sendMessage(settings.telegram, text)))
+      ? (options.send ?? ((text) => sendLeadMessage(settings.telegram, text)))
       : undefined,
     retry: settings.retry,
     log,

@@ -47,7 +47,21 @@ export function formatSubmissionTime(at: Date, timeZone: string): string {
   return `${local} (${timeZone})`
 }
 
-const line = (label: string, value: string) => `<b>${label}:</b> ${escapeHtml(value)}`
+/** A half of a surrogate pair without its other half: text with no UTF-8 form, which Telegram refuses. */
+const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/g
+
+/** Text as it can be sent: a lone surrogate half (a JSON body can hold one) becomes U+FFFD. */
+function wellFormed(text: string): string {
+  return text.replace(LONE_SURROGATE, '\uFFFD')
+}
+
+/**
+ * Text for HTML parse mode: every `<`, `>`, `&` and `"` as an entity. Every word of the message goes
+ * through it, the relay's own included, so no text can open a tag Telegram does not know.
+ */
+const chatText = (text: string) => escapeHtml(wellFormed(text))
+
+const line = (label: string, value: string) => `<b>${chatText(label)}:</b> ${chatText(value)}`
 
 /**
  * The "Source" block: the page it was sent from, where the visit landed, the referring site
@@ -64,13 +78,28 @@ export function formatSourceBlock(source: LeadSource): string[] {
   ]
 }
 
-/** The length Telegram counts: tags vanish, each entity is one character. */
+/**
+ * The message's words without its markup: the text Telegram shows for it (tags vanish, each entity
+ * is its character), and what is sent as plain text when Telegram refuses the markup.
+ */
+export function plainTextOf(html: string): string {
+  return wellFormed(
+    html
+      .replace(/<\/?b>/g, '')
+      .replace(/&lt;/g, '<')
+      .replace(/&gt;/g, '>')
+      .replace(/&quot;/g, '"')
+      .replace(/&amp;/g, '&'),
+  )
+}
+
+/** The length Telegram counts: the text it shows, in UTF-16 code units. */
 export function visibleLength(html: string): number {
-  return html.replace(/<\/?b>/g, '').replace(/&(?:amp|lt|gt|quot);/g, '_').length
+  return plainTextOf(html).length
 }
 
 /** Shown instead of the Source lines that did not fit beside a message at its longest. */
-export const SOURCE_CUT_NOTE = '(more of the source is kept with the lead: npm run leads -- show <id>)'
+export const SOURCE_CUT_NOTE = '(the rest of the source is kept with the lead in the outbox)'
 
 /**
  * The chat message: one labelled line per field, user input escaped for HTML parse mode, then where
@@ -85,7 +114,7 @@ export function formatContactMessage(
 ): string {
   const compose = (sourceLines: string[]) =>
     [
-      `<b>New contact form submission from the ${escapeHtml(brand)} website</b>`,
+      `<b>New contact form submission from the ${chatText(brand)} website</b>`,
       '',
       line('Name', submission.name),
       line('Email', submission.email),
@@ -94,7 +123,7 @@ export function formatContactMessage(
       line('Industry', submission.industry),
       '',
       `<b>Message:</b>`,
-      escapeHtml(submission.message),
+      chatText(submission.message),
       '',
       ...(sourceLines.length > 0 ? [...sourceLines, ''] : []),
       line('Submitted', submittedAt),
@@ -103,7 +132,7 @@ export function formatContactMessage(
   const block = formatSourceBlock(source)
   let text = compose(block)
   for (let kept = block.length - 1; kept > 1 && visibleLength(text) > TELEGRAM_MESSAGE_MAX_CHARS; kept--)
-    text = compose([...block.slice(0, kept), SOURCE_CUT_NOTE])
+    text = compose([...block.slice(0, kept), chatText(SOURCE_CUT_NOTE)])
   return text
 }
 
@@ -112,31 +141,66 @@ export interface SendMessageRequest {
   body: {
     chat_id: string
     text: string
-    parse_mode: 'HTML'
+    parse_mode?: 'HTML'
     message_thread_id?: number
   }
 }
 
-/** The sendMessage call; message_thread_id only when a topic is configured. */
-export function buildSendMessageRequest(config: TelegramConfig, text: string): SendMessageRequest {
+/** The sendMessage call, in HTML parse mode unless `plain`; message_thread_id only when a topic is configured. */
+export function buildSendMessageRequest(
+  config: TelegramConfig,
+  text: string,
+  { plain = false }: { plain?: boolean } = {},
+): SendMessageRequest {
   const topic = config.topicId
   return {
     url: `${config.apiBase}/bot${config.botToken}/sendMessage`,
     body: {
       chat_id: config.chatId,
       text,
-      parse_mode: 'HTML',
+      ...(plain ? {} : { parse_mode: 'HTML' as const }),
       ...(!isPlaceholder(topic) && /^\d+$/.test(topic) ? { message_thread_id: Number(topic) } : {}),
     },
   }
 }
 
+/**
+ * What a refusal says must change: the bot's token, the chat (or topic) it sends to and the bot's
+ * place in it, or the message itself (its markup, length or encoding).
+ */
+export type Refusal = 'token' | 'chat' | 'message'
+
+/** The Bot API's descriptions of a 400 for the message's text rather than for where it goes. */
+const REFUSED_TEXT =
+  /can't parse entities|message is too long|message text is empty|text must be (?:encoded in )?UTF-8|strings must be encoded in UTF-8/i
+
+/** What the operator must look at for a refusal (each host adds how it re-sends or shows a lead). */
+export function whatToCheck(refusal: Refusal | undefined): string {
+  switch (refusal) {
+    case 'token':
+      return 'Telegram does not know the bot token: check TELEGRAM_BOT_TOKEN'
+    case 'chat':
+      return 'check TELEGRAM_CHAT_ID and TELEGRAM_TOPIC_ID, and that the bot is still a member of that chat'
+    case 'message':
+      return 'Telegram refused the words of this lead, as HTML and as plain text: pass it on by hand'
+    default:
+      return 'check TELEGRAM_BOT_TOKEN and TELEGRAM_CHAT_ID'
+  }
+}
+
+export function refusalOf(status: number, description: string): Refusal {
+  if (status === 401 || status === 404) return 'token'
+  if (status === 400 && REFUSED_TEXT.test(description)) return 'message'
+  return 'chat'
+}
+
 export type DeliveryResult =
-  | { outcome: 'delivered'; messageId?: number }
+  /** `plainAfter`: Telegram refused the markup for this reason, and the words went as plain text. */
+  | { outcome: 'delivered'; messageId?: number; plainAfter?: string }
   /** Worth trying again: no answer, a timeout, a 5xx, a 429, an unreadable answer. */
   | { outcome: 'retry'; error: string; status?: number; retryAfterMs?: number }
   /** Telegram refused it for good (bad token, unknown chat, bot removed): the operator must act. */
-  | { outcome: 'rejected'; error: string; status: number }
+  | { outcome: 'rejected'; error: string; status: number; refusal: Refusal }
 
 interface BotApiReply {
   ok?: unknown
@@ -145,16 +209,20 @@ interface BotApiReply {
   result?: { message_id?: unknown }
 }
 
+export interface SendOptions {
+  fetch?: typeof fetch
+  timeoutMs?: number
+  /** No parse mode: the text is shown as it is. */
+  plain?: boolean
+}
+
 /** One sendMessage attempt, classified. Never throws. */
 export async function sendMessage(
   config: TelegramConfig,
   text: string,
-  {
-    fetch: fetchImpl = fetch,
-    timeoutMs = SEND_TIMEOUT_MS,
-  }: { fetch?: typeof fetch; timeoutMs?: number } = {},
+  { fetch: fetchImpl = fetch, timeoutMs = SEND_TIMEOUT_MS, plain = false }: SendOptions = {},
 ): Promise<DeliveryResult> {
-  const request = buildSendMessageRequest(config, text)
+  const request = buildSendMessageRequest(config, text, { plain })
   let status: number | undefined
   try {
     const response = await fetchImpl(request.url, {
@@ -186,7 +254,7 @@ export async function sendMessage(
       }
     }
     if (status >= 500 || status === 408) return { outcome: 'retry', status, error: description }
-    return { outcome: 'rejected', status, error: description }
+    return { outcome: 'rejected', status, error: description, refusal: refusalOf(status, description) }
   } catch (error) {
     const timedOut = error instanceof Error && (error.name === 'TimeoutError' || error.name === 'AbortError')
     const message = timedOut
@@ -198,4 +266,33 @@ export async function sendMessage(
         : String(error)
     return { outcome: 'retry', ...(status ? { status } : {}), error: message }
   }
+}
+
+/** Written after a plain-text message that had to be cut to Telegram's limit. */
+const PLAIN_CUT_NOTE = '\n(cut here: the whole lead is kept in the outbox)'
+
+/** The words of `html` as plain text, cut to Telegram's limit (never inside a surrogate pair). */
+function plainMessage(html: string): string {
+  const text = plainTextOf(html)
+  if (text.length <= TELEGRAM_MESSAGE_MAX_CHARS) return text
+  let end = TELEGRAM_MESSAGE_MAX_CHARS - PLAIN_CUT_NOTE.length
+  if (/[\uD800-\uDBFF]/.test(text[end - 1]!)) end--
+  return text.slice(0, end) + PLAIN_CUT_NOTE
+}
+
+/**
+ * A lead's message: in HTML parse mode, and when Telegram refuses it for its text (markup it cannot
+ * parse, its length, its encoding) once more as plain text, the same words without markup, so the
+ * lead still arrives. A refusal of the token or the chat is not tried again: the operator must act.
+ */
+export async function sendLeadMessage(
+  config: TelegramConfig,
+  html: string,
+  options: Omit<SendOptions, 'plain'> = {},
+): Promise<DeliveryResult> {
+  const first = await sendMessage(config, html, options)
+  if (first.outcome !== 'rejected' || first.refusal !== 'message') return first
+  const plain = await sendMessage(config, plainMessage(html), { ...options, plain: true })
+  if (plain.outcome === 'delivered') return { ...plain, plainAfter: first.error }
+  return { ...plain, error: `${plain.error} (as plain text; as HTML: ${first.error})` }
 }

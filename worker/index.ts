@@ -11,6 +11,7 @@ import { contactResponse, readStreamWithin } from '../relay/contactHttp'
 import { logLine, type Logger } from '../relay/log'
 import { createRelay, type Relay } from '../relay/relay'
 import { relaySettingsFromEnv } from '../relay/settings'
+import { whatToCheck, type Refusal } from '../relay/telegram'
 import { HEALTH_PATH } from '../relay/upkeep'
 import site from '../generated/site.json'
 import { redirectForMissingPage } from '../src/lib/paths'
@@ -51,10 +52,13 @@ const log: Logger = (level, event, fields) => {
 }
 
 /** What an operator does about a lead on the edge (README, "Leads on the edge"). */
-const operatorHint = (id: string) =>
-  'check the TELEGRAM_BOT_TOKEN and TELEGRAM_CHAT_ID secrets, then re-send it: npx wrangler d1 execute ' +
-  `LEADS_DB --remote --command "UPDATE leads SET status = 'pending', next_attempt_at = 0, ` +
-  `backoff_from = attempts WHERE id = '${id}'"`
+const operatorHint = (id: string, refusal?: Refusal) =>
+  refusal === 'message'
+    ? `${whatToCheck(refusal)}: npx wrangler d1 execute LEADS_DB --remote --command ` +
+      `"SELECT * FROM leads WHERE id = '${id}'"`
+    : `${whatToCheck(refusal)} (the Worker's secrets), then re-send it: npx wrangler d1 execute ` +
+      `LEADS_DB --remote --command "UPDATE leads SET status = 'pending', next_attempt_at = 0, ` +
+      `backoff_from = attempts WHERE id = '${id}'"`
 
 function variables(env: Env): Record<string, string | undefined> {
   return Object.fromEntries(

@@ -1,15 +1,19 @@
 /** The production relay put together in-process (SQLite outbox, dispatcher, courier, lead handler) for tests. */
 import type { RelaySettings } from '../../relay/settings'
-import { sendMessage } from '../../relay/telegram'
+import { sendLeadMessage, type TelegramConfig } from '../../relay/telegram'
 import { memoryLogger } from '../../scripts/server/log'
 import { openOutbox, type OutboxOptions } from '../../scripts/server/outbox/outbox'
+import { STAND_IN_BOT } from './telegramStandIn'
 
-export const TEST_TOKEN = '123456:relay-test-token'
+/** The bot the Telegram stand-in knows. */
+export const TEST_TOKEN = STAND_IN_BOT.token
 
 export interface RelayStackOptions {
   dataDir: string
   /** The stand-in's address; undefined runs the relay with no chat configured. */
   telegramUrl: string | undefined
+  /** Settings other than the stand-in's bot and chat (a wrong token, another chat). */
+  telegram?: Partial<TelegramConfig>
   perAddress?: number
   global?: number
   timeoutMs?: number
@@ -26,7 +30,7 @@ export function testSettings(
 ): RelaySettings {
   return {
     telegram: telegramUrl
-      ? { botToken: TEST_TOKEN, chatId: '-1001', topicId: '', apiBase: telegramUrl }
+      ? { botToken: TEST_TOKEN, chatId: STAND_IN_BOT.chatId, topicId: '', apiBase: telegramUrl }
       : { botToken: '', chatId: '', topicId: '', apiBase: 'https://api.telegram.org' },
     timeZone: 'Europe/Kyiv',
     rateLimits: {
@@ -51,9 +55,12 @@ export async function relayStack({
   now = Date.now,
   upkeepEveryMs,
   answerWithinMs,
+  telegram,
 }: RelayStackOptions) {
   const log = memoryLogger()
+  const base = testSettings(telegramUrl)
   const settings = testSettings(telegramUrl, {
+    telegram: { ...base.telegram, ...telegram },
     rateLimits: {
       perAddress: { limit: perAddress, windowMs: 60_000 },
       global: { limit: global, windowMs: 60_000 },
@@ -66,7 +73,7 @@ export async function relayStack({
     site: () => ({ brand: 'Bandera', leadRetentionDays: retentionDays }),
     log,
     now,
-    send: (text) => sendMessage(settings.telegram, text, { timeoutMs }),
+    send: (text) => sendLeadMessage(settings.telegram, text, { timeoutMs }),
     ...(upkeepEveryMs ? { upkeepEveryMs } : {}),
     ...(answerWithinMs ? { answerWithinMs } : {}),
   }

@@ -10,7 +10,6 @@ import {
   formatSubmissionTime,
   isPlaceholder,
   isTelegramConfigured,
-  sendMessage,
   telegramConfigFromEnv,
   type TelegramConfig,
 } from '../../relay/telegram'
@@ -248,85 +247,6 @@ describe("the relay's Telegram settings", () => {
         TELEGRAM_API_BASE: 'http://127.0.0.1:8081/',
       }),
     ).toEqual({ botToken: '1:x', chatId: '-5', topicId: '7', apiBase: 'http://127.0.0.1:8081' })
-  })
-})
-
-describe('one sendMessage attempt, classified', () => {
-  const reply = (body: unknown, status = 200) =>
-    vi.fn(
-      async () => new Response(typeof body === 'string' ? body : JSON.stringify(body), { status }),
-    ) as unknown as typeof fetch
-
-  it('is delivered only on ok: true, with the message id', async () => {
-    await expect(
-      sendMessage(config, 'hi', { fetch: reply({ ok: true, result: { message_id: 9 } }) }),
-    ).resolves.toEqual({
-      outcome: 'delivered',
-      messageId: 9,
-    })
-    await expect(
-      sendMessage(config, 'hi', { fetch: reply({ ok: false, description: 'Forbidden' }) }),
-    ).resolves.toMatchObject({
-      outcome: 'rejected',
-    })
-  })
-  it.each([
-    [400, 'Bad Request: chat not found'],
-    [401, 'Unauthorized'],
-    [403, 'Forbidden: bot was kicked from the group chat'],
-  ])('treats %i as a refusal the operator must fix', async (status, description) => {
-    await expect(
-      sendMessage(config, 'hi', { fetch: reply({ ok: false, description }, status) }),
-    ).resolves.toEqual({
-      outcome: 'rejected',
-      status,
-      error: description,
-    })
-  })
-  it('retries a 429 after the retry_after it names', async () => {
-    const fetch429 = reply(
-      { ok: false, description: 'Too Many Requests: retry after 7', parameters: { retry_after: 7 } },
-      429,
-    )
-    await expect(sendMessage(config, 'hi', { fetch: fetch429 })).resolves.toEqual({
-      outcome: 'retry',
-      status: 429,
-      error: 'Too Many Requests: retry after 7',
-      retryAfterMs: 7000,
-    })
-  })
-  it('retries a 5xx, an unreadable answer and a failed connection', async () => {
-    await expect(
-      sendMessage(config, 'hi', { fetch: reply({ ok: false, description: 'Bad Gateway' }, 502) }),
-    ).resolves.toMatchObject({
-      outcome: 'retry',
-      status: 502,
-    })
-    await expect(
-      sendMessage(config, 'hi', { fetch: reply('<html>oops</html>', 200) }),
-    ).resolves.toMatchObject({
-      outcome: 'retry',
-      error: 'unreadable answer (HTTP 200)',
-    })
-    const refused = vi.fn(async () => {
-      throw new TypeError('fetch failed', { cause: new Error('connect ECONNREFUSED 127.0.0.1:9') })
-    }) as unknown as typeof fetch
-    await expect(sendMessage(config, 'hi', { fetch: refused })).resolves.toEqual({
-      outcome: 'retry',
-      error: 'fetch failed: connect ECONNREFUSED 127.0.0.1:9',
-    })
-  })
-  it('gives up on an attempt that gets no answer within the timeout', async () => {
-    const hang = vi.fn(
-      (_url: RequestInfo | URL, init?: RequestInit) =>
-        new Promise<Response>((_, reject) =>
-          init?.signal?.addEventListener('abort', () => reject(init.signal!.reason)),
-        ),
-    ) as unknown as typeof fetch
-    await expect(sendMessage(config, 'hi', { fetch: hang, timeoutMs: 50 })).resolves.toEqual({
-      outcome: 'retry',
-      error: 'no answer within 0.05 s',
-    })
   })
 })
 

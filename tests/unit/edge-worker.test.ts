@@ -35,7 +35,7 @@ describe('the edge Worker: POST /api/contact over D1, the same relay as the Node
     standIn.behave({ kind: 'ok' }, body.company)
     // Telegram asked for a second: a cron run before then sends nothing.
     await site.cron()
-    expect(standIn.received.filter((entry) => entry.body.text?.includes(body.company))).toHaveLength(1)
+    expect(standIn.received.filter((entry) => entry.company === body.company)).toHaveLength(1)
     await new Promise((resolve) => setTimeout(resolve, 1050))
     await site.cron()
     await site.cron()
@@ -50,11 +50,41 @@ describe('the edge Worker: POST /api/contact over D1, the same relay as the Node
     expect(await site.post(body)).toEqual({ status: 202, body: { status: 'queued' } })
     await site.cron()
     await site.cron()
-    expect(standIn.received.filter((entry) => entry.body.text?.includes(body.company))).toHaveLength(1)
+    expect(standIn.received.filter((entry) => entry.company === body.company)).toHaveLength(1)
     expect(site.leads()).toMatchObject([{ status: 'failed' }])
     const health = await site.fetch('/healthz')
     expect(health.status).toBe(503)
     expect(await health.json()).toMatchObject({ status: 'stuck', leads: { failed: 1 } })
+  })
+
+  it('refuses to retry a lead whose token Telegram does not know, sending nothing else', async () => {
+    const site = edge({ TELEGRAM_BOT_TOKEN: '123456:revoked-token' })
+    const body = leadBody()
+    expect(await site.post(body)).toEqual({ status: 202, body: { status: 'queued' } })
+    await site.cron()
+    expect(standIn.received.filter((entry) => entry.company === body.company)).toMatchObject([
+      { answered: 'refused', status: 401, description: 'Unauthorized' },
+    ])
+    expect(site.leads()).toMatchObject([{ status: 'failed' }])
+  })
+
+  it('delivers a lead whose stored message Telegram cannot parse as plain text, on its cron run', async () => {
+    const site = edge()
+    const body = leadBody()
+    expect(await site.post(body)).toMatchObject({ status: 200 })
+    // A lead stored before the fix: its cut Source block ended in an unescaped "<id>".
+    const message = `<b>Company:</b> ${body.company}\n<b>Source</b>\n(kept: npm run leads -- show <id>)`
+    site.db.sqlite
+      .prepare(
+        "UPDATE leads SET message = ?, status = 'pending', next_attempt_at = 0, backoff_from = attempts",
+      )
+      .run(message)
+    await site.cron()
+    const [, html, plain] = standIn.received.filter((entry) => entry.company === body.company)
+    expect(html!.description).toMatch(/^Bad Request: can't parse entities: Unsupported start tag "id"/)
+    expect(plain!.shown!.text).toBe(`Company: ${body.company}\nSource\n(kept: npm run leads -- show <id>)`)
+    expect(site.leads()).toMatchObject([{ status: 'delivered' }])
+    expect((await site.fetch('/healthz')).status).toBe(200)
   })
 
   it('sends a lead posted many times at once under one key once', async () => {
@@ -65,7 +95,7 @@ describe('the edge Worker: POST /api/contact over D1, the same relay as the Node
     expect(answers.every((answer) => answer.status === 200 || answer.status === 202)).toBe(true)
     await site.settle()
     await site.cron()
-    expect(standIn.received.filter((entry) => entry.body.text?.includes(body.company))).toHaveLength(1)
+    expect(standIn.received.filter((entry) => entry.company === body.company)).toHaveLength(1)
     expect(site.leads()).toHaveLength(1)
   })
 

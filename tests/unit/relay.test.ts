@@ -25,8 +25,7 @@ async function stack(options: Partial<Parameters<typeof relayStack>[0]> = {}) {
   return created
 }
 
-const arrivedFor = (company: string) =>
-  standIn.received.filter((entry) => entry.body.text?.includes(`<b>Company:</b> ${company}`))
+const arrivedFor = (company: string) => standIn.received.filter((entry) => entry.company === company)
 const deliveredFor = (company: string) => arrivedFor(company).filter((entry) => entry.answered === 'ok')
 
 /** Waits until the relay has nothing in flight and nothing due, so counts can no longer change. */
@@ -193,12 +192,12 @@ describe('POST /api/contact, the relay', () => {
   })
 
   it.each([
-    [400, 'Bad Request: chat not found'],
-    [401, 'Unauthorized'],
-    [403, 'Forbidden: bot was kicked from the supergroup chat'],
+    [400, 'Bad Request: chat not found', 'check TELEGRAM_CHAT_ID'],
+    [401, 'Unauthorized', 'check TELEGRAM_BOT_TOKEN'],
+    [403, 'Forbidden: bot was kicked from the supergroup chat', 'still a member of that chat'],
   ])(
     'after a %i, keeps the lead as failed (never retried), says what to do, and delivers it when an operator re-sends it',
-    async (status, description) => {
+    async (status, description, check) => {
       const relay = await stack()
       const body = leadBody()
       standIn.behave({ kind: 'error', status, description }, body.company)
@@ -209,6 +208,7 @@ describe('POST /api/contact, the relay', () => {
       expect(lead).toMatchObject({ status: 'failed', lastStatus: status, lastError: description })
       const rejected = relay.log.entries.find((entry) => entry.event === 'lead.rejected')!
       expect(rejected.level).toBe('error')
+      expect(rejected.fields.action).toContain(check)
       expect(rejected.fields.action).toContain(`npm run leads -- resend ${lead!.id}`)
       standIn.behave({ kind: 'ok' }, body.company)
       const commands = operatorCommands(relay.outbox)
@@ -221,6 +221,57 @@ describe('POST /api/contact, the relay', () => {
       expect(history.map((attempt) => attempt.outcome)).toEqual(['rejected', 'delivered'])
     },
   )
+
+  it('names the setting Telegram refused, and sends nothing else: a token it does not know, a chat the bot is not in', async () => {
+    for (const [wrong, check] of [
+      [{ botToken: '123456:revoked-token' }, 'check TELEGRAM_BOT_TOKEN'],
+      [{ chatId: '-100999' }, 'check TELEGRAM_CHAT_ID'],
+    ] as const) {
+      const relay = await stack({ telegram: wrong })
+      const body = leadBody()
+      await expect(relay.handle(body, '10.0.0.1')).resolves.toEqual({ status: 'queued' })
+      await settled(relay)
+      expect(standIn.received.filter((entry) => entry.company === body.company)).toMatchObject([
+        { answered: 'refused' },
+      ])
+      const rejected = relay.log.entries.find((entry) => entry.event === 'lead.rejected')!
+      expect(rejected.fields.action).toContain(check)
+      expect(relay.log.entries.map((entry) => entry.event)).not.toContain('lead.sent-as-plain-text')
+    }
+  })
+
+  it('delivers a lead whose stored message Telegram cannot parse as plain text, and logs Telegram’s reason, not the settings', async () => {
+    const relay = await stack()
+    const body = leadBody()
+    // A lead stored before the fix: its cut Source block ended in an unescaped "<id>".
+    const message = `<b>Company:</b> ${body.company}\n\n<b>Source</b>\n(more of the source is kept with the lead: npm run leads -- show <id>)`
+    const id = crypto.randomUUID()
+    await relay.store.admit(
+      {
+        id,
+        key: body.key,
+        bodyHash: 'h',
+        fingerprint: 'f',
+        receivedAt: Date.now(),
+        submission: body,
+        message,
+      },
+      'address:test',
+      0,
+      { limit: 10, windowMs: 60_000 },
+      { limit: 10, windowMs: 60_000 },
+    )
+    await expect(relay.outbox.dispatcher.attempt(id)).resolves.toBe('delivered')
+    const [html, plain] = arrivedFor(body.company)
+    expect(html!.description).toMatch(/^Bad Request: can't parse entities: Unsupported start tag "id"/)
+    expect(plain!.shown!.text).toBe(
+      `Company: ${body.company}\n\nSource\n(more of the source is kept with the lead: npm run leads -- show <id>)`,
+    )
+    const logged = relay.log.entries.find((entry) => entry.event === 'lead.sent-as-plain-text')!
+    expect(logged.fields).toMatchObject({ lead: id, htmlRefused: html!.description })
+    expect(JSON.stringify(relay.log.entries)).not.toContain('TELEGRAM_BOT_TOKEN')
+    expect((await relay.outbox.relay.health()).httpStatus).toBe(200)
+  })
 
   it("delivers a retried or doubled POST once (the browser's key), and never sends for a repeat", async () => {
     const relay = await stack()

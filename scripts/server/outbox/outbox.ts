@@ -5,6 +5,7 @@
 import type { Dispatcher } from '../../../relay/dispatcher'
 import type { LeadStore } from '../../../relay/leadStore'
 import { createRelay, type Relay, type RelayOptions } from '../../../relay/relay'
+import { whatToCheck, type Refusal } from '../../../relay/telegram'
 import { Courier } from './courier'
 import { openOutboxDatabase, type OpenOutbox } from './sqlite'
 import { watchWrites } from './writeWatch'
@@ -30,8 +31,10 @@ export interface Outbox {
   close(): Promise<void>
 }
 
-function resendHint(id: string): string {
-  return `check TELEGRAM_BOT_TOKEN and TELEGRAM_CHAT_ID, then run: npm run leads -- resend ${id}`
+function resendHint(id: string, refusal?: Refusal): string {
+  return refusal === 'message'
+    ? `${whatToCheck(refusal)}: npm run leads -- show ${id}`
+    : `${whatToCheck(refusal)}, then run: npm run leads -- resend ${id}`
 }
 
 /**

@@ -4,7 +4,9 @@
  * on a fixture build, with the Telegram stand-in behind it.
  */
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
+import { CONTACT_FIELD_MAX, LEAD_SOURCE_MAX } from '@/config/constants'
 import { CONTACT_BODY_MAX_BYTES } from '@/features/contact/api'
+import { SOURCE_CUT_NOTE } from '../../../relay/telegram'
 import { securityHeaders } from '../../../scripts/server/securityHeaders'
 import { removeSiteFolders, siteFolder } from '../../support/fixtureBuild'
 import { leadBody, TEST_TOKEN } from '../../support/relayStack'
@@ -135,7 +137,7 @@ describe.each(TARGETS)('$name', { timeout: 240_000 }, ({ script }) => {
     expect(statuses.filter((status) => status < 300)).toHaveLength(5)
     expect(statuses.filter((status) => status === 429)).toHaveLength(3)
     await vi.waitFor(() => expect(standIn.delivered(body.company)).toHaveLength(1), { timeout: 30_000 })
-    expect(standIn.received.filter((entry) => entry.body.text?.includes(body.company))).toHaveLength(1)
+    expect(standIn.received.filter((entry) => entry.company === body.company)).toHaveLength(1)
   })
 
   it('limits the address the connection came from, whatever CF-Connecting-IP the client sends', async () => {
@@ -148,6 +150,34 @@ describe.each(TARGETS)('$name', { timeout: 240_000 }, ({ script }) => {
     const statuses = posts.map((response) => response.status)
     expect(statuses.filter((status) => status < 300)).toHaveLength(5)
     expect(statuses.filter((status) => status === 429)).toHaveLength(3)
+  })
+
+  it('delivers the longest lead with the longest source to a chat as strict as Telegram, its Source block cut with a note', async () => {
+    const company = `Ledgerline & <Sons> ${Date.now()}`.padEnd(CONTACT_FIELD_MAX.company, '>')
+    const body = leadBody({
+      name: 'Ольга & <Co>'.padEnd(CONTACT_FIELD_MAX.name, '&'),
+      email: `${'o'.repeat(CONTACT_FIELD_MAX.email - 21)}@ledgerline.example`,
+      company,
+      message: `"Pipeline" <review> & more: ${'x'.repeat(CONTACT_FIELD_MAX.message)}`.slice(
+        0,
+        CONTACT_FIELD_MAX.message,
+      ),
+      source: {
+        page: `/${'p'.repeat(LEAD_SOURCE_MAX.path - 1)}`,
+        landingPage: `/${'l'.repeat(LEAD_SOURCE_MAX.path - 1)}`,
+        referrer: `https://${'r'.repeat(LEAD_SOURCE_MAX.referrer - 16)}.example`,
+        utm_source: 's'.repeat(LEAD_SOURCE_MAX.campaignValue),
+        utm_campaign: 'c'.repeat(LEAD_SOURCE_MAX.campaignValue),
+        clickIds: ['gclid', 'fbclid'],
+      },
+    })
+    const response = await post(server, body, { 'X-Forwarded-For': '198.51.100.30' })
+    expect(await response.json()).toEqual({ status: 'sent' })
+    const [message] = standIn.delivered(company)
+    expect(message!.body.parse_mode).toBe('HTML')
+    expect(message!.shown!.text).toContain(`\nSent from: /${'p'.repeat(LEAD_SOURCE_MAX.path - 1)}\n`)
+    expect(message!.shown!.text).toContain(SOURCE_CUT_NOTE)
+    expect((await health(server)).status).toBe(200)
   })
 
   it('refuses a line break in a one-line field', async () => {
