@@ -101,17 +101,16 @@ export function createServer({ site, contact, health, log }: ServerOptions): htt
       sendBuildMissing(build, res, log)
       return
     }
-    build.serveFile(req, res, () => {
+    const served = build.serveFile(req, res, () => {
       // A page loaded before a rebuild may still ask for the assets of its own build.
       if (pathname.startsWith('/assets/')) {
         const older = site.olderBuilds()
-        const next = (index: number): void => {
+        const next = async (index: number): Promise<void> => {
           const candidate = older[index]
-          if (candidate) candidate.serveFile(req, res, () => next(index + 1))
+          if (candidate) await candidate.serveFile(req, res, () => next(index + 1))
           else sendNotFound(build, req, res)
         }
-        next(0)
-        return
+        return next(0)
       }
       // A published address that moved (data/redirects.yaml) keeps its readers: permanently.
       const moved = build.movedTo(pathname)
@@ -126,6 +125,7 @@ export function createServer({ site, contact, health, log }: ServerOptions): htt
       }
       sendNotFound(build, req, res)
     })
+    served.catch((error: unknown) => fail(res, log, error))
   }
 
   const server = http.createServer((req, res) => {

@@ -6,15 +6,14 @@
  * before a switch (a tab may stay open across several rebuilds).
  */
 import { existsSync, readdirSync, readFileSync, realpathSync } from 'node:fs'
-import type http from 'node:http'
 import path from 'node:path'
-import sirv from 'sirv'
 import { buildsDirFor } from '../build/publish'
 import { CACHE_CONTROL, FEED_CONTENT_TYPE, FEED_PATH, HASHED_ASSETS_PREFIX } from './cacheRules'
 import type { Logger } from './log'
 import { redirectLookup, type Redirect } from '@/lib/redirects'
 import type { ProviderHosts } from '@/content/analytics'
 import { editorHeaders, securityHeaders } from './securityHeaders'
+import { staticFiles, type FileHandler } from './staticFiles'
 
 /** What postbuild records beside the client files (dist/server.json). */
 export interface BuildManifest {
@@ -33,8 +32,6 @@ export interface BuildManifest {
 }
 
 export const MANIFEST_FILE = 'server.json'
-
-type FileHandler = (req: http.IncomingMessage, res: http.ServerResponse, next: () => void) => void
 
 export interface SiteBuild {
   /** The build folder (its real path). */
@@ -78,10 +75,7 @@ function loadSiteBuild(dir: string): SiteBuild {
       html: readFileSync(notFound),
       gzip: existsSync(`${notFound}.gz`) ? readFileSync(`${notFound}.gz`) : undefined,
     },
-    serveFile: sirv(clientDir, {
-      brotli: true,
-      gzip: true,
-      etag: true,
+    serveFile: staticFiles(clientDir, {
       setHeaders(res, pathname) {
         if (pathname === FEED_PATH) res.setHeader('Content-Type', FEED_CONTENT_TYPE)
         res.setHeader(

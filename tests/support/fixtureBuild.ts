@@ -2,7 +2,7 @@
 import { mkdirSync, mkdtempSync, rmSync, symlinkSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
-import { gzipSync } from 'node:zlib'
+import { brotliCompressSync, gzipSync } from 'node:zlib'
 import { writeEdgeFiles } from '../../scripts/build/edgeFiles'
 import { MANIFEST_FILE, type BuildManifest } from '../../scripts/server/siteBuild'
 
@@ -16,7 +16,10 @@ export function writeFixtureBuild(dir: string, { name = 'one', asset = 'app.abc1
     'index.html',
     `<!doctype html><script>boot()</script><script type="application/ld+json">{}</script>home ${name}`,
   )
+  // A page with the compressed copies the build writes beside every page.
   write('blog/index.html', `blog list ${name}`)
+  write('blog/index.html.br', brotliCompressSync(`blog list ${name}`))
+  write('blog/index.html.gz', gzipSync(`blog list ${name}`))
   write('rss.xml', '<rss version="2.0"></rss>')
   write('404/index.html', `not found page ${name}`)
   write('404/index.html.gz', gzipSync(`not found page ${name}`))

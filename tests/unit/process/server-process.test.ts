@@ -5,7 +5,7 @@
  * `npm run leads`.
  */
 import { spawnSync } from 'node:child_process'
-import { mkdirSync, statSync, writeFileSync } from 'node:fs'
+import { mkdirSync, rmSync, statSync, writeFileSync } from 'node:fs'
 import net from 'node:net'
 import path from 'node:path'
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
@@ -82,6 +82,29 @@ describe('the server process', { timeout: 120_000 }, () => {
       }
       expect((await fetch(`${server.url}/`)).status).toBe(200)
       expect(server.child.exitCode).toBeNull()
+    } finally {
+      expect(await server.stop()).toBe(0)
+    }
+  })
+
+  it('answers a file deleted under it at once, from another encoding or with the not-found page, and logs no uncaught error', async () => {
+    const cwd = siteFolder()
+    const server = await startServerProcess(cwd, env)
+    const blog = path.join(cwd, 'dist', 'client', 'blog')
+    // Node's fetch takes br and gzip.
+    const get = () => fetch(`${server.url}/blog`, { signal: AbortSignal.timeout(5000) })
+    try {
+      rmSync(path.join(blog, 'index.html.br'))
+      const gzip = await get()
+      expect([gzip.status, gzip.headers.get('content-encoding'), await gzip.text()]).toEqual([
+        200,
+        'gzip',
+        'blog list one',
+      ])
+      rmSync(path.join(blog, 'index.html.gz'))
+      rmSync(path.join(blog, 'index.html'))
+      expect((await get()).status).toBe(404)
+      expect(server.output()).not.toMatch(/uncaught|ENOENT/)
     } finally {
       expect(await server.stop()).toBe(0)
     }
