@@ -1,13 +1,15 @@
 /**
  * The full-disk drill, run by tests/unit/process/server-process.test.ts inside a mount namespace of
- * its own (`unshare --mount`): DATA_DIR on a real tmpfs, partly taken by a ballast file. Leads are
- * posted (Telegram down) until the outbox cannot take more, then the server is killed (-9), the
- * ballast removed and the server restarted; Telegram comes back. Prints one JSON line: how many leads
- * were acknowledged and refused, how many the restarted server kept, delivered, and sent twice.
+ * its own (`unshare --mount`): DATA_DIR on a real tmpfs, partly taken by a ballast file. First the
+ * disk is filled up and freed again while the server is idle; then leads are posted (Telegram down)
+ * until the outbox cannot take more, the server is killed (-9), the ballast removed and the server
+ * restarted; Telegram comes back. Prints one JSON line: /healthz while the idle disk was full and once
+ * freed, how many leads were acknowledged and refused, how many the restarted server kept, delivered,
+ * and sent twice.
  * `--edge` runs it on `npm run serve:edge` (its local D1 database and the Worker's bundle need a larger mount).
  */
 import { execFileSync } from 'node:child_process'
-import { rmSync, writeFileSync } from 'node:fs'
+import { closeSync, openSync, rmSync, writeFileSync, writeSync } from 'node:fs'
 import path from 'node:path'
 import { removeSiteFolders, siteFolder } from './fixtureBuild'
 import { leadBody, TEST_TOKEN } from './relayStack'
@@ -37,9 +39,30 @@ const env = {
   RATE_LIMIT_GLOBAL: '100000/60',
 }
 
+const healthStatus = async () => (await fetch(`${server.url}/healthz`)).status
+
+/** Writes to `file` until the filesystem has no room left. */
+function fillDisk(file: string) {
+  const fd = openSync(file, 'w')
+  const chunk = Buffer.alloc(4096)
+  try {
+    for (;;) writeSync(fd, chunk)
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code !== 'ENOSPC') throw error
+  } finally {
+    closeSync(fd)
+  }
+}
+
 const acknowledged: string[] = []
 let refused = 0
 const server = await startServerProcess(cwd, env, script)
+// The disk fills up while the server is idle: the health check says so before any post fails.
+const filler = path.join(dataDir, 'filler')
+fillDisk(filler)
+const healthIdleFull = await healthStatus()
+rmSync(filler)
+const healthIdleFreed = await healthStatus()
 for (let index = 0; index < MAX_LEADS && refused < 20; index++) {
   const body = leadBody({
     message: `We need a pipeline review before Q3; brief number ${index}. ${'x'.repeat(1500)}`,
@@ -53,7 +76,6 @@ for (let index = 0; index < MAX_LEADS && refused < 20; index++) {
   else if (response.status >= 500) refused++
   else throw new Error(`unexpected ${response.status}: ${await response.text()}`)
 }
-const healthStatus = async () => (await fetch(`${server.url}/healthz`)).status
 const healthWhileFull = await healthStatus()
 rmSync(ballast)
 const healthOnceFreed = await healthStatus()
@@ -77,6 +99,8 @@ execFileSync('umount', [dataDir])
 removeSiteFolders()
 console.log(
   JSON.stringify({
+    healthIdleFull,
+    healthIdleFreed,
     acknowledged: acknowledged.length,
     refused,
     healthWhileFull,

@@ -440,6 +440,25 @@ describe('a full disk', () => {
     })
   })
 
+  it('makes the health check answer 503 while idle, before any post fails, once the outbox cannot take a lead', async () => {
+    let clock = Date.now()
+    const relay = await stack({ now: () => clock })
+    const { db } = relay.outbox.database
+    expect((await relay.outbox.relay.health()).httpStatus).toBe(200)
+    // No free page left inside the file (the probe's own were freed), and no room to grow it.
+    db.pragma('incremental_vacuum')
+    db.pragma(`max_page_count = ${db.pragma('page_count', { simple: true }) as number}`)
+    // A healthy outbox is written to prove it every 10 s, not on every check.
+    expect((await relay.outbox.relay.health()).httpStatus).toBe(200)
+    clock += 10_000
+    expect(await relay.outbox.relay.health()).toMatchObject({
+      httpStatus: 503,
+      body: { error: expect.stringMatching(/^The outbox cannot be written \(SQLITE_FULL/) },
+    })
+    db.pragma('max_page_count = 1073741823')
+    expect((await relay.outbox.relay.health()).httpStatus).toBe(200)
+  })
+
   it('after Telegram took a lead, an outcome that cannot be written is kept and written later: no resend loop', async () => {
     let full = false
     const relay = await stack({ answerWithinMs: 3000 })

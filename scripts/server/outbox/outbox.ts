@@ -46,7 +46,7 @@ export async function openOutbox(options: OutboxOptions): Promise<Outbox> {
   const { log } = options
   const now = options.now ?? Date.now
   const database = openOutboxDatabase(dataDir, { busyTimeoutMs })
-  const writes = watchWrites(database.db, database.sql)
+  const writes = watchWrites(database.db, database.sql, dataDir, now)
   const relay = createRelay({
     ...relayOptions,
     database: writes.sql,

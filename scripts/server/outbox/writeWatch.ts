@@ -1,9 +1,12 @@
 /**
- * Whether the outbox takes writes, for the health check: a write that fails as a full disk, a
- * read-only filesystem or an I/O error does marks the outbox unwritable, and from then on each health
- * check tries a write as large as the largest lead (and takes it back) until one goes through. So
- * /healthz answers 503 while posts would get 503, and nothing is written for it while all is well.
+ * Whether the outbox takes writes, for the health check, proven while the server is idle too: the
+ * disk holding DATA_DIR must have room for a lead at its largest (statfs, on every check), and a
+ * write as large as the largest lead must go through (tried and taken back at most every
+ * PROBE_EVERY_MS while it does, on every check while it does not). A write of the relay that fails
+ * as a full disk, a read-only filesystem or an I/O error does counts as a failed probe. So /healthz
+ * answers 503 on a full disk before any visitor's post fails, and while posts would get 503.
  */
+import { statfs } from 'node:fs/promises'
 import type Database from 'better-sqlite3'
 import { CONTACT_BODY_MAX_BYTES } from '@/features/contact/api'
 import type { SqlDatabase } from '../../../relay/sql'
@@ -13,6 +16,10 @@ const CANNOT_WRITE = /^SQLITE_(FULL|IOERR|READONLY|CANTOPEN)/
 
 /** A lead at the body cap is stored about twice: the submitted fields and the chat message. */
 const PROBE_BYTES = 2 * CONTACT_BODY_MAX_BYTES
+/** Free space a lead at its largest needs: its rows, its attempts, and the log's frames around them. */
+export const LEAD_ROOM_BYTES = 4 * PROBE_BYTES
+/** How often a healthy outbox is written to prove it (an uptime monitor may ask every few seconds). */
+const PROBE_EVERY_MS = 10_000
 
 export interface WriteWatch {
   /** The outbox's database, noting the writes that fail for want of disk. */
@@ -21,8 +28,14 @@ export interface WriteWatch {
   problem(): Promise<string | undefined>
 }
 
-export function watchWrites(db: Database.Database, sql: SqlDatabase): WriteWatch {
+export function watchWrites(
+  db: Database.Database,
+  sql: SqlDatabase,
+  dataDir: string,
+  now: () => number = Date.now,
+): WriteWatch {
   let failure: string | undefined
+  let provenAt = -Infinity
   const noting = <T>(write: Promise<T>): Promise<T> =>
     write.catch((error: unknown) => {
       const code = (error as { code?: unknown }).code
@@ -36,6 +49,14 @@ export function watchWrites(db: Database.Database, sql: SqlDatabase): WriteWatch
       PROBE_BYTES,
     )
   })
+  /** Why the disk cannot take a lead at its largest, or undefined. */
+  const lackOfSpace = async () => {
+    const { bavail, bsize } = await statfs(dataDir)
+    const free = bavail * bsize
+    return free < LEAD_ROOM_BYTES
+      ? `The disk holding DATA_DIR=${dataDir} has ${free} bytes free, less than the ${LEAD_ROOM_BYTES} a lead needs: free space there.`
+      : undefined
+  }
   return {
     sql: {
       ...sql,
@@ -43,11 +64,14 @@ export function watchWrites(db: Database.Database, sql: SqlDatabase): WriteWatch
       batch: (statements) => noting(sql.batch(statements)),
     },
     async problem() {
-      if (failure === undefined) return undefined
+      const space = await lackOfSpace()
+      if (space) return space
+      if (failure === undefined && now() - provenAt < PROBE_EVERY_MS) return undefined
       try {
         probe()
         db.prepare("DELETE FROM relay_state WHERE name = 'write_probe'").run()
         failure = undefined
+        provenAt = now()
       } catch (error) {
         failure = `${(error as { code?: string }).code ?? 'error'}: ${(error as Error).message}`
       }

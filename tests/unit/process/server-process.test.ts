@@ -250,7 +250,7 @@ describe('the server process', { timeout: 120_000 }, () => {
     ['npm run serve', [], 110_000],
     ['npm run serve:edge', ['--edge'], 400_000],
   ] as const)(
-    'on a full disk, %s refuses new leads with a 5xx instead of losing them, says so at /healthz, and keeps every acknowledged one',
+    'on a full disk, %s says so at /healthz while idle, refuses new leads with a 5xx instead of losing them, and keeps every acknowledged one',
     { timeout: 420_000 },
     (_, drillArgs, limitMs) => {
       // A real tmpfs, mounted in a mount namespace of the drill's own (gone when it ends).
@@ -272,6 +272,8 @@ describe('the server process', { timeout: 120_000 }, () => {
       )
       expect(drill.status, `${drill.stdout}\n${drill.stderr}`).toBe(0)
       const result = JSON.parse(drill.stdout.trim().split('\n').pop()!) as {
+        healthIdleFull: number
+        healthIdleFreed: number
         acknowledged: number
         refused: number
         healthWhileFull: number
@@ -280,6 +282,7 @@ describe('the server process', { timeout: 120_000 }, () => {
         deliveredAfterSpaceFreed: number
         sentTwice: number
       }
+      expect([result.healthIdleFull, result.healthIdleFreed]).toEqual([503, 200])
       expect(result.refused).toBeGreaterThan(0)
       expect(result.acknowledged).toBeGreaterThan(0)
       expect([result.healthWhileFull, result.healthOnceFreed]).toEqual([503, 200])
