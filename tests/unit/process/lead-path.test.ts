@@ -3,6 +3,7 @@
  * server (`npm run serve`) and the edge Worker on workerd (`npm run serve:edge`), each a real process
  * on a fixture build, with the Telegram stand-in behind it.
  */
+import http from 'node:http'
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 import { CONTACT_FIELD_MAX, LEAD_SOURCE_MAX } from '@/config/constants'
 import { CONTACT_BODY_MAX_BYTES } from '@/features/contact/api'
@@ -49,6 +50,38 @@ function chunkedLead(size: number): ReadableStream<Uint8Array> {
       if (part === undefined) controller.close()
       else controller.enqueue(encoder.encode(part))
     },
+  })
+}
+
+/**
+ * A JSON body of `size` bytes posted with the given framing headers, written in 1 KB pieces (after
+ * the server's "100 Continue" when it is expected): the answer, or the error that ended the request.
+ */
+function rawPost(
+  server: ServerProcess,
+  headers: Record<string, string>,
+  size: number,
+): Promise<{ status: number; headers: http.IncomingHttpHeaders; body: string }> {
+  const body = Buffer.from(`{"message":"${'x'.repeat(size - 14)}"}`)
+  return new Promise((resolve, reject) => {
+    const request = http.request(`${server.url}/api/contact`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json', Origin: server.url, ...headers },
+    })
+    request.on('response', (response) => {
+      let text = ''
+      response.setEncoding('utf8').on('data', (chunk: string) => (text += chunk))
+      response.on('end', () =>
+        resolve({ status: response.statusCode!, headers: response.headers, body: text }),
+      )
+    })
+    request.on('error', reject)
+    const write = () => {
+      for (let at = 0; at < body.length; at += 1024) request.write(body.subarray(at, at + 1024))
+      request.end()
+    }
+    if (headers.Expect) request.once('continue', write)
+    else write()
   })
 }
 
@@ -113,6 +146,19 @@ describe.each(TARGETS)('$name', { timeout: 240_000 }, ({ script }) => {
       { status: 'error', message: `The body may be at most ${CONTACT_BODY_MAX_BYTES} bytes.` },
     ])
     expect(await storedLeads(server)).toBe(before)
+  })
+
+  it.each([
+    ['a Content-Length of 64 KB', { 'Content-Length': String(64 * 1024) }, 64 * 1024],
+    ['a Content-Length of 1 MB', { 'Content-Length': String(1024 * 1024) }, 1024 * 1024],
+    ['Expect: 100-continue', { 'Content-Length': String(64 * 1024), Expect: '100-continue' }, 64 * 1024],
+  ])('answers a body sent with %s with 413 and the site’s headers, not a reset', async (_, framing, size) => {
+    const answer = await rawPost(server, framing, size)
+    expect([answer.status, JSON.parse(answer.body)]).toEqual([
+      413,
+      { status: 'error', message: `The body may be at most ${CONTACT_BODY_MAX_BYTES} bytes.` },
+    ])
+    expect(answer.headers['content-security-policy']).toBeDefined()
   })
 
   it('refuses a second server on its DATA_DIR, which it keeps serving', async () => {
