@@ -12,6 +12,12 @@
  *
  * Deployed, the cron trigger runs every minute; here it runs every second, so retries follow
  * RETRY_BASE_MS as closely as on the Node server.
+ *
+ * It fails loudly, as the Node server does: the local D1 database gets the Node outbox's checks
+ * before workerd opens it (a damaged one is refused: status 1), every file it keeps is readable by
+ * its owner only, it exits with status 1 as soon as workerd ends by itself (so a supervisor restarts
+ * it), workerd ends with it however it ends, and every answer of its front carries the site's
+ * security headers.
  */
 import { chmodSync, existsSync, mkdirSync, realpathSync } from 'node:fs'
 import net from 'node:net'
@@ -19,7 +25,9 @@ import path from 'node:path'
 import { serverConfigFromEnv } from './server/config'
 import { connectingAddressFront } from './server/connectingAddressFront'
 import { startEdgeRuntime, type EdgeRuntime } from './server/edgeRuntime'
+import { checkLocalD1, ownerOnlyTree } from './server/localD1'
 import { lockDataDir, type DataDirLock } from './server/outbox/dataDirLock'
+import { ANSWER_HEADERS } from './server/securityHeaders'
 import { hasBuild } from './server/siteBuild'
 
 const DIST = path.resolve('dist')
@@ -54,6 +62,8 @@ try {
   fail((error as Error).message)
 }
 
+// What it and workerd create is readable by this user only; what an earlier run left is made so.
+process.umask(0o077)
 const edgeDir = path.join(config.dataDir, 'edge')
 mkdirSync(edgeDir, { recursive: true, mode: 0o700 })
 chmodSync(config.dataDir, 0o700)
@@ -65,6 +75,22 @@ try {
   fail((error as Error).message)
 }
 const state = path.join(edgeDir, 'state')
+try {
+  ownerOnlyTree(edgeDir)
+  checkLocalD1(state)
+} catch (error) {
+  dataDirLock.release()
+  fail((error as Error).message)
+}
+let stopping = false
+/** workerd ended by itself: nothing answers any more, so this process ends too, with status 1. */
+const runtimeEnded = () => {
+  if (stopping) return
+  stopping = true
+  console.error('Stopping: workerd, which runs the Worker, has exited. Restart `npm run serve:edge`.')
+  dataDirLock.release()
+  process.exit(1)
+}
 // The Worker listens on loopback only; the front listens on HOST:PORT and tells the Worker the
 // address of each connection (connectingAddressFront.ts).
 let edge: EdgeRuntime
@@ -78,14 +104,16 @@ try {
     variables: workerVariables(process.env),
     host: '127.0.0.1',
     port: 0,
+    onRuntimeExit: runtimeEnded,
   })
 } catch (error) {
   fail((error as Error).message)
 }
 const workerUrl = new URL(edge.url)
-const front = connectingAddressFront({ host: workerUrl.hostname, port: Number(workerUrl.port) })
-
-let stopping = false
+const front = connectingAddressFront(
+  { host: workerUrl.hostname, port: Number(workerUrl.port) },
+  ANSWER_HEADERS,
+)
 // As in scripts/serve.ts: handled before the server says it serves, and a repeated signal does not
 // cut the stop short.
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {

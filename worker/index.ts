@@ -15,7 +15,7 @@ import { whatToCheck, type Refusal } from '../relay/telegram'
 import { HEALTH_PATH } from '../relay/upkeep'
 import site from '../generated/site.json'
 import { redirectForMissingPage } from '../src/lib/paths'
-import { securityHeaders } from '../scripts/server/securityHeaders'
+import { ANSWER_HEADERS } from '../scripts/server/securityHeaders'
 import { cmsAuth, d1SignInStates } from './cmsAuth'
 import { d1Database, type D1Database } from './d1Database'
 
@@ -31,10 +31,9 @@ export interface ExecutionContext {
 
 /**
  * The site's security headers, from the source the build's _headers takes them from, for the answers
- * the Worker makes itself (the assets get theirs from _headers). None of those answers is a page
- * that runs an inline script or frames anything, so their policy allows neither.
+ * the Worker makes itself (the assets get theirs from _headers).
  */
-const SITE_HEADERS = Object.entries(securityHeaders({ scriptHashes: [], frameOrigins: [] }))
+const SITE_HEADERS = Object.entries(ANSWER_HEADERS)
 
 /** Adds each of the site's headers the response does not set itself (the sign-in page has its own CSP). */
 function withSiteHeaders(response: Response): Response {

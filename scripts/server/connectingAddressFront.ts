@@ -5,6 +5,7 @@
  * a client sends, so without this front anyone could pick the address the per-address limit counts.
  */
 import http from 'node:http'
+import { answerClientErrors } from './clientErrors'
 
 /** Hop-by-hop headers (RFC 9110, 7.6.1): they describe one connection, not the request. */
 const HOP_BY_HOP = new Set([
@@ -62,10 +63,14 @@ function hasNoBody(request: http.IncomingMessage): boolean {
  * the reused one turns out closed; a request with a body, which cannot be sent twice, gets a
  * connection of its own.
  */
-export function connectingAddressFront(upstream: { host: string; port: number }): http.Server {
+export function connectingAddressFront(
+  upstream: { host: string; port: number },
+  /** Headers of the answers this server makes itself (the site's security headers). */
+  ownHeaders: Record<string, string> = {},
+): http.Server {
   const keptAlive = new http.Agent({ keepAlive: true })
   const oneEach = new http.Agent({ keepAlive: false })
-  return http.createServer((request, response) => {
+  const server = http.createServer((request, response) => {
     const bodiless = hasNoBody(request)
     const forward = (retried: boolean) => {
       const forwarded = http.request({
@@ -85,7 +90,13 @@ export function connectingAddressFront(upstream: { host: string; port: number })
         // The Worker may answer (a 413) before the body is all sent, and then close: its answer stands.
         if (response.headersSent) return
         if (bodiless && forwarded.reusedSocket && !retried) return forward(true)
-        response.writeHead(502, { 'Content-Type': 'text/plain; charset=utf-8' }).end('Bad Gateway')
+        response
+          .writeHead(502, {
+            ...ownHeaders,
+            'Content-Type': 'text/plain; charset=utf-8',
+            'Cache-Control': 'no-store',
+          })
+          .end('Bad Gateway')
       })
       response.once('close', () => {
         if (!response.writableFinished) forwarded.destroy()
@@ -95,4 +106,6 @@ export function connectingAddressFront(upstream: { host: string; port: number })
     }
     forward(false)
   })
+  answerClientErrors(server, ownHeaders)
+  return server
 }

@@ -6,7 +6,9 @@ import { redirectForMissingPage } from '@/lib/paths'
 import { isEditorPath } from '../cms/editorPage'
 import { EDGE_FILES } from '../build/edgeFiles'
 import type { Logger } from './log'
+import { answerClientErrors } from './clientErrors'
 import { canonicalPath, isServableRange } from './requestGuards'
+import { ANSWER_HEADERS } from './securityHeaders'
 import type { SiteBuild, SiteSource } from './siteBuild'
 
 type Handler = (req: http.IncomingMessage, res: http.ServerResponse) => Promise<void>
@@ -138,5 +140,6 @@ export function createServer({ site, contact, health, log }: ServerOptions): htt
   // A client that opens a connection and trickles its request cannot hold it for minutes.
   server.headersTimeout = 20_000
   server.requestTimeout = 30_000
+  answerClientErrors(server, ANSWER_HEADERS)
   return server
 }

@@ -57,6 +57,12 @@ export function securityHeaders(csp: CspSources): Record<string, string> {
 }
 
 /**
+ * The site's headers for an answer a server makes itself that is no page of the build (an error, a
+ * JSON answer): its policy allows no inline script and no frame.
+ */
+export const ANSWER_HEADERS = securityHeaders({ scriptHashes: [], frameOrigins: [] })
+
+/**
  * The content editor's policy (Decap CMS at /admin and its config beside it), for those addresses
  * only: Decap compiles its config's schema at runtime ('unsafe-eval'), styles with runtime style
  * tags, shows images it is about to upload as blob: URLs, and talks to GitHub's API. (`npm run cms`

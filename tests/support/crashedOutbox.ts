@@ -109,14 +109,20 @@ export function damageIndexPage(dataDir: string, index = 'leads_received'): void
 }
 
 /**
- * Cuts the outbox's log half-way, inside a frame (a cut at a frame's end is indistinguishable from
- * a crash before a commit); returns its new size.
+ * Cuts the log of the SQLite database `file` half-way, inside a frame (a cut at a frame's end is
+ * indistinguishable from a crash before a commit); returns its new size.
  */
-export function tearLog(dataDir: string): number {
-  const log = `${outboxDatabasePath(dataDir)}-wal`
-  const frame = 24 + 4096
+export function tearLogOf(file: string): number {
+  const log = `${file}-wal`
+  // The log's header names its page size; a frame is a 24-byte header and a page.
+  const frame = 24 + readFileSync(log).readUInt32BE(8)
   const half = Math.floor(statSync(log).size / 2)
   const torn = half - ((half - 32) % frame) + frame / 2
   truncateSync(log, torn)
   return torn
+}
+
+/** Cuts the outbox's log half-way (tearLogOf). */
+export function tearLog(dataDir: string): number {
+  return tearLogOf(outboxDatabasePath(dataDir))
 }

@@ -6,6 +6,7 @@ import http from 'node:http'
 import net from 'node:net'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { connectingAddressFront } from '../../scripts/server/connectingAddressFront'
+import { ANSWER_HEADERS } from '../../scripts/server/securityHeaders'
 
 interface Seen {
   method: string
@@ -122,16 +123,19 @@ describe('the serve:edge front', () => {
     }
   })
 
-  it('answers 502 while the Worker is not there', async () => {
+  it('answers 502 while the Worker is not there, with the headers it is given for its own answers', async () => {
     const closed = net.createServer()
     const port = await new Promise<number>((resolve) =>
       closed.listen(0, '127.0.0.1', () => resolve((closed.address() as net.AddressInfo).port)),
     )
     await new Promise((resolve) => closed.close(resolve))
-    const orphan = connectingAddressFront({ host: '127.0.0.1', port })
+    const orphan = connectingAddressFront({ host: '127.0.0.1', port }, ANSWER_HEADERS)
     const url = `http://127.0.0.1:${await listen(orphan)}`
     try {
-      expect((await fetch(`${url}/healthz`)).status).toBe(502)
+      const response = await fetch(`${url}/healthz`)
+      expect(response.status).toBe(502)
+      for (const [name, value] of Object.entries(ANSWER_HEADERS))
+        expect(response.headers.get(name)).toBe(value)
     } finally {
       await new Promise((resolve) => orphan.close(resolve))
     }

@@ -40,11 +40,20 @@ export class OutboxDamagedError extends Error {}
 /** The files SQLite keeps beside the database: its write-ahead log and shared-memory index. */
 export const SIDE_FILES = ['-wal', '-shm'] as const
 
-function restoreHint(dataDir: string): string {
-  return (
-    `keep a copy of ${dataDir} as it is, then restore the latest backup with ` +
-    '`npm run leads -- restore <backup file>` (README, "Leads")'
-  )
+/** What an operator does about a damaged database: put a good copy back, or keep what can be read. */
+export interface Remedy {
+  restore: string
+  /** For a damaged log: how to keep what SQLite can still read, losing the rest. */
+  salvage: string
+}
+
+function nodeRemedy(dataDir: string, file: string): Remedy {
+  return {
+    restore:
+      `keep a copy of ${dataDir} as it is, then restore the latest backup with ` +
+      '`npm run leads -- restore <backup file>` (README, "Leads")',
+    salvage: `keep what SQLite can still read and lose the rest with \`npm run leads -- restore ${file}\``,
+  }
 }
 
 export interface OpenOutbox {
@@ -118,25 +127,24 @@ export interface OpenOptions {
  * before SQLite opens the database: opening it would read the log, and closing it would checkpoint
  * the part it applied and delete the rest.
  */
-function checkLog(dataDir: string, file: string): void {
+export function checkLog(file: string, remedy: Remedy): void {
   const damage = walDamage(`${file}-wal`)
   if (damage)
     throw new OutboxDamagedError(
       `The outbox's log ${file}-wal is damaged (${damage}; SQLite would open the outbox without the ` +
-        `leads after the damage, and say nothing): ${restoreHint(dataDir)}, or keep what SQLite can ` +
-        `still read and lose the rest with \`npm run leads -- restore ${file}\`.`,
+        `leads after the damage, and say nothing): ${remedy.restore}, or ${remedy.salvage}.`,
     )
 }
 
 /** SQLite's integrity check: every page, every index against its table. */
-function checkIntegrity(db: Database.Database, dataDir: string, file: string): void {
+export function checkIntegrity(db: Database.Database, file: string, remedy: Remedy): void {
   const problems = (db.pragma('integrity_check') as { integrity_check: string }[]).map(
     (row) => row.integrity_check,
   )
   if (problems[0] !== 'ok')
     throw new OutboxDamagedError(
       `The outbox ${file} is damaged (integrity check: ${problems[0]}` +
-        `${problems.length > 1 ? ` and ${problems.length - 1} more problems` : ''}): ${restoreHint(dataDir)}.`,
+        `${problems.length > 1 ? ` and ${problems.length - 1} more problems` : ''}): ${remedy.restore}.`,
     )
 }
 
@@ -162,7 +170,7 @@ export function openOutboxDatabase(dataDir: string, { busyTimeoutMs = 2000 }: Op
     // Created readable by its owner only: SQLite gives the log and index it creates the same mode.
     for (const suffix of ['', ...SIDE_FILES])
       if (suffix === '' || existsSync(file + suffix)) ownerOnly(file + suffix)
-    checkLog(dataDir, file)
+    checkLog(file, nodeRemedy(dataDir, file))
     db = new Database(file, { timeout: busyTimeoutMs })
     db.pragma('locking_mode = EXCLUSIVE')
     // Only takes effect on a new database: deleted leads then give their pages back to the disk.
@@ -170,7 +178,7 @@ export function openOutboxDatabase(dataDir: string, { busyTimeoutMs = 2000 }: Op
     db.pragma('journal_mode = WAL')
     db.pragma('synchronous = FULL')
     db.pragma('foreign_keys = ON')
-    checkIntegrity(db, dataDir, file)
+    checkIntegrity(db, file, nodeRemedy(dataDir, file))
     applyMigrations(db)
   } catch (error) {
     db?.close()
@@ -183,7 +191,7 @@ export function openOutboxDatabase(dataDir: string, { busyTimeoutMs = 2000 }: Op
       )
     if (code === 'SQLITE_CORRUPT' || code === 'SQLITE_NOTADB')
       throw new OutboxDamagedError(
-        `The outbox ${file} is damaged (${(error as Error).message}): ${restoreHint(dataDir)}.`,
+        `The outbox ${file} is damaged (${(error as Error).message}): ${nodeRemedy(dataDir, file).restore}.`,
       )
     throw new OutboxUnavailableError(
       `The outbox ${file} cannot be opened (${(error as Error).message}): ` +

@@ -1,0 +1,186 @@
+/**
+ * `npm run serve:edge` as a supervisor sees it from outside: its exit status when workerd dies, no
+ * workerd left behind however it is stopped, the modes of the files it keeps, the site's headers
+ * on the answers its front makes itself, and a damaged local D1 database refused at start.
+ */
+import { readdirSync, readFileSync, statSync, writeFileSync, mkdirSync } from 'node:fs'
+import net from 'node:net'
+import path from 'node:path'
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
+import { GARBAGE, overwrite, tearLogOf } from '../../support/crashedOutbox'
+import { removeSiteFolders, siteFolder } from '../../support/fixtureBuild'
+import { leadBody, TEST_TOKEN } from '../../support/relayStack'
+import {
+  killServerProcesses,
+  SERVE_EDGE_SCRIPT,
+  startServerProcess,
+  type ServerProcess,
+} from '../../support/serverProcess'
+import { startTelegramStandIn, type TelegramStandIn } from '../../support/telegramStandIn'
+
+let standIn: TelegramStandIn
+let env: Record<string, string>
+
+beforeAll(async () => {
+  standIn = await startTelegramStandIn()
+  env = {
+    TELEGRAM_BOT_TOKEN: TEST_TOKEN,
+    TELEGRAM_CHAT_ID: '-1001',
+    TELEGRAM_API_BASE: standIn.url,
+    TRUST_PROXY: '1',
+  }
+})
+
+afterAll(async () => {
+  killServerProcesses()
+  await standIn.close()
+  removeSiteFolders()
+})
+
+const edge = (cwd: string) => startServerProcess(cwd, env, SERVE_EDGE_SCRIPT)
+
+/** The process ids of `pid`'s children (Linux: /proc). */
+function childrenOf(pid: number): number[] {
+  return readdirSync(`/proc/${pid}/task`).flatMap((task) =>
+    readFileSync(`/proc/${pid}/task/${task}/children`, 'utf8')
+      .trim()
+      .split(/\s+/)
+      .filter(Boolean)
+      .map(Number),
+  )
+}
+
+/** workerd, started by the server process. */
+function workerdOf(server: ServerProcess): number {
+  const pid = childrenOf(server.child.pid!).find(
+    (child) => readFileSync(`/proc/${child}/comm`, 'utf8').trim() === 'workerd',
+  )
+  if (pid === undefined) throw new Error('serve:edge has no workerd child')
+  return pid
+}
+
+const isRunning = (pid: number) => {
+  try {
+    process.kill(pid, 0)
+    return true
+  } catch {
+    return false
+  }
+}
+
+/** The exit status, or 'running' if the process has not ended within `ms`. */
+function exitWithin(server: ServerProcess, ms: number): Promise<number | null | 'running'> {
+  return new Promise((resolve) => {
+    if (server.child.exitCode !== null) return resolve(server.child.exitCode)
+    const timer = setTimeout(() => resolve('running'), ms)
+    server.child.once('exit', (code) => {
+      clearTimeout(timer)
+      resolve(code)
+    })
+  })
+}
+
+const post = (server: ServerProcess, index: number) =>
+  fetch(`${server.url}/api/contact`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json', 'X-Forwarded-For': `10.8.0.${index}` },
+    body: JSON.stringify(leadBody()),
+  })
+
+/** The local D1 database of the leads (not Miniflare's metadata). */
+function leadsDatabase(cwd: string): string {
+  const dir = path.join(cwd, 'var', 'edge', 'state', 'v3', 'd1', 'miniflare-D1DatabaseObject')
+  const name = readdirSync(dir).find((file) => /^[0-9a-f]{64}\.sqlite$/.test(file))!
+  return path.join(dir, name)
+}
+
+// Each test starts serve:edge, which takes seconds, a minute on a busy machine.
+describe('npm run serve:edge, from outside', { timeout: 300_000 }, () => {
+  it('exits with status 1 within 5 s of workerd dying, saying so', async () => {
+    const server = await edge(siteFolder())
+    process.kill(workerdOf(server), 'SIGKILL')
+    expect(await exitWithin(server, 5000)).toBe(1)
+    expect(server.output()).toContain('Stopping: workerd, which runs the Worker, has exited.')
+  })
+
+  it('leaves no workerd behind when it is stopped, or killed with -9 alone', async () => {
+    const stopped = await edge(siteFolder())
+    const first = workerdOf(stopped)
+    expect(await stopped.stop()).toBe(0)
+    await vi.waitFor(() => expect(isRunning(first)).toBe(false), { timeout: 5000 })
+    const killed = await edge(siteFolder())
+    const second = workerdOf(killed)
+    process.kill(killed.child.pid!, 'SIGKILL')
+    await vi.waitFor(() => expect(isRunning(second)).toBe(false), { timeout: 5000 })
+  })
+
+  it("keeps every file readable by its owner only, an earlier run's too", async () => {
+    const cwd = siteFolder()
+    const earlier = path.join(cwd, 'var', 'edge', 'state', 'left-by-an-earlier-run')
+    mkdirSync(path.dirname(earlier), { recursive: true, mode: 0o755 })
+    writeFileSync(earlier, '', { mode: 0o644 })
+    const server = await edge(cwd)
+    try {
+      expect((await post(server, 1)).status).toBe(200)
+      const modes: string[] = []
+      const walk = (dir: string) => {
+        for (const entry of readdirSync(dir, { withFileTypes: true })) {
+          const full = path.join(dir, entry.name)
+          if ((statSync(full).mode & 0o077) !== 0)
+            modes.push(`${full}: ${(statSync(full).mode & 0o777).toString(8)}`)
+          if (entry.isDirectory()) walk(full)
+        }
+      }
+      walk(path.join(cwd, 'var'))
+      expect(modes).toEqual([])
+    } finally {
+      expect(await server.stop()).toBe(0)
+    }
+  })
+
+  it('answers a request it cannot read with the site’s security headers', async () => {
+    const server = await edge(siteFolder())
+    try {
+      const { port } = new URL(server.url)
+      const answer = await new Promise<string>((resolve, reject) => {
+        const socket = net.connect(Number(port), '127.0.0.1', () => socket.write('NOT HTTP AT ALL\r\n\r\n'))
+        let text = ''
+        socket.setEncoding('utf8').on('data', (chunk: string) => (text += chunk))
+        socket.on('end', () => resolve(text))
+        socket.on('error', reject)
+      })
+      expect(answer).toMatch(/^HTTP\/1\.1 400 Bad Request\r\n/)
+      expect(answer).toContain('\r\nContent-Security-Policy: ')
+      expect(answer).toContain('\r\nX-Content-Type-Options: nosniff\r\n')
+    } finally {
+      expect(await server.stop()).toBe(0)
+    }
+  })
+
+  it.each([
+    ['its log cut in half', (file: string) => void tearLogOf(file)],
+    [
+      '2 KB of garbage in the middle of its log',
+      (file: string) => overwrite(`${file}-wal`, Math.floor(statSync(`${file}-wal`).size / 2), GARBAGE),
+    ],
+  ])(
+    'refuses to start on a local D1 database with %s, where it would have lost leads silently',
+    async (_, damage) => {
+      const cwd = siteFolder()
+      await standIn.down()
+      try {
+        const server = await edge(cwd)
+        for (let index = 0; index < 10; index++) expect((await post(server, index)).status).toBe(202)
+        // As a crash leaves it: the log not folded into the database.
+        await server.kill()
+      } finally {
+        await standIn.up()
+      }
+      damage(leadsDatabase(cwd))
+      const failure = edge(cwd)
+      await expect(failure).rejects.toThrow(
+        /exited with 1:[\s\S]*Cannot start: The outbox's log \S+-wal is damaged/,
+      )
+    },
+  )
+})
