@@ -5,9 +5,20 @@
  */
 import { z } from 'zod'
 
+/** A host name of letters, digits, dots and hyphens: what a CSP source can name as it is. */
+const PLAIN_HOST = /^[a-z0-9-]+(?:\.[a-z0-9-]+)*$/
+
+/**
+ * An https address the site's CSP can name: none of ";" (it would end the directive and start
+ * another), "," (another policy), "*" (a wildcard), white space or quotes (they separate or quote
+ * sources), and a plain host.
+ */
 const https = z
   .url({ protocol: /^https$/, message: 'must be an https:// address' })
-  .refine((value) => !/[\s"'<>]/.test(value), 'must be a plain https:// address')
+  .refine(
+    (value) => !/[\s"'<>;,*]/.test(value) && PLAIN_HOST.test(new URL(value).hostname),
+    'must be a plain https:// address: its host letters, digits, dots and hyphens, and no ; , * space or quote anywhere (a Content-Security-Policy cannot hold them)',
+  )
 
 export const analyticsSchema = z
   .strictObject({
@@ -83,6 +94,25 @@ export const PROVIDERS = Object.keys(PROVIDER_NAMES) as AnalyticsProvider[]
 /** The configured providers, in a fixed order. */
 export function configuredProviders(analytics: Analytics): AnalyticsProvider[] {
   return PROVIDERS.filter((provider) => analytics[provider] !== undefined)
+}
+
+/**
+ * The cookies each provider's own script sets on the site's domain, which a later Decline deletes.
+ * (Plausible sets none; LinkedIn's and Meta's other cookies live on their own domains, beyond the
+ * site's reach.)
+ */
+export function providerCookies(provider: AnalyticsProvider, analytics: Analytics): string[] {
+  switch (provider) {
+    case 'plausible':
+      return []
+    case 'googleAnalytics':
+      // _ga_<id> is named after the measurement id without its "G-".
+      return ['_ga', `_ga_${analytics.googleAnalytics!.measurementId.slice(2)}`, '_gid', '_gcl_au']
+    case 'linkedinInsight':
+      return ['li_fat_id', 'li_giant', 'oribili_user_guid']
+    case 'metaPixel':
+      return ['_fbp', '_fbc']
+  }
 }
 
 /** What the CSP must allow for one provider: its script, its beacons (fetch/XHR) and its pixels. */

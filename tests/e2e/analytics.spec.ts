@@ -32,7 +32,12 @@ const STAND_IN_BODIES: Record<string, string> = {
       if (args[0] === 'consent') granted = args[2].analytics_storage === 'granted'
       const off = window['ga-disable-' + id] === true
       if (!granted || off) return
-      if (args[0] === 'config') navigator.sendBeacon('https://region1.google-analytics.com/g/collect?en=page_view&tid=' + args[1])
+      if (args[0] === 'config') {
+        // gtag's first-party cookies, for the site's domain (here a host of its own).
+        document.cookie = '_ga=GA1.1.123456789.1767225600; Path=/; Max-Age=63072000'
+        document.cookie = '_ga_' + id.slice(2) + '=GS2.1.s1767225600$o1; Path=/; Max-Age=63072000'
+        navigator.sendBeacon('https://region1.google-analytics.com/g/collect?en=page_view&tid=' + args[1])
+      }
       if (args[0] === 'event') navigator.sendBeacon('https://region1.google-analytics.com/g/collect?en=' + args[1] + '&tid=' + id)
     }
     for (const args of window.dataLayer) run(args)
@@ -50,7 +55,10 @@ const STAND_IN_BODIES: Record<string, string> = {
     const fbq = window.fbq
     fbq.callMethod = (command, value) => {
       if (command === 'consent') granted = value === 'grant'
-      if (command === 'init') pixel = value
+      if (command === 'init') {
+        pixel = value
+        if (granted) document.cookie = '_fbp=fb.1.1767225600000.123456789; Path=/; Max-Age=7776000'
+      }
       if (command === 'track' && granted) new Image().src = 'https://www.facebook.com/tr?id=' + pixel + '&ev=' + value
     }
     for (const args of fbq.queue.splice(0)) fbq.callMethod(...args)`,
@@ -203,6 +211,22 @@ test.describe('analytics with every provider configured', () => {
       await sendLeadHere(page, unique('Withdrawn analytics'))
       await page.waitForLoadState('networkidle')
       expect(after()).toEqual([])
+    })
+
+    test('deletes the cookies the providers set on the site, and only those', async ({ page, context }) => {
+      await standInProviders(page)
+      await visit(page, '/')
+      await page.evaluate(() => (document.cookie = 'unrelated=kept; Path=/; Max-Age=3600'))
+      await page.getByRole('button', { name: 'Accept All' }).click()
+      const names = async () => (await context.cookies()).map((cookie) => cookie.name).sort()
+      const providers = ['_fbp', '_ga', `_ga_${analytics.googleAnalytics!.measurementId.slice(2)}`]
+      await expect.poll(names).toEqual([...providers, 'unrelated'].sort())
+      await page.getByRole('contentinfo').getByRole('button', { name: 'Cookie settings' }).click()
+      await page
+        .getByRole('region', { name: 'Cookie consent' })
+        .getByRole('button', { name: 'Decline' })
+        .click()
+      await expect.poll(names).toEqual(['unrelated'])
     })
   })
 })

@@ -27,7 +27,7 @@ const SECTIONS = `### Plausible Analytics
 - **What it sets:** the cookies \`_ga\` and \`_ga_<id>\` (two years), which tell Google Analytics one browser's visits apart.
 - **Purpose:** to measure how visitors use the site and which campaigns bring inquiries; Google's Consent Mode keeps it denied until you choose Accept All.
 - **Type:** performance.
-- **Duration:** up to two years; Decline stops it at once, and clearing your site data deletes the cookies.
+- **Duration:** up to two years; Decline stops it and deletes the cookies at once.
 
 ### LinkedIn Insight Tag
 
@@ -41,7 +41,7 @@ const SECTIONS = `### Plausible Analytics
 - **What it sets:** the cookie \`_fbp\` (90 days), which Meta uses to tell one browser's visits apart.
 - **Purpose:** to measure which of our Facebook and Instagram campaigns bring inquiries.
 - **Type:** targeting.
-- **Duration:** 90 days; loaded only after you choose Accept All.
+- **Duration:** 90 days; loaded only after you choose Accept All, and Decline deletes the cookie at once.
 
 `
 

@@ -73,6 +73,39 @@ describe('the analytics setting of data/site.yaml', () => {
     expect(site).toHaveLength(4)
   })
 
+  it.each([
+    [
+      'a ";" that would start a CSP directive of its own',
+      'https://plausible.io/js/script.js;script-src-elem',
+    ],
+    ['a "*" wildcard', 'https://*.plausible.io/js/script.js'],
+    ['a "," that would start a second policy', 'https://plausible.io/js/a,b.js'],
+    ['a space', "'https://plausible.io/js/script.js script-src'"],
+    ['a quote', "https://plausible.io/js/'unsafe-inline'.js"],
+    ['a host no CSP source can name as it is', 'https://stats!.bandera.example/js/script.js'],
+  ])('refuses a Plausible script address holding %s, naming the field and the line', (_, address) => {
+    const dir = makeDataDir()
+    edit(
+      dir,
+      'site.yaml',
+      withAnalytics(`analytics:\n  plausible:\n    script: ${address}\n    domain: bandera.example\n`),
+    )
+    const { problems } = runPipeline(dir, publicDir)
+    expect(
+      problems
+        .filter((problem) => problem.file === 'site.yaml')
+        .map(({ field, line, message }) => ({ field, line, message })),
+    ).toEqual([
+      {
+        field: 'analytics.plausible.script',
+        line: lineOf(dir, 'site.yaml', /^ {4}script: /),
+        message: expect.stringMatching(
+          /^must be a plain https:\/\/ address: .*\(a Content-Security-Policy cannot hold them\)$/,
+        ),
+      },
+    ])
+  })
+
   it('hands the configured providers to the browser, with texts that describe them', () => {
     const { errors, content } = runPipeline(everyProviderDir(), publicDir)
     expect(errors).toEqual([])

@@ -1,12 +1,14 @@
 /**
  * The analytics providers of data/site.yaml in the browser. Loaded (as its own chunk) only when a
  * provider is configured; each provider's code is added only once the visitor has chosen Accept All.
- * A later Decline tells each provider to stop (Consent Mode denied, the opt-out flags) and tightens
- * this page's CSP so that no further request reaches any provider; the next page loads none of them.
+ * A later Decline tells each provider to stop (Consent Mode denied, the opt-out flags), deletes
+ * their cookies and tightens this page's CSP so that no further request reaches any provider; the
+ * next page loads none of them.
  * A lead answered sent or queued counts as one conversion per provider.
  */
 import {
   configuredProviders,
+  providerCookies,
   providerScript,
   type Analytics,
   type AnalyticsProvider,
@@ -127,13 +129,29 @@ const convert: Record<AnalyticsProvider, (analytics: Analytics) => void> = {
   metaPixel: () => globals.fbq?.('track', 'Lead'),
 }
 
-/** After Decline: each provider's own off switch, then a policy that lets nothing more leave the page. */
+/**
+ * Deletes cookies of the site's domain by name: as set for this host alone, and for each domain above
+ * it (a provider sets its cookie for the widest domain it can, as Google Analytics does).
+ */
+function deleteCookies(names: string[]) {
+  const present = new Set(document.cookie.split(';').map((cookie) => cookie.split('=')[0]!.trim()))
+  const labels = location.hostname.split('.')
+  const domains = labels.slice(0, -1).map((_, index) => `; Domain=${labels.slice(index).join('.')}`)
+  for (const name of names.filter((cookie) => present.has(cookie)))
+    for (const domain of ['', ...domains]) document.cookie = `${name}=; Max-Age=0; Path=/${domain}`
+}
+
+/**
+ * After Decline: each provider's own off switch, its cookies deleted, then a policy that lets
+ * nothing more leave the page.
+ */
 function stop(analytics: Analytics) {
   if (analytics.googleAnalytics) {
     globals[`ga-disable-${analytics.googleAnalytics.measurementId}`] = true
     globals.gtag?.('consent', 'update', CONSENT_DENIED)
   }
   globals.fbq?.('consent', 'revoke')
+  deleteCookies(configuredProviders(analytics).flatMap((provider) => providerCookies(provider, analytics)))
   const policy = document.createElement('meta')
   policy.httpEquiv = 'Content-Security-Policy'
   policy.content = "script-src 'self'; connect-src 'self'; img-src 'self' data:"
