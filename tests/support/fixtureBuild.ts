@@ -3,8 +3,11 @@ import { mkdirSync, mkdtempSync, rmSync, symlinkSync, writeFileSync } from 'node
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { brotliCompressSync, gzipSync } from 'node:zlib'
+import type { AddressInfo } from 'node:net'
 import { writeEdgeFiles } from '../../scripts/build/edgeFiles'
-import { MANIFEST_FILE, type BuildManifest } from '../../scripts/server/siteBuild'
+import { createServer } from '../../scripts/server/createServer'
+import type { Logger } from '../../scripts/server/log'
+import { fixedSite, MANIFEST_FILE, type BuildManifest } from '../../scripts/server/siteBuild'
 
 export function writeFixtureBuild(dir: string, { name = 'one', asset = 'app.abc123.js' } = {}): string {
   const write = (file: string, content: string | Buffer) => {
@@ -57,4 +60,11 @@ export function siteFolder(prefix = 'site-'): string {
 
 export function removeSiteFolders(): void {
   for (const cwd of siteFolders.splice(0)) rmSync(cwd, { recursive: true, force: true })
+}
+
+/** The production server in-process on the build in `dir`, on a free loopback port. */
+export async function serveBuild(dir: string, log: Logger): Promise<{ url: string; close(): void }> {
+  const server = createServer({ site: fixedSite(dir), log })
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
+  return { url: `http://127.0.0.1:${(server.address() as AddressInfo).port}`, close: () => server.close() }
 }

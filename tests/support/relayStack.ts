@@ -8,6 +8,11 @@ import { STAND_IN_BOT } from './telegramStandIn'
 /** The bot the Telegram stand-in knows. */
 export const TEST_TOKEN = STAND_IN_BOT.token
 
+/** A server's Telegram settings for the stand-in at `url`: its bot and chat. */
+export function standInEnv(url: string): Record<string, string> {
+  return { TELEGRAM_BOT_TOKEN: TEST_TOKEN, TELEGRAM_CHAT_ID: STAND_IN_BOT.chatId, TELEGRAM_API_BASE: url }
+}
+
 export interface RelayStackOptions {
   dataDir: string
   /** The stand-in's address; undefined runs the relay with no chat configured. */

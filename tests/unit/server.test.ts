@@ -11,8 +11,8 @@ import { robotsTxt, sitemapXml } from '../../scripts/build/seoFiles'
 import { createServer } from '../../scripts/server/createServer'
 import { memoryLogger } from '../../scripts/server/log'
 import { canonicalPath, isServableRange } from '../../scripts/server/requestGuards'
-import { fixedSite, linkedSite } from '../../scripts/server/siteBuild'
-import { writeFixtureBuild } from '../support/fixtureBuild'
+import { linkedSite } from '../../scripts/server/siteBuild'
+import { serveBuild, writeFixtureBuild } from '../support/fixtureBuild'
 
 const root = mkdtempSync(path.join(tmpdir(), 'site-'))
 const buildDir = writeFixtureBuild(path.join(root, 'one'))
@@ -22,10 +22,7 @@ let base = ''
 let close: () => void = () => {}
 
 beforeAll(async () => {
-  const server = createServer({ site: fixedSite(buildDir), log })
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
-  base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`
-  close = () => server.close()
+  ;({ url: base, close } = await serveBuild(buildDir, log))
 })
 
 afterAll(() => {

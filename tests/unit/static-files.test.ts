@@ -3,16 +3,13 @@
  * compressed copy a client takes, validators, ranges and HEAD, and a file deleted under the running
  * server, answered at once from another encoding or with the not-found page.
  */
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs'
-import type { AddressInfo } from 'node:net'
+import { mkdtempSync, rmSync, truncateSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { request } from 'node:http'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { createServer } from '../../scripts/server/createServer'
 import { memoryLogger } from '../../scripts/server/log'
-import { fixedSite } from '../../scripts/server/siteBuild'
-import { writeFixtureBuild } from '../support/fixtureBuild'
+import { serveBuild, writeFixtureBuild } from '../support/fixtureBuild'
 
 const root = mkdtempSync(path.join(tmpdir(), 'files-'))
 const log = memoryLogger()
@@ -24,10 +21,7 @@ beforeAll(async () => {
   const build = writeFixtureBuild(path.join(root, 'one'))
   client = path.join(build, 'client')
   writeFileSync(path.join(client, '.env'), 'SECRET=1')
-  const server = createServer({ site: fixedSite(build), log })
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
-  base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`
-  close = () => server.close()
+  ;({ url: base, close } = await serveBuild(build, log))
 })
 
 afterAll(() => {
@@ -47,6 +41,7 @@ function get(pathname: string, headers: Record<string, string> = {}, method = 'G
     const sent = request(`${base}${pathname}`, { method, headers, timeout: 2000 }, (response) => {
       const chunks: Buffer[] = []
       response.on('data', (chunk: Buffer) => chunks.push(chunk))
+      response.on('error', reject)
       response.on('end', () =>
         resolve({ status: response.statusCode!, headers: response.headers, body: Buffer.concat(chunks) }),
       )
@@ -92,6 +87,11 @@ describe("the build's files", () => {
     expect((await get('/rss.xml')).headers['content-type']).toBe('application/rss+xml; charset=utf-8')
     for (const address of ['/.env', '/assets/%2e%2e/%2e%2e/one/server.json', '/%E0%A4%A'])
       expect((await get(address)).status, address).toBe(404)
+  })
+
+  it('closes the connection at once when a file was cut short since the build was read, instead of leaving the client waiting for bytes', async () => {
+    truncateSync(path.join(client, 'big.txt'), 50)
+    await expect(get('/big.txt')).rejects.toThrow(/^aborted$/)
   })
 
   it('answers a file deleted under the running server at once from another encoding, then with the not-found page', async () => {

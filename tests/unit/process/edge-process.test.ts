@@ -9,7 +9,7 @@ import path from 'node:path'
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 import { GARBAGE, overwrite, tearLogOf } from '../../support/crashedOutbox'
 import { removeSiteFolders, siteFolder } from '../../support/fixtureBuild'
-import { leadBody, TEST_TOKEN } from '../../support/relayStack'
+import { leadBody, standInEnv } from '../../support/relayStack'
 import {
   killServerProcesses,
   SERVE_EDGE_SCRIPT,
@@ -23,12 +23,7 @@ let env: Record<string, string>
 
 beforeAll(async () => {
   standIn = await startTelegramStandIn()
-  env = {
-    TELEGRAM_BOT_TOKEN: TEST_TOKEN,
-    TELEGRAM_CHAT_ID: '-1001',
-    TELEGRAM_API_BASE: standIn.url,
-    TRUST_PROXY: '1',
-  }
+  env = { ...standInEnv(standIn.url), TRUST_PROXY: '1' }
 })
 
 afterAll(async () => {

@@ -12,7 +12,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vites
 import { MAX_IN_FLIGHT } from '../../../relay/dispatcher'
 import { crashedOutbox, damageIndexPage, tearLog } from '../../support/crashedOutbox'
 import { removeSiteFolders, siteFolder } from '../../support/fixtureBuild'
-import { leadBody, TEST_TOKEN } from '../../support/relayStack'
+import { leadBody, standInEnv } from '../../support/relayStack'
 import {
   killServerProcesses,
   runLeadsCommand,
@@ -26,13 +26,7 @@ let env: Record<string, string>
 
 beforeAll(async () => {
   standIn = await startTelegramStandIn()
-  env = {
-    TELEGRAM_BOT_TOKEN: TEST_TOKEN,
-    TELEGRAM_CHAT_ID: '-1001',
-    TELEGRAM_API_BASE: standIn.url,
-    RETRY_BASE_MS: '100',
-    RETRY_MAX_MS: '300',
-  }
+  env = { ...standInEnv(standIn.url), RETRY_BASE_MS: '100', RETRY_MAX_MS: '300' }
 })
 
 afterAll(async () => {
