@@ -71,6 +71,7 @@ async function bundleWorker(main: string, outfile: string, define: Record<string
  * is started as before, and ends only when this process stops it.
  */
 function workerdDiesWithThisProcess(state: string): void {
+  // Miniflare reads the variable whenever it starts workerd: it is set for this process.
   if (process.platform !== 'linux' || process.env.MINIFLARE_WORKERD_PATH) return
   let setpriv: string
   try {
@@ -81,7 +82,8 @@ function workerdDiesWithThisProcess(state: string): void {
   // The binary Miniflare itself would start.
   const workerd = (createRequire(import.meta.resolve('miniflare'))('workerd') as { default: string }).default
   const script = path.join(state, 'workerd')
-  writeFileSync(script, `#!/bin/sh\nexec '${setpriv}' --pdeathsig KILL -- '${workerd}' "$@"\n`)
+  const quoted = (text: string) => `'${text.replace(/'/g, `'\\''`)}'`
+  writeFileSync(script, `#!/bin/sh\nexec ${quoted(setpriv)} --pdeathsig KILL -- ${quoted(workerd)} "$@"\n`)
   chmodSync(script, 0o700)
   process.env.MINIFLARE_WORKERD_PATH = script
 }
