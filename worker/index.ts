@@ -33,7 +33,7 @@ export interface ExecutionContext {
  * the Worker makes itself (the assets get theirs from _headers). None of those answers is a page
  * that runs an inline script or frames anything, so their policy allows neither.
  */
-const SITE_HEADERS = Object.entries(securityHeaders({ scriptHashes: [], frameOrigins: [] }))
+const SITE_HEADERS = Object.entries(securityHeaders({ scriptHashes: [], badgeOrigins: [] }))
 
 /** Adds each of the site's headers the response does not set itself (the sign-in page has its own CSP). */
 function withSiteHeaders(response: Response): Response {

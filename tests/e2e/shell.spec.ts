@@ -498,9 +498,10 @@ test.describe('footer', () => {
         footer.getByRole('link', { name: `${name} (opens in a new tab)` }).locator(`svg.lucide-${icon}`),
       ).toHaveCount(1)
     }
-    await expect(footer.getByRole('link', { name: /Verified client reviews/ })).toHaveAttribute(
+    const reviews = builtContent('site').reviewsProfile
+    await expect(footer.getByRole('link', { name: new RegExp(reviews.name) })).toHaveAttribute(
       'href',
-      'https://reviews.example/profile/bandera',
+      reviews.url,
     )
     // The footer's islands hydrate as it comes near; until then the year is the build's.
     await expect(page.locator('bandera-island[data-island="CurrentYear"]')).not.toHaveAttribute(

@@ -375,3 +375,25 @@ describe('the industries we serve and the contact form', () => {
     }
   })
 })
+
+describe('who vouches for the agency is named', () => {
+  const NAME = /(?<=^reviewsProfile:\n) {2}name: Clutch\n/m
+
+  it('refuses a reviews profile without the platform’s name', () => {
+    const dir = makeDataDir()
+    edit(dir, 'site.yaml', (text) => text.replace(NAME, ''))
+    expect(runPipeline(dir, publicDir).errors).toEqual(['data/site.yaml: reviewsProfile.name: is required'])
+  })
+
+  it('refuses a description in place of a name, and accepts any platform that names itself', () => {
+    const dir = makeDataDir()
+    edit(dir, 'site.yaml', (text) => text.replace(NAME, '  name: Verified client reviews\n'))
+    expect(runPipeline(dir, publicDir).errors).toEqual([
+      'data/site.yaml: reviewsProfile.name: must be the platform’s own name, such as Clutch or G2, each word starting with a capital letter: a description ("Verified client reviews") names no one who vouches',
+    ])
+    for (const name of ['G2', 'Google Reviews', 'GoodFirms', 'Trustpilot']) {
+      edit(dir, 'site.yaml', (text) => text.replace(/(?<=^reviewsProfile:\n {2}name: ).*$/m, name))
+      expect(runPipeline(dir, publicDir).errors, name).toEqual([])
+    }
+  })
+})
