@@ -1,5 +1,6 @@
 import type { Locator, Page } from '@playwright/test'
 import { PRIMARY_BUTTON_CLASS } from '../../src/components/ui/button'
+import { isBookingLabel, BOOKING_LABEL } from '@/content/bookingLabels'
 import { builtContent } from './support/content'
 import { hitAtCentre, holdScripts } from './support/earlyPage'
 import { expect, framesRendered, scrollIntoView, test, visit } from './support/fixtures'
@@ -14,6 +15,27 @@ import { axe, WCAG_22_AA_AND_BEST_PRACTICE } from './support/axe'
 const site = builtContent('site')
 const BOOKING_PAGES: string[] = [site.booking.scheduler, site.booking.strategyCall]
 const pages = [...sitemapPaths(), '/this-page-does-not-exist']
+
+/**
+ * The words of every link to a booking page, as a visitor reads them (the new tab's note left out;
+ * a link that is a whole card, its first line).
+ */
+async function bookingLinkWords(page: Page) {
+  return page.locator('a[href]').evaluateAll(
+    (links, pages) =>
+      links
+        .filter((link) => pages.includes(link.getAttribute('href')!))
+        .map((link) => {
+          const lines = (link as HTMLElement).innerText
+            .replace(/\(opens in a new tab\)/, '')
+            .split('\n')
+            .map((line) => line.trim())
+            .filter(Boolean)
+          return lines[0] ?? ''
+        }),
+    BOOKING_PAGES,
+  )
+}
 
 /** Every element of the page in the primary style, described by what it is and where it leads. */
 async function primaryElements(scope: Page | Locator) {
@@ -44,6 +66,10 @@ test.describe('the primary button style', () => {
       // The phone's booking bar is on every page: the check below never passes by finding nothing.
       expect(found.length).toBeGreaterThan(0)
       expectBookingLinks(found, path)
+      // One name for the one next step, where the specification does not fix the words.
+      const words = await bookingLinkWords(page)
+      expect(words.length).toBeGreaterThan(0)
+      for (const label of words) expect(isBookingLabel(label), `"${label}" on ${path}`).toBe(true)
     })
   }
 
@@ -119,7 +145,7 @@ test.describe('the booking bar on a phone', () => {
     // ...the hero gone: the bar.
     await scrollPastOpening(page)
     await expectBarAtBottom(page)
-    const link = bar.getByRole('link', { name: 'Book a Call (opens in a new tab)' })
+    const link = bar.getByRole('link', { name: `${BOOKING_LABEL} (opens in a new tab)` })
     await expect(link).toHaveAttribute('href', site.booking.scheduler)
     await expect(link).toHaveAttribute('rel', 'noopener noreferrer')
     const [tab] = await Promise.all([page.waitForEvent('popup'), link.click()])

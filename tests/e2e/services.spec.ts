@@ -421,7 +421,7 @@ test.describe('calls to action', () => {
       'href',
       `tel:${site.phone.replace(/\s+/g, '')}`,
     )
-    const card = cta.getByRole('listitem').filter({ hasText: 'Book a Call' })
+    const card = cta.getByRole('listitem').filter({ hasText: 'Schedule a Strategy Call' })
     await expect(card.getByRole('link')).toHaveAttribute('target', '_blank')
     // The whole card is the link's target: a click on its icon, away from the link text, opens the scheduler.
     const [popup] = await Promise.all([

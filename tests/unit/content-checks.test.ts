@@ -366,6 +366,16 @@ describe('the industries we serve and the contact form', () => {
     ])
   })
 
+  it('refuses results by industry for an industry we do not say we serve, as issue 54 found E-commerce', () => {
+    const dir = makeDataDir()
+    edit(dir, 'why-choose.yaml', (text) =>
+      text.replace(/ {2}- name: E-commerce\n {4}icon: shopping-cart\n {4}formOption: Other\n/, ''),
+    )
+    expect(runPipeline(dir, publicDir).errors).toEqual([
+      "data/service-pages/ai-seo-organic-growth.yaml: sections.4.results.0.industry: 'E-commerce' is not an industry data/why-choose.yaml says we serve (Software Development, Fintech, Healthcare, EdTech, SaaS, Web3, Startups): add it there, or show results of the industries we serve",
+    ])
+  })
+
   it('tells the visitor under the Industry field where each industry we serve belongs', () => {
     const { shell, whyChoose } = siteContent()
     for (const industry of whyChoose.industries) {
@@ -395,5 +405,30 @@ describe('who vouches for the agency is named', () => {
       edit(dir, 'site.yaml', (text) => text.replace(/(?<=^reviewsProfile:\n {2}name: ).*$/m, name))
       expect(runPipeline(dir, publicDir).errors, name).toEqual([])
     }
+  })
+})
+
+describe('one name for the booking action', () => {
+  it('refuses another label on a button or a card link that books, at its field and line', () => {
+    const dir = makeDataDir()
+    edit(dir, 'pages.yaml', (text) =>
+      text.replace(/(midArticleCall:[\s\S]*?label: )Schedule a Strategy Call/, '$1Book a Free Strategy Call'),
+    )
+    edit(dir, 'navigation.yaml', (text) =>
+      text.replace('label: Schedule a Strategy Call', 'label: Book a Call'),
+    )
+    const { problems } = runPipeline(dir, publicDir)
+    expect(problems.map(({ file, field, message }) => `${file}: ${field}: ${message.split(':')[0]}`)).toEqual(
+      [
+        "navigation.yaml: bookingBar.label: 'Book a Call' leads to a booking page",
+        "pages.yaml: blog.article.midArticleCall.button.label: 'Book a Free Strategy Call' leads to a booking page",
+      ],
+    )
+    for (const { file, line } of problems) expect(line).toBe(lineOf(dir, file, /label: Book a/))
+  })
+
+  it('keeps the words the specification gives a booking button where it gives them', () => {
+    const { problems } = runPipeline(makeDataDir(), publicDir)
+    expect(problems.filter((problem) => problem.message.includes('booking page'))).toEqual([])
   })
 })
