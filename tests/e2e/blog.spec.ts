@@ -233,7 +233,7 @@ test.describe('blog list', () => {
         ].sort(),
       )
 
-    await page.getByRole('link', { name: 'Schedule a Strategy Call' }).click()
+    await page.getByRole('link', { name: 'Schedule a Strategy Call', exact: true }).click()
     await expect(page).toHaveURL('/contact')
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Get In Touch')
   })
@@ -314,7 +314,7 @@ test.describe('blog article', () => {
     await expect(
       main.getByText('Discover how AI-powered lead generation can accelerate your growth'),
     ).toBeVisible()
-    const call = main.getByRole('link', { name: 'Schedule a Strategy Call' })
+    const call = main.getByRole('link', { name: 'Schedule a Strategy Call', exact: true })
     await expect(call).toHaveAttribute('href', '/contact')
   })
 
@@ -335,7 +335,7 @@ test.describe('blog article', () => {
     expect(await links.evaluateAll((all) => all.map((link) => link.getAttribute('href')))).toEqual(
       ARTICLE.related,
     )
-    await expect(section.getByRole('heading', { level: 3 }).first()).toHaveCSS('-webkit-line-clamp', 'none')
+    await expect(section.getByRole('heading', { level: 3 }).first()).toHaveCSS('-webkit-line-clamp', '2')
     await expect(section.locator('p').first()).toHaveCSS('-webkit-line-clamp', '2')
     // Each related card shows that article's own picture, never the current article's.
     const pictures = await section
@@ -553,7 +553,7 @@ test.describe('a long read', () => {
     await layOutEveryBlock(page)
     const call = page.getByTestId('mid-article-call')
     await expect(call).toHaveCount(1)
-    const book = call.getByRole('link', { name: /Book a Free Strategy Call/ })
+    const book = call.getByRole('link', { name: /Schedule a Strategy Call/ })
     await expect(book).toHaveAttribute('href', site.booking.scheduler)
     await expect(book).toHaveAttribute('target', '_blank')
     await expect(book).toHaveClass(new RegExp(PRIMARY_BUTTON_CLASS))
@@ -574,7 +574,7 @@ test.describe('a long read', () => {
     expect(placement.share).toBeLessThan(0.65)
     // The spec's call at the end is as it was.
     await expect(page.getByRole('heading', { name: 'Ready to Transform Your Sales?' })).toBeVisible()
-    await expect(page.getByRole('link', { name: 'Schedule a Strategy Call' })).toHaveAttribute(
+    await expect(page.getByRole('link', { name: 'Schedule a Strategy Call', exact: true })).toHaveAttribute(
       'href',
       '/contact',
     )
@@ -720,7 +720,7 @@ test.describe('/contact', () => {
     await visit(page, '/contact')
     const booking = page.getByRole('region', { name: 'Schedule a Strategy Call' })
     await expect(booking).toBeVisible()
-    const calendar = booking.getByRole('link', { name: /Booking Calendar/ })
+    const calendar = booking.getByRole('link', { name: /Schedule a Strategy Call/ })
     await expect(calendar).toHaveAttribute('href', site.booking.strategyCall)
     await expect(calendar).toHaveAttribute('target', '_blank')
     const before = await booking.evaluate(

@@ -213,9 +213,12 @@ for (const servicePage of pages) {
       await expect(heroCall).toHaveAttribute('href', scheduler)
 
       const external = page.locator('main a[target="_blank"]')
-      expect(await external.evaluateAll((links) => links.map((link) => link.getAttribute('href')))).toEqual(
-        servicePage.external,
-      )
+      // The hero's call, then the reviews platform's rating under it, then the page's own.
+      expect(await external.evaluateAll((links) => links.map((link) => link.getAttribute('href')))).toEqual([
+        servicePage.external[0],
+        builtContent('site').reviewsProfile.url,
+        ...servicePage.external.slice(1),
+      ])
       for (const link of await external.all()) {
         await expect(link).toHaveAttribute('rel', 'noopener noreferrer')
         await expect(link).toContainText('(opens in a new tab)')
@@ -364,11 +367,11 @@ test.describe('telegram outreach', () => {
       await mockup.locator('a, button, input, textarea, select, [tabindex], [contenteditable]').count(),
     ).toBe(0)
 
-    // Keyboard focus goes from the hero's call straight past the mockup to the accordion.
+    // Keyboard focus goes from the last link above it (the client quote under the hero) straight
+    // past the mockup to the accordion.
     await page
-      .locator('main > section')
-      .first()
-      .getByRole('link', { name: 'Schedule a Strategy Call' })
+      .locator('[data-proof="lead-quote"]')
+      .getByRole('link', { name: /Read the case study/ })
       .focus()
     await page.keyboard.press('Tab')
     await expect(page.getByRole('button', { name: 'By Industry' })).toBeFocused()
@@ -391,6 +394,22 @@ test.describe('telegram outreach', () => {
     const [trackBox, rangeBox] = [await track.boundingBox(), await ranges.nth(2).boundingBox()]
     expect((rangeBox!.x - trackBox!.x) / trackBox!.width).toBeCloseTo(0.7, 2)
   })
+})
+
+test('AI SEO: the Live Data panel says it is a snapshot, and nothing in it signals live activity', async ({
+  page,
+}) => {
+  await visit(page, '/services/ai-seo-organic-growth')
+  const panel = page.getByTestId('live-data')
+  await scrollIntoView(panel)
+  await expect(panel.getByRole('heading', { level: 3 })).toHaveText('Live DataSnapshot')
+  await expect(panel.getByTestId('snapshot-badge')).toBeVisible()
+  // A fixed page has no live feed: no animation runs in the panel (the pulsing dot is gone).
+  expect(
+    await panel.evaluate((element) =>
+      element.getAnimations({ subtree: true }).map((animation) => (animation as CSSAnimation).animationName),
+    ),
+  ).toEqual([])
 })
 
 test('appointment setting: the BANT bars are drawn at the stated percentages', async ({ page }) => {
@@ -561,11 +580,18 @@ test.describe('SEO Cost Calculator', () => {
 const clientQuotes = builtContent('clientQuotes')
 const caseStudies = builtContent('caseStudies')
 
-/** The quotes a service page shows: those of the studies whose servicesUsed lists it, in file order. */
+/**
+ * The quotes a service page shows: those of the studies whose servicesUsed lists it, first those of
+ * the studies that list it first, each group in file order. The first stands under the hero.
+ */
 function quotesOf(pagePath: string) {
-  return clientQuotes.filter((quote) =>
-    caseStudies.find((study) => study.slug === quote.caseStudy)?.servicesUsed?.includes(pagePath),
-  )
+  const uses = (quote: { caseStudy: string }) =>
+    caseStudies.find((study) => study.slug === quote.caseStudy)?.servicesUsed ?? []
+  const shown = clientQuotes.filter((quote) => uses(quote).includes(pagePath))
+  return [
+    ...shown.filter((quote) => uses(quote)[0] === pagePath),
+    ...shown.filter((quote) => uses(quote)[0] !== pagePath),
+  ]
 }
 
 for (const viewport of [
@@ -581,8 +607,12 @@ for (const viewport of [
       const shownSomewhere = services.filter((service) => quotesOf(pathOf(service.name)).length > 0)
       expect(shownSomewhere.length, 'services whose studies have quotes').toBeGreaterThan(0)
       for (const service of services) {
-        const expected = quotesOf(pathOf(service.name))
+        const [lead, ...expected] = quotesOf(pathOf(service.name))
         await visit(page, pathOf(service.name))
+        // The first under the hero, the others in their own band further down.
+        const leadQuote = page.locator('[data-proof="lead-quote"]')
+        if (lead) await expect(leadQuote.locator('blockquote')).toHaveText(lead.quote)
+        else await expect(leadQuote).toHaveCount(0)
         const section = page.locator('#client-quotes')
         if (expected.length === 0) {
           await expect(section).toHaveCount(0)

@@ -135,11 +135,16 @@ for (const { path: pagePath, capabilityCount, solution, content } of cases) {
 
 const clientQuotes = builtContent('clientQuotes')
 
-/** The quotes of the studies whose servicesUsed lists a page, in the order of data/client-quotes.yaml. */
+/** The quotes of the studies whose servicesUsed lists a page, as the page orders them. */
 function quotesOf(pagePath: string) {
-  return clientQuotes.filter((quote) =>
-    studies.find((study) => study.slug === quote.caseStudy)?.servicesUsed?.includes(pagePath),
-  )
+  const uses = (quote: { caseStudy: string }) =>
+    studies.find((study) => study.slug === quote.caseStudy)?.servicesUsed ?? []
+  const shown = clientQuotes.filter((quote) => uses(quote).includes(pagePath))
+  // Those of the studies that list the page first lead: the first stands under the hero.
+  return [
+    ...shown.filter((quote) => uses(quote)[0] === pagePath),
+    ...shown.filter((quote) => uses(quote)[0] !== pagePath),
+  ]
 }
 
 /** How a page's data shapes its highlights: a story citing its study, figures alone, or blocks. */
@@ -168,9 +173,11 @@ for (const viewport of [
         const storyLink = highlights.getByRole('link', { name: 'Read the full case study' })
         await expect(storyLink).toHaveCount(kind === 'story' ? 1 : 0)
 
-        // A story shows its client's words beside its figures; the other quotes of the page's
-        // studies come before the closing call.
-        const quotes = quotesOf(pagePath)
+        // The first quote of the page's studies stands under the hero; a story shows its client's
+        // words beside its figures; the other quotes of the page's studies come before the closing
+        // call.
+        const [lead, ...quotes] = quotesOf(pagePath)
+        await expect(page.locator('[data-proof="lead-quote"] blockquote')).toHaveText(lead!.quote)
         const storyQuotes = quotes.filter((quote) => quote.caseStudy === content.highlights.caseStudy)
         const otherQuotes = quotes.filter((quote) => quote.caseStudy !== content.highlights.caseStudy)
         await expect(highlights.getByTestId('client-quote').locator('blockquote')).toHaveText(
