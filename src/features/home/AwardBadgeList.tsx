@@ -13,6 +13,25 @@ export interface AwardBadgeListProps {
 }
 
 /**
+ * What stands in a badge's square: the platform's picture once the visitor allows it and the badge
+ * has one (`embedSrc`), otherwise the drawing. A badge without a picture (a platform that offers only
+ * a widget to frame) stays drawn.
+ */
+export function AwardSquare({
+  award,
+  platform,
+  imagesAllowed,
+}: {
+  award: Site['awards'][number]
+  platform: string
+  imagesAllowed: boolean
+}) {
+  if (imagesAllowed && award.embedSrc)
+    return <AwardImage award={award} src={award.embedSrc} platform={platform} />
+  return <StaticAwardBadge award={award} platform={platform} />
+}
+
+/**
  * The five award badges. The reviews platform's pictures are third-party content: they load only
  * once the visitor has chosen Accept All (and at once when they do, without a reload), and each gives
  * way to the drawn badge if it fails or is slow (AwardImage). Until then, and after Decline, each
@@ -35,11 +54,7 @@ export default function AwardBadgeList({ awards, reviewsProfile }: AwardBadgeLis
                     data-award={award.id}
                     className="relative flex rounded-2xl border border-card-border bg-card p-2 transition-colors hover:border-accent/60 focus-within:border-accent data-[state=open]:border-accent"
                   >
-                    {imagesAllowed && award.embedSrc ? (
-                      <AwardImage award={award} src={award.embedSrc} platform={reviewsProfile.name} />
-                    ) : (
-                      <StaticAwardBadge award={award} platform={reviewsProfile.name} />
-                    )}
+                    <AwardSquare award={award} platform={reviewsProfile.name} imagesAllowed={imagesAllowed} />
                     <figcaption>
                       {/* The whole badge is the link: it opens the platform's profile. */}
                       <ExternalLink
