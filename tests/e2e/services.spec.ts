@@ -5,7 +5,7 @@ import {
   formatMoney,
   type SeoCalculatorInputs,
 } from '../../src/features/services/seo-calculator/estimate'
-import { builtContent } from './support/content'
+import { builtContent, quotesOfPage } from './support/content'
 import { expect, test, visit, scrollIntoView } from './support/fixtures'
 import { renderWholePage, wordSizes } from './support/readability'
 import { axe, violationLines, WCAG_22_AA_AND_BEST_PRACTICE } from './support/axe'
@@ -577,23 +577,6 @@ test.describe('SEO Cost Calculator', () => {
   })
 })
 
-const clientQuotes = builtContent('clientQuotes')
-const caseStudies = builtContent('caseStudies')
-
-/**
- * The quotes a service page shows: those of the studies whose servicesUsed lists it, first those of
- * the studies that list it first, each group in file order. The first stands under the hero.
- */
-function quotesOf(pagePath: string) {
-  const uses = (quote: { caseStudy: string }) =>
-    caseStudies.find((study) => study.slug === quote.caseStudy)?.servicesUsed ?? []
-  const shown = clientQuotes.filter((quote) => uses(quote).includes(pagePath))
-  return [
-    ...shown.filter((quote) => uses(quote)[0] === pagePath),
-    ...shown.filter((quote) => uses(quote)[0] !== pagePath),
-  ]
-}
-
 for (const viewport of [
   { width: 390, height: 844 },
   { width: 1440, height: 900 },
@@ -604,10 +587,10 @@ for (const viewport of [
     test('each service page shows the client quotes of its own case studies, from data/', async ({
       page,
     }) => {
-      const shownSomewhere = services.filter((service) => quotesOf(pathOf(service.name)).length > 0)
+      const shownSomewhere = services.filter((service) => quotesOfPage(pathOf(service.name)).length > 0)
       expect(shownSomewhere.length, 'services whose studies have quotes').toBeGreaterThan(0)
       for (const service of services) {
-        const [lead, ...expected] = quotesOf(pathOf(service.name))
+        const [lead, ...expected] = quotesOfPage(pathOf(service.name))
         await visit(page, pathOf(service.name))
         // The first under the hero, the others in their own band further down.
         const leadQuote = page.locator('[data-proof="lead-quote"]')

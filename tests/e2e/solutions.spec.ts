@@ -1,5 +1,5 @@
 import { SOLUTION_AGENT_COUNT, SOLUTION_CAPABILITY_COUNTS } from '../../src/config/constants'
-import { builtContent } from './support/content'
+import { builtContent, quotesOfPage } from './support/content'
 import { expect, scrollIntoView, test, visit } from './support/fixtures'
 import { renderWholePage, wordSizes } from './support/readability'
 
@@ -133,20 +133,6 @@ for (const { path: pagePath, capabilityCount, solution, content } of cases) {
   })
 }
 
-const clientQuotes = builtContent('clientQuotes')
-
-/** The quotes of the studies whose servicesUsed lists a page, as the page orders them. */
-function quotesOf(pagePath: string) {
-  const uses = (quote: { caseStudy: string }) =>
-    studies.find((study) => study.slug === quote.caseStudy)?.servicesUsed ?? []
-  const shown = clientQuotes.filter((quote) => uses(quote).includes(pagePath))
-  // Those of the studies that list the page first lead: the first stands under the hero.
-  return [
-    ...shown.filter((quote) => uses(quote)[0] === pagePath),
-    ...shown.filter((quote) => uses(quote)[0] !== pagePath),
-  ]
-}
-
 /** How a page's data shapes its highlights: a story citing its study, figures alone, or blocks. */
 function highlightsKind(content: (typeof cases)[number]['content']) {
   if (content.highlights.caseStudy) return 'story'
@@ -176,7 +162,7 @@ for (const viewport of [
         // The first quote of the page's studies stands under the hero; a story shows its client's
         // words beside its figures; the other quotes of the page's studies come before the closing
         // call.
-        const [lead, ...quotes] = quotesOf(pagePath)
+        const [lead, ...quotes] = quotesOfPage(pagePath)
         await expect(page.locator('[data-proof="lead-quote"] blockquote')).toHaveText(lead!.quote)
         const storyQuotes = quotes.filter((quote) => quote.caseStudy === content.highlights.caseStudy)
         const otherQuotes = quotes.filter((quote) => quote.caseStudy !== content.highlights.caseStudy)
