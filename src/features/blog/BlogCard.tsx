@@ -8,8 +8,8 @@ import { PublishDate, ReadTime } from './PostMeta'
 /**
  * One article on the list: the whole card is clickable through its "Read Article" link. The title
  * keeps to two lines (the spec's rule), and its card title is short enough to show whole in them at
- * every width (build:data holds it to CARD_TITLE_MAX_CHARS), the clamp only a guard; the link names
- * the full title. The excerpt keeps to three lines.
+ * every width (build:data holds it to CARD_TITLE_MAX_CHARS), the clamp only a guard; "Read Article"
+ * names the full title. The excerpt keeps to three lines.
  */
 export function BlogCard({ post, eager = false }: { post: BlogCardData; eager?: boolean }) {
   return (

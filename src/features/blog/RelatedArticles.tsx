@@ -3,8 +3,9 @@ import { blogPostPath } from '@/lib/paths'
 import { FEATURED_IMAGE_HEIGHT, FEATURED_IMAGE_WIDTH } from './images'
 
 /**
- * Up to three other articles of the same category, each by its card title in two lines (the link
- * names the full title); nothing at all when there are none.
+ * Up to three other articles of the same category, each by its card title in two lines (the link's
+ * name is what it shows, WCAG 2.5.3; the article's page has the full title); nothing at all when
+ * there are none.
  */
 export function RelatedArticles({ posts }: { posts: RelatedCard[] }) {
   if (posts.length === 0) return null
@@ -34,7 +35,6 @@ export function RelatedArticles({ posts }: { posts: RelatedCard[] }) {
                   >
                     <a
                       href={blogPostPath(post.slug)}
-                      aria-label={post.title}
                       className="rounded after:absolute after:inset-0 after:content-[''] group-hover:text-accent"
                     >
                       {post.cardTitle}

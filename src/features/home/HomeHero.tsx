@@ -13,7 +13,7 @@ export function HomeHero() {
     <section
       id="home"
       aria-labelledby="home-heading"
-      className="relative overflow-hidden pb-8 pt-20 sm:pb-20 sm:pt-36"
+      className="relative overflow-hidden pb-6 pt-20 sm:pb-20 sm:pt-36"
     >
       <div
         aria-hidden
@@ -45,8 +45,8 @@ export function HomeHero() {
               <ArrowDown aria-hidden className="size-4" />
             </a>
           </div>
-          {site.rating && <ReviewsRating rating={site.rating} className="mt-6 sm:mt-8" />}
-          <p className="mt-5 text-muted sm:mt-6">{copy.hero.facts}</p>
+          {site.rating && <ReviewsRating rating={site.rating} className="mt-5 sm:mt-8" />}
+          <p className="mt-4 text-muted sm:mt-6">{copy.hero.facts}</p>
         </div>
         <LiveAutomationCard activities={demoActivities} />
       </div>
