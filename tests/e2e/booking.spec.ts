@@ -291,6 +291,38 @@ for (const theme of ['dark', 'light'] as const) {
   })
 }
 
+test.describe('the booking bar keeps to one slim row on every common phone', () => {
+  test.use({ isMobile: true, hasTouch: true })
+  for (const viewport of [
+    { width: 360, height: 640 },
+    { width: 412, height: 915 },
+    { width: 540, height: 720 },
+  ]) {
+    test(`at ${viewport.width}x${viewport.height}: the button whole, its line beside it only where it fits`, async ({
+      page,
+    }) => {
+      await page.setViewportSize(viewport)
+      await visit(page, '/services/appointment-setting')
+      await scrollPastOpening(page)
+      await expectBarAtBottom(page)
+      const bar = bookingBar(page)
+      const link = bar.getByRole('link', { name: `${BOOKING_LABEL} (opens in a new tab)` })
+      // One row: the bar no taller than the button and its padding, nothing in it cut or wrapped.
+      const [barBox, linkBox] = [(await bar.boundingBox())!, (await link.boundingBox())!]
+      expect(barBox.height).toBeLessThanOrEqual(linkBox.height + 20)
+      expect(await link.evaluate((element) => element.scrollWidth <= element.clientWidth)).toBe(true)
+      const line = bar.getByText(builtContent('navigation').bookingBar.text)
+      if (viewport.width < 480) await expect(line).toHaveClass(/sr-only/)
+      else
+        expect(
+          await line.evaluate((element) =>
+            Math.round(element.clientHeight / parseFloat(getComputedStyle(element).lineHeight)),
+          ),
+        ).toBe(1)
+    })
+  }
+})
+
 test.describe('the booking bar on a wide screen', () => {
   test.use({ viewport: { width: 1440, height: 900 } })
   test('never appears', async ({ page }) => {
