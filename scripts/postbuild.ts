@@ -62,7 +62,9 @@ export async function postbuild(buildDir: string, prepared: Prepared): Promise<v
   await step('manifest, edge files', () => {
     const manifest: BuildManifest = {
       scriptHashes: inlineScriptHashes(clientDir),
-      frameOrigins: [...new Set(awards.map((award) => new URL(award.embedSrc).origin))],
+      badgeOrigins: [
+        ...new Set(awards.flatMap((award) => (award.embedSrc ? [new URL(award.embedSrc).origin] : []))),
+      ],
       ...(configuredProviders(site.analytics).length > 0
         ? { analyticsHosts: analyticsHosts(site.analytics) }
         : {}),

@@ -87,6 +87,7 @@ const LABELS: Record<string, string> = {
   every: 'Counted by',
   result: 'Result line it builds up to',
   cumulative: 'Running total',
+  starts: 'When month (or week) 1 begins',
   navLabel: 'Menu label',
   to: 'Goes to',
   conversionLiftAt12Months: 'Conversion lift at 12 months',

@@ -289,7 +289,7 @@ function contentPlaceholders(
     landingSourceKey: STORAGE_KEYS.landingSource,
     leadRetentionDays: String(site.leadRetentionDays),
     savedFormRetentionDays: String(site.savedFormRetentionDays),
-    reviewsPlatform: new URL(site.reviewsProfile.url).host,
+    reviewsPlatform: `${site.reviewsProfile.name} (${new URL(site.reviewsProfile.url).host})`,
   }
   return {
     values: { ...facts, ...figures.values },

@@ -3,31 +3,29 @@ import type { ProviderHosts } from '@/content/analytics'
 export interface CspSources {
   /** 'sha256-...' of the build's inline scripts (the theme boot script). */
   scriptHashes: string[]
-  /** Origins of the embedded award frames. */
-  frameOrigins: string[]
+  /** Origins of the award badges' pictures (data/site.yaml, awards). */
+  badgeOrigins: string[]
   /** Exactly the configured analytics providers' hosts (src/content/analytics.ts); absent when none. */
   analyticsHosts?: ProviderHosts
 }
 
 /**
  * A Content-Security-Policy that allows only what the site uses. The contact form posts to the
- * site's own relay; the only other origins are those of the award frames, which the page may also
- * reach with a bodiless check (src/features/home/AwardFrame.tsx: a frame whose address cannot be
- * reached gives way to the drawn badge, since a frame's load event fires for an error page too), and
- * the analytics providers configured in data/site.yaml (none by default), which add exactly their own
- * hosts.
+ * site's own relay; the only other origins are those of the award badges' pictures (images only:
+ * the site embeds no frame, src/features/home/AwardImage.tsx) and the analytics providers configured
+ * in data/site.yaml (none by default), which add exactly their own hosts.
  */
-function contentSecurityPolicy({ scriptHashes, frameOrigins, analyticsHosts }: CspSources): string {
+function contentSecurityPolicy({ scriptHashes, badgeOrigins, analyticsHosts }: CspSources): string {
   const hosts = (list: string[] | undefined) => (list?.length ? ` ${list.join(' ')}` : '')
   return [
     "default-src 'self'",
     `script-src 'self' ${scriptHashes.join(' ')}`.trim() + hosts(analyticsHosts?.script),
     // React and Radix set style attributes; sonner injects its stylesheet at runtime.
     "style-src 'self' 'unsafe-inline'",
-    `img-src 'self' data:${hosts(analyticsHosts?.img)}`,
+    `img-src 'self' data:${hosts(badgeOrigins)}${hosts(analyticsHosts?.img)}`,
     "font-src 'self'",
-    `connect-src 'self' ${frameOrigins.join(' ')}`.trim() + hosts(analyticsHosts?.connect),
-    frameOrigins.length > 0 ? `frame-src ${frameOrigins.join(' ')}` : "frame-src 'none'",
+    "connect-src 'self'" + hosts(analyticsHosts?.connect),
+    "frame-src 'none'",
     "object-src 'none'",
     "base-uri 'self'",
     "form-action 'self'",
@@ -58,9 +56,9 @@ export function securityHeaders(csp: CspSources): Record<string, string> {
 
 /**
  * The site's headers for an answer a server makes itself that is no page of the build (an error, a
- * JSON answer): its policy allows no inline script and no frame.
+ * JSON answer): its policy allows no inline script and no badge picture.
  */
-export const ANSWER_HEADERS = securityHeaders({ scriptHashes: [], frameOrigins: [] })
+export const ANSWER_HEADERS = securityHeaders({ scriptHashes: [], badgeOrigins: [] })
 
 /**
  * The content editor's policy (Decap CMS at /admin and its config beside it), for those addresses

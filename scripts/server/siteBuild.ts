@@ -19,8 +19,8 @@ import { staticFiles, type FileHandler } from './staticFiles'
 export interface BuildManifest {
   /** 'sha256-...' of the inline scripts of every page, for the CSP. */
   scriptHashes: string[]
-  /** Origins of the embedded award frames. */
-  frameOrigins: string[]
+  /** Origins of the award badges' pictures, for the CSP's img-src. */
+  badgeOrigins: string[]
   /** The configured analytics providers' hosts, for the CSP (absent when none is configured). */
   analyticsHosts?: ProviderHosts
   /** The agency's name, for the lead messages. */

@@ -14,8 +14,9 @@ export function BookingBar({ bar: { text, label, href } }: { bar: BookingBarCont
       className="booking-bar fixed inset-x-0 bottom-0 z-40 border-t border-card-border bg-background/90 shadow-2xl backdrop-blur-md md:hidden"
     >
       <div className="container-page flex items-center justify-between gap-3 py-2">
-        <p className="text-sm font-medium leading-snug text-foreground">{text}</p>
-        <BookingLink href={href} size="md" className="shrink-0">
+        {/* Under 480px the button takes the bar's width and its line is for screen readers only. */}
+        <p className="text-sm font-medium leading-snug text-foreground max-[479px]:sr-only">{text}</p>
+        <BookingLink href={href} size="md" className="shrink-0 max-[479px]:flex-1">
           {label}
         </BookingLink>
       </div>

@@ -20,7 +20,7 @@ const choiceLabel: Record<Consent, string> = { accepted: 'Accept All', declined:
  * Shown one second after the load event to visitors who have not chosen yet, and at once when they
  * open Cookie settings in the footer. One short sentence of the cookie policy's own (`banner` in
  * data/legal), the two choices and a link to the policy: on a phone it stays within the bottom
- * quarter of the screen, clear of the hero's button. While it shows, the phone's booking bar
+ * quarter of the screen, clear of the hero's main button. While it shows, the phone's booking bar
  * (BookingBar.tsx) steps aside.
  */
 function CookieBannerIsland() {
@@ -49,9 +49,14 @@ function CookieBannerIsland() {
       data-cookie-banner=""
       className="animate-fade-up fixed inset-x-0 bottom-0 z-50 border-t border-card-border bg-background-raised shadow-2xl outline-none"
     >
-      <div className="container-page relative flex flex-col gap-3 py-3 md:flex-row md:items-center md:justify-between">
-        <div className="flex gap-3 pr-10 md:pr-0">
-          <Cookie aria-hidden className="mt-0.5 size-5 shrink-0 text-accent" />
+      {/*
+        On a phone the sentence takes the full width (no icon) and the choices share one row with the
+        close icon, so the banner stays low: a quarter of a 360x640 screen at most, clear of the
+        hero's button (tests/e2e/cookie-banner.spec.ts).
+      */}
+      <div className="container-page flex flex-col gap-2.5 py-3 md:flex-row md:items-center md:justify-between md:gap-3">
+        <div className="flex gap-3">
+          <Cookie aria-hidden className="mt-0.5 size-5 shrink-0 text-accent max-sm:hidden" />
           <p className="text-sm text-muted">
             <span data-testid="cookie-notice">{shell.cookieNotice}</span>{' '}
             {reviewing && consent && (
@@ -66,22 +71,32 @@ function CookieBannerIsland() {
             .
           </p>
         </div>
-        <div className="grid shrink-0 grid-cols-2 gap-3">
-          <Button variant="outline" size="sm" onClick={() => setConsent('declined')}>
+        <div className="flex shrink-0 items-center gap-3">
+          <Button
+            variant="outline"
+            size="sm"
+            className="max-md:flex-1"
+            onClick={() => setConsent('declined')}
+          >
             Decline
           </Button>
-          <Button variant="secondary" size="sm" onClick={() => setConsent('accepted')}>
+          <Button
+            variant="secondary"
+            size="sm"
+            className="max-md:flex-1"
+            onClick={() => setConsent('accepted')}
+          >
             Accept All
           </Button>
+          <button
+            type="button"
+            aria-label="Close and decline cookies"
+            onClick={() => setConsent('declined')}
+            className="inline-flex size-9 shrink-0 items-center justify-center rounded-lg text-muted hover:bg-card md:hidden"
+          >
+            <X aria-hidden className="size-5" />
+          </button>
         </div>
-        <button
-          type="button"
-          aria-label="Close and decline cookies"
-          onClick={() => setConsent('declined')}
-          className="absolute right-3 top-1.5 inline-flex size-9 items-center justify-center rounded-lg text-muted hover:bg-card md:hidden"
-        >
-          <X aria-hidden className="size-5" />
-        </button>
       </div>
     </section>
   )

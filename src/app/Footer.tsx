@@ -82,7 +82,7 @@ export function Footer() {
             ))}
           </ul>
           <ExternalLink href={shell.reviewsProfile.url} className={`${linkClass} inline-block underline`}>
-            {shell.reviewsProfile.name}
+            Our reviews on {shell.reviewsProfile.name}
           </ExternalLink>
         </div>
         {shell.navigation.footer.map((column) => (

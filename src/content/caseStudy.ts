@@ -64,6 +64,14 @@ const timelineSchema = z.strictObject({
   caption: text.describe(
     'A sentence under the chart saying what it shows and where the numbers come from, e.g. "Demos booked each month, from the client\'s CRM."',
   ),
+  starts: text
+    .refine(
+      (value) => !/[.!?]$/.test(value),
+      'must not end with a full stop: the page writes "Month 1 is <starts>."',
+    )
+    .describe(
+      'When the first month (or week) begins, completing "Month 1 is ...", e.g. "the first month of outreach, which began after three weeks of set-up" or "the month the work began". A reader compares the first month\'s numbers with the weeks the site promises for first meetings.',
+    ),
   series: z
     .array(timelineSeries)
     .min(1, 'must list at least one series')

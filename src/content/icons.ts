@@ -54,6 +54,7 @@ export const lucideIconNames = [
   'search',
   'send',
   'shield-check',
+  'shopping-cart',
   'sliders-horizontal',
   'sparkles',
   'target',

@@ -6,6 +6,15 @@ import { sampleFlag } from './sample'
 const url = z.url({ protocol: /^https?$/, message: 'must be an absolute http(s) address' })
 const text = z.string().trim().min(1, 'must not be empty')
 const X_HANDLE = /^\w{1,15}$/
+/**
+ * A platform's name is a name: every word starts with a capital letter or a digit ("Clutch", "G2",
+ * "Google Reviews"). "Verified client reviews" describes a platform without naming one, and a
+ * rating "on Verified client reviews" tells a buyer nothing about who vouches.
+ */
+const platformName = text.refine(
+  (value) => value.split(/\s+/).every((word) => /^[\p{Lu}\d]/u.test(word)),
+  'must be the platform’s own name, such as Clutch or G2, each word starting with a capital letter: a description ("Verified client reviews") names no one who vouches',
+)
 /** A retention period in days: a whole number from 1 to 365. */
 const days = z
   .number({ error: 'must be a number of days' })
@@ -72,7 +81,9 @@ export const siteSchema = z.strictObject({
   /** The agency's profile on a reviews platform: the footer, the award badges and the rating beside them. */
   reviewsProfile: z
     .strictObject({
-      name: text.describe('The reviews platform’s name, as the award badges and the rating name it.'),
+      name: platformName.describe(
+        'The reviews platform’s own name, as it writes it (such as Clutch or G2): the rating says "on Clutch", the badges and the footer name it.',
+      ),
       url: url.describe('The agency’s profile page on the platform: the badges and the rating link to it.'),
       rating: z
         .number({ error: 'must be a number' })
@@ -103,14 +114,19 @@ export const siteSchema = z.strictObject({
           .string()
           .regex(/^[a-z0-9-]+$/, 'must be lowercase letters, digits and hyphens')
           .describe('A short name for the badge, lowercase with hyphens.'),
-        embedSrc: url.describe("The badge's address as the reviews site gives it for embedding."),
-        title: text.describe('What the badge is for, e.g. "Top B2B Company 2025".'),
+        embedSrc: url
+          .optional()
+          .describe(
+            'The address of the badge’s picture (SVG or PNG) as the platform gives it for embedding. Shown only after Accept All; a picture that does not load gives way to the drawn badge. Leave it out for a platform that offers only a widget to frame: the drawn badge is shown.',
+          ),
+        title: text.describe('What the badge is for, as the platform words it, e.g. "Top B2B Company 2025".'),
         description: text.describe('A line on the award, for screen readers and search engines.'),
+        sample: sampleFlag,
       }),
     )
     // Exactly five, a requirement of the product: the five badges of the reviews platform.
     .length(5, 'must list exactly five award badges')
-    .describe('The five badges of the reviews site.'),
+    .describe('The five badges of the reviews platform, each as the platform awarded it.'),
   /**
    * Days the contact relay keeps a delivered (or refused) lead before deleting it: the servers and
    * the privacy policy ({{leadRetentionDays}}) read this one number.

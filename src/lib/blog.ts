@@ -12,21 +12,32 @@ type Dated = Pick<BlogPostSummary, 'publishDate' | 'id'>
 export type BlogCard = Pick<
   BlogPostSummary,
   'slug' | 'title' | 'excerpt' | 'category' | 'publishDate' | 'readTime' | 'featuredImage'
->
+> & {
+  /** The title the card shows in its two lines: the article's cardTitle, or its title when short. */
+  cardTitle: string
+}
+
+type CardSource = Pick<BlogPostSummary, 'title' | 'cardTitle'>
 
 /** What a related-article card needs: image, title, excerpt and the address. */
-export type RelatedCard = Pick<BlogPostSummary, 'slug' | 'title' | 'excerpt' | 'featuredImage'>
+export type RelatedCard = Pick<BlogPostSummary, 'slug' | 'title' | 'excerpt' | 'featuredImage'> & {
+  cardTitle: string
+}
 
-export function toBlogCard({
-  slug,
-  title,
-  excerpt,
-  category,
-  publishDate,
-  readTime,
-  featuredImage,
-}: BlogCard): BlogCard {
-  return { slug, title, excerpt, category, publishDate, readTime, featuredImage }
+const cardTitleOf = ({ title, cardTitle }: CardSource) => cardTitle ?? title
+
+export function toBlogCard(post: Omit<BlogCard, 'cardTitle'> & Pick<BlogPostSummary, 'cardTitle'>): BlogCard {
+  const { slug, title, excerpt, category, publishDate, readTime, featuredImage } = post
+  return {
+    slug,
+    title,
+    cardTitle: cardTitleOf(post),
+    excerpt,
+    category,
+    publishDate,
+    readTime,
+    featuredImage,
+  }
 }
 
 /** What the article page shows of its own article: everything but the markdown and the word count. */
@@ -76,8 +87,11 @@ export function articleParts({ html, midCallAt }: Pick<BlogPost, 'html' | 'midCa
   return midCallAt === null ? [html] : [html.slice(0, midCallAt), html.slice(midCallAt)]
 }
 
-export function toRelatedCard({ slug, title, excerpt, featuredImage }: RelatedCard): RelatedCard {
-  return { slug, title, excerpt, featuredImage }
+export function toRelatedCard(
+  post: Omit<RelatedCard, 'cardTitle'> & Pick<BlogPostSummary, 'cardTitle'>,
+): RelatedCard {
+  const { slug, title, excerpt, featuredImage } = post
+  return { slug, title, cardTitle: cardTitleOf(post), excerpt, featuredImage }
 }
 
 /** Newest first; equal dates keep the higher id first. */

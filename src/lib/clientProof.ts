@@ -46,13 +46,20 @@ export function quoteViews<Study extends QuotedStudy>(
   })
 }
 
-/** The quotes a service or solution page shows: those of the studies that list it in servicesUsed. */
+/**
+ * The quotes a service or solution page shows: those of the studies that list it in servicesUsed,
+ * first those whose study lists it first (the work the page sells), then the others, each group in
+ * the order of data/client-quotes.yaml. The first is the one the page shows under its hero.
+ */
 export function quotesForPage(
   quotes: readonly ClientQuote[],
   studies: readonly (QuotedStudy & Pick<CaseStudy, 'servicesUsed'>)[],
   pagePath: string,
 ): QuoteView[] {
-  return quoteViews(quotes, studies, (study) => study.servicesUsed?.includes(pagePath) ?? false)
+  const usedBy = new Map(studies.map((study) => [study.slug, study.servicesUsed ?? []]))
+  const shown = quoteViews(quotes, studies, (study) => study.servicesUsed?.includes(pagePath) ?? false)
+  const primary = (quote: QuoteView) => usedBy.get(quote.study.slug)?.[0] === pagePath
+  return [...shown.filter(primary), ...shown.filter((quote) => !primary(quote))]
 }
 
 /** The rating beside the award badges, or null while the profile states none. */

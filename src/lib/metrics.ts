@@ -1,6 +1,6 @@
 import { AXIS_LABEL_MAX_CHARS, METRICS_MAX } from '@/config/constants'
 import { truncate } from './text'
-import { formatValue, niceScale, UNITS, type Scale, type Unit } from './units'
+import { formatValue, niceScale, UNIT_NAMES, UNITS, type Scale, type Unit } from './units'
 
 /** The spec's metric types: a percentage, a dollar amount or a count (see units.ts). */
 export type MetricType = Unit
@@ -90,27 +90,63 @@ export function extractMetrics(results: readonly string[]): Metric[] {
   return results.flatMap(metricsOfLine).slice(0, METRICS_MAX)
 }
 
-/** Tile text: percentages with %, money as money ("$640K", "$1.9M"), counts grouped. */
-export function formatMetricValue(metric: Pick<Metric, 'type' | 'value'>): string {
-  return formatValue(metric.type, metric.value)
+/** The trend words the label drops, by the direction they give a percentage. */
+const RISES = /\b(?:increase[sd]?|improvements?|improved|growth)\b/i
+const FALLS = /\b(?:decrease[sd]?)\b/i
+
+/**
+ * Tile text: percentages with %, money as money ("$640K", "$1.9M"), counts grouped. A percentage
+ * whose line says it is a change, in a word the label leaves out ("43% increase in booked
+ * meetings"), carries its direction ("+43%"): beside the label "In booked meetings ..." a bare "43%"
+ * reads as a share of them.
+ */
+export function formatMetricValue(
+  metric: Pick<Metric, 'type' | 'value'> & Partial<Pick<Metric, 'fullText'>>,
+): string {
+  const value = formatValue(metric.type, metric.value)
+  if (metric.type !== 'percentage' || !metric.fullText) return value
+  if (RISES.test(metric.fullText)) return `+${value}`
+  if (FALLS.test(metric.fullText)) return `−${value}`
+  return value
 }
 
-/** The metrics of one unit, on one linear scale: a panel of the "Performance Comparison" chart. */
+/**
+ * The metrics of one kind, on one linear scale: a panel of the "Performance Comparison" chart. A
+ * kind is a unit (percentages, dollars), and among numbers what they count: things (demos, pilots)
+ * or a duration ("19 hours a week", "35 minutes"), each duration unit a kind of its own.
+ */
 export interface MetricGroup {
   unit: Unit
+  /** The panel's name: "Percentages", "US dollars", "Counts", "Hours", "Minutes" ... */
+  name: string
   metrics: Metric[]
   scale: Scale
 }
 
+/** A number that measures time, by the word after it: "19 hours a week", "2 days a week", "35 minutes". */
+const DURATION = /^\s*\d+(?:,\d{3})*(?:\.\d+)?\s+(hour|minute|day|week|month)s?\b/i
+
+/** The kind of a metric: its unit's name, or for a duration its unit of time ("Hours"). */
+function kindOf(metric: Metric): string {
+  const duration = metric.type === 'number' ? DURATION.exec(metric.fullText) : null
+  if (!duration) return UNIT_NAMES[metric.type]
+  const word = duration[1]!.toLowerCase()
+  return `${word.charAt(0).toUpperCase()}${word.slice(1)}s`
+}
+
 /**
- * The metrics grouped by unit (percentages, dollars, counts, in that order), each group with its own
- * scale: a chart never puts a percentage and a dollar amount on one axis.
+ * The metrics grouped by kind (percentages, dollars, counts, then each kind of duration, in that
+ * order), each group with its own scale: a chart never puts a percentage and a dollar amount, or a
+ * count of demos and a number of hours, on one axis.
  */
 export function metricGroups(metrics: readonly Metric[]): MetricGroup[] {
-  return UNITS.map((unit) => metrics.filter((metric) => metric.type === unit))
+  const kinds = [...new Set([...UNITS.map((unit) => UNIT_NAMES[unit]), ...metrics.map(kindOf)])]
+  return kinds
+    .map((kind) => metrics.filter((metric) => kindOf(metric) === kind))
     .filter((group) => group.length > 0)
     .map((group) => ({
       unit: group[0]!.type,
+      name: kindOf(group[0]!),
       metrics: group,
       scale: niceScale(
         group[0]!.type,

@@ -21,6 +21,8 @@ export interface TimelineSource {
   unit: Unit
   /** What the lines measure and where the numbers come from, in one sentence. */
   caption: string
+  /** When period 1 begins, completing "Month 1 is ...". */
+  starts: string
   series: TimelineSeriesSource[]
 }
 
@@ -28,6 +30,7 @@ export interface TimelineSource {
 export interface Timeline {
   every: Interval
   unit: Unit
+  /** What the lines measure and where from, then when its first period begins. */
   caption: string
   /** "Month 1" ... or "Week 1" ...: one per value. */
   periods: string[]
@@ -66,7 +69,7 @@ export function buildTimeline(source: TimelineSource | undefined): Timeline | nu
   return {
     every: source.every,
     unit: source.unit,
-    caption: source.caption,
+    caption: `${source.caption} ${PERIOD_NAME[source.every]} 1 is ${source.starts}.`,
     periods: Array.from({ length }, (_, index) => `${PERIOD_NAME[source.every]} ${index + 1}`),
     series: source.series.map(({ label, values, cumulative }) => ({ label, values, cumulative })),
     scale: niceScale(

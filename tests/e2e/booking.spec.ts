@@ -1,5 +1,6 @@
 import type { Locator, Page } from '@playwright/test'
 import { PRIMARY_BUTTON_CLASS } from '../../src/components/ui/button'
+import { BOOKING_LABEL, SPEC_BOOKING_LABELS } from '@/content/bookingLabels'
 import { builtContent } from './support/content'
 import { hitAtCentre, holdScripts } from './support/earlyPage'
 import { expect, framesRendered, scrollIntoView, test, visit } from './support/fixtures'
@@ -14,6 +15,26 @@ import { axe, WCAG_22_AA_AND_BEST_PRACTICE } from './support/axe'
 const site = builtContent('site')
 const BOOKING_PAGES: string[] = [site.booking.scheduler, site.booking.strategyCall]
 const pages = [...sitemapPaths(), '/this-page-does-not-exist']
+
+/**
+ * The words of every link to a booking page, as its text reads (the new tab's note left out; a link
+ * that is a whole card reads its label first, then its description). Read from the text, not as
+ * rendered: a block the browser skips until it comes near renders no text.
+ */
+async function bookingLinkWords(page: Page) {
+  return page.locator('a[href]').evaluateAll(
+    (links, pages) =>
+      links
+        .filter((link) => pages.includes(link.getAttribute('href')!))
+        .map((link) =>
+          link
+            .textContent!.replace(/\(opens in a new tab\)/, '')
+            .replace(/\s+/g, ' ')
+            .trim(),
+        ),
+    BOOKING_PAGES,
+  )
+}
 
 /** Every element of the page in the primary style, described by what it is and where it leads. */
 async function primaryElements(scope: Page | Locator) {
@@ -44,6 +65,14 @@ test.describe('the primary button style', () => {
       // The phone's booking bar is on every page: the check below never passes by finding nothing.
       expect(found.length).toBeGreaterThan(0)
       expectBookingLinks(found, path)
+      // One name for the one next step, where the specification does not fix the words.
+      const words = await bookingLinkWords(page)
+      expect(words.length).toBeGreaterThan(0)
+      for (const text of words)
+        expect(
+          [BOOKING_LABEL, ...SPEC_BOOKING_LABELS].some((label) => text === label || text.startsWith(label)),
+          `"${text}" on ${path}`,
+        ).toBe(true)
     })
   }
 
@@ -119,7 +148,7 @@ test.describe('the booking bar on a phone', () => {
     // ...the hero gone: the bar.
     await scrollPastOpening(page)
     await expectBarAtBottom(page)
-    const link = bar.getByRole('link', { name: 'Book a Call (opens in a new tab)' })
+    const link = bar.getByRole('link', { name: `${BOOKING_LABEL} (opens in a new tab)` })
     await expect(link).toHaveAttribute('href', site.booking.scheduler)
     await expect(link).toHaveAttribute('rel', 'noopener noreferrer')
     const [tab] = await Promise.all([page.waitForEvent('popup'), link.click()])
@@ -261,6 +290,38 @@ for (const theme of ['dark', 'light'] as const) {
     })
   })
 }
+
+test.describe('the booking bar keeps to one slim row on every common phone', () => {
+  test.use({ isMobile: true, hasTouch: true })
+  for (const viewport of [
+    { width: 360, height: 640 },
+    { width: 412, height: 915 },
+    { width: 540, height: 720 },
+  ]) {
+    test(`at ${viewport.width}x${viewport.height}: the button whole, its line beside it only where it fits`, async ({
+      page,
+    }) => {
+      await page.setViewportSize(viewport)
+      await visit(page, '/services/appointment-setting')
+      await scrollPastOpening(page)
+      await expectBarAtBottom(page)
+      const bar = bookingBar(page)
+      const link = bar.getByRole('link', { name: `${BOOKING_LABEL} (opens in a new tab)` })
+      // One row: the bar no taller than the button and its padding, nothing in it cut or wrapped.
+      const [barBox, linkBox] = [(await bar.boundingBox())!, (await link.boundingBox())!]
+      expect(barBox.height).toBeLessThanOrEqual(linkBox.height + 20)
+      expect(await link.evaluate((element) => element.scrollWidth <= element.clientWidth)).toBe(true)
+      const line = bar.getByText(builtContent('navigation').bookingBar.text)
+      if (viewport.width < 480) await expect(line).toHaveClass(/sr-only/)
+      else
+        expect(
+          await line.evaluate((element) =>
+            Math.round(element.clientHeight / parseFloat(getComputedStyle(element).lineHeight)),
+          ),
+        ).toBe(1)
+    })
+  }
+})
 
 test.describe('the booking bar on a wide screen', () => {
   test.use({ viewport: { width: 1440, height: 900 } })

@@ -265,7 +265,7 @@ test.describe('the cookie choice, while the islands are still starting', () => {
   const banner = (page: Page) => page.getByRole('region', { name: 'Cookie consent' })
   const badges = (page: Page) => page.locator('[data-testid="award-badges"]')
 
-  test('Accept All, pressed the moment it shows, before the award list has its code: the list shows the frames once it does', async ({
+  test('Accept All, pressed the moment it shows, before the award list has its code: the list shows the platform’s pictures once it does', async ({
     page,
   }) => {
     // The islands entry (bar, banner) runs; the code of every other island waits.
@@ -275,14 +275,14 @@ test.describe('the cookie choice, while the islands are still starting', () => {
     await banner(page).getByRole('button', { name: 'Accept All' }).click()
     await expect(banner(page)).toHaveCount(0)
     expect(await page.evaluate(() => localStorage.getItem('cookieConsent'))).toBe('accepted')
-    await expect(badges(page)).toHaveAttribute('data-frames', 'withheld')
+    await expect(badges(page)).toHaveAttribute('data-images', 'withheld')
 
     lazyCode.release()
-    await expect(badges(page)).toHaveAttribute('data-frames', 'loaded', UNTIL_HYDRATED)
-    await expect(badges(page).locator('iframe')).toHaveCount(5)
+    await expect(badges(page)).toHaveAttribute('data-images', 'loaded', UNTIL_HYDRATED)
+    await expect(badges(page).locator('[data-image-state]')).toHaveCount(5)
   })
 
-  test('Accept All, pressed the moment it shows, after the award list has hydrated: the frames replace the drawings at once', async ({
+  test('Accept All, pressed the moment it shows, after the award list has hydrated: the pictures replace the drawings at once', async ({
     page,
   }) => {
     await page.goto('/', { waitUntil: 'domcontentloaded' })
@@ -290,8 +290,8 @@ test.describe('the cookie choice, while the islands are still starting', () => {
     // The list has its code (it is near from the start); the banner shows a second after its island.
     await expect(page.locator('[data-awaiting-code]:has([data-testid="award-badges"])')).toHaveCount(0)
     await banner(page).getByRole('button', { name: 'Accept All' }).click()
-    await expect(badges(page)).toHaveAttribute('data-frames', 'loaded')
-    await expect(badges(page).locator('iframe')).toHaveCount(5)
+    await expect(badges(page)).toHaveAttribute('data-images', 'loaded')
+    await expect(badges(page).locator('[data-image-state]')).toHaveCount(5)
   })
 
   test('Decline, pressed the moment it shows, stores the choice and keeps the drawings', async ({ page }) => {
@@ -301,8 +301,8 @@ test.describe('the cookie choice, while the islands are still starting', () => {
     await expect(banner(page)).toHaveCount(0)
     expect(await page.evaluate(() => localStorage.getItem('cookieConsent'))).toBe('declined')
     await page.waitForSelector('html[data-hydrated="true"]')
-    await expect(badges(page)).toHaveAttribute('data-frames', 'withheld')
-    await expect(badges(page).locator('iframe')).toHaveCount(0)
+    await expect(badges(page)).toHaveAttribute('data-images', 'withheld')
+    await expect(badges(page).locator('[data-image-state]')).toHaveCount(0)
   })
 })
 

@@ -5,7 +5,7 @@ import {
   formatMoney,
   type SeoCalculatorInputs,
 } from '../../src/features/services/seo-calculator/estimate'
-import { builtContent } from './support/content'
+import { builtContent, quotesOfPage } from './support/content'
 import { expect, test, visit, scrollIntoView } from './support/fixtures'
 import { renderWholePage, wordSizes } from './support/readability'
 import { axe, violationLines, WCAG_22_AA_AND_BEST_PRACTICE } from './support/axe'
@@ -213,9 +213,12 @@ for (const servicePage of pages) {
       await expect(heroCall).toHaveAttribute('href', scheduler)
 
       const external = page.locator('main a[target="_blank"]')
-      expect(await external.evaluateAll((links) => links.map((link) => link.getAttribute('href')))).toEqual(
-        servicePage.external,
-      )
+      // The hero's call, then the reviews platform's rating under it, then the page's own.
+      expect(await external.evaluateAll((links) => links.map((link) => link.getAttribute('href')))).toEqual([
+        servicePage.external[0],
+        builtContent('site').reviewsProfile.url,
+        ...servicePage.external.slice(1),
+      ])
       for (const link of await external.all()) {
         await expect(link).toHaveAttribute('rel', 'noopener noreferrer')
         await expect(link).toContainText('(opens in a new tab)')
@@ -364,11 +367,11 @@ test.describe('telegram outreach', () => {
       await mockup.locator('a, button, input, textarea, select, [tabindex], [contenteditable]').count(),
     ).toBe(0)
 
-    // Keyboard focus goes from the hero's call straight past the mockup to the accordion.
+    // Keyboard focus goes from the last link above it (the client quote under the hero) straight
+    // past the mockup to the accordion.
     await page
-      .locator('main > section')
-      .first()
-      .getByRole('link', { name: 'Schedule a Strategy Call' })
+      .locator('[data-proof="lead-quote"]')
+      .getByRole('link', { name: /Read the case study/ })
       .focus()
     await page.keyboard.press('Tab')
     await expect(page.getByRole('button', { name: 'By Industry' })).toBeFocused()
@@ -391,6 +394,22 @@ test.describe('telegram outreach', () => {
     const [trackBox, rangeBox] = [await track.boundingBox(), await ranges.nth(2).boundingBox()]
     expect((rangeBox!.x - trackBox!.x) / trackBox!.width).toBeCloseTo(0.7, 2)
   })
+})
+
+test('AI SEO: the Live Data panel says it is a snapshot, and nothing in it signals live activity', async ({
+  page,
+}) => {
+  await visit(page, '/services/ai-seo-organic-growth')
+  const panel = page.getByTestId('live-data')
+  await scrollIntoView(panel)
+  await expect(panel.getByRole('heading', { level: 3 })).toHaveText('Live DataSnapshot')
+  await expect(panel.getByTestId('snapshot-badge')).toBeVisible()
+  // A fixed page has no live feed: no animation runs in the panel (the pulsing dot is gone).
+  expect(
+    await panel.evaluate((element) =>
+      element.getAnimations({ subtree: true }).map((animation) => (animation as CSSAnimation).animationName),
+    ),
+  ).toEqual([])
 })
 
 test('appointment setting: the BANT bars are drawn at the stated percentages', async ({ page }) => {
@@ -421,7 +440,7 @@ test.describe('calls to action', () => {
       'href',
       `tel:${site.phone.replace(/\s+/g, '')}`,
     )
-    const card = cta.getByRole('listitem').filter({ hasText: 'Book a Call' })
+    const card = cta.getByRole('listitem').filter({ hasText: 'Schedule a Strategy Call' })
     await expect(card.getByRole('link')).toHaveAttribute('target', '_blank')
     // The whole card is the link's target: a click on its icon, away from the link text, opens the scheduler.
     const [popup] = await Promise.all([
@@ -558,16 +577,6 @@ test.describe('SEO Cost Calculator', () => {
   })
 })
 
-const clientQuotes = builtContent('clientQuotes')
-const caseStudies = builtContent('caseStudies')
-
-/** The quotes a service page shows: those of the studies whose servicesUsed lists it, in file order. */
-function quotesOf(pagePath: string) {
-  return clientQuotes.filter((quote) =>
-    caseStudies.find((study) => study.slug === quote.caseStudy)?.servicesUsed?.includes(pagePath),
-  )
-}
-
 for (const viewport of [
   { width: 390, height: 844 },
   { width: 1440, height: 900 },
@@ -578,11 +587,15 @@ for (const viewport of [
     test('each service page shows the client quotes of its own case studies, from data/', async ({
       page,
     }) => {
-      const shownSomewhere = services.filter((service) => quotesOf(pathOf(service.name)).length > 0)
+      const shownSomewhere = services.filter((service) => quotesOfPage(pathOf(service.name)).length > 0)
       expect(shownSomewhere.length, 'services whose studies have quotes').toBeGreaterThan(0)
       for (const service of services) {
-        const expected = quotesOf(pathOf(service.name))
+        const [lead, ...expected] = quotesOfPage(pathOf(service.name))
         await visit(page, pathOf(service.name))
+        // The first under the hero, the others in their own band further down.
+        const leadQuote = page.locator('[data-proof="lead-quote"]')
+        if (lead) await expect(leadQuote.locator('blockquote')).toHaveText(lead.quote)
+        else await expect(leadQuote).toHaveCount(0)
         const section = page.locator('#client-quotes')
         if (expected.length === 0) {
           await expect(section).toHaveCount(0)

@@ -1,5 +1,5 @@
 import { SOLUTION_AGENT_COUNT, SOLUTION_CAPABILITY_COUNTS } from '../../src/config/constants'
-import { builtContent } from './support/content'
+import { builtContent, quotesOfPage } from './support/content'
 import { expect, scrollIntoView, test, visit } from './support/fixtures'
 import { renderWholePage, wordSizes } from './support/readability'
 
@@ -133,15 +133,6 @@ for (const { path: pagePath, capabilityCount, solution, content } of cases) {
   })
 }
 
-const clientQuotes = builtContent('clientQuotes')
-
-/** The quotes of the studies whose servicesUsed lists a page, in the order of data/client-quotes.yaml. */
-function quotesOf(pagePath: string) {
-  return clientQuotes.filter((quote) =>
-    studies.find((study) => study.slug === quote.caseStudy)?.servicesUsed?.includes(pagePath),
-  )
-}
-
 /** How a page's data shapes its highlights: a story citing its study, figures alone, or blocks. */
 function highlightsKind(content: (typeof cases)[number]['content']) {
   if (content.highlights.caseStudy) return 'story'
@@ -168,9 +159,11 @@ for (const viewport of [
         const storyLink = highlights.getByRole('link', { name: 'Read the full case study' })
         await expect(storyLink).toHaveCount(kind === 'story' ? 1 : 0)
 
-        // A story shows its client's words beside its figures; the other quotes of the page's
-        // studies come before the closing call.
-        const quotes = quotesOf(pagePath)
+        // The first quote of the page's studies stands under the hero; a story shows its client's
+        // words beside its figures; the other quotes of the page's studies come before the closing
+        // call.
+        const [lead, ...quotes] = quotesOfPage(pagePath)
+        await expect(page.locator('[data-proof="lead-quote"] blockquote')).toHaveText(lead!.quote)
         const storyQuotes = quotes.filter((quote) => quote.caseStudy === content.highlights.caseStudy)
         const otherQuotes = quotes.filter((quote) => quote.caseStudy !== content.highlights.caseStudy)
         await expect(highlights.getByTestId('client-quote').locator('blockquote')).toHaveText(

@@ -33,7 +33,7 @@ export function writeFixtureBuild(dir: string, { name = 'one', asset = 'app.abc1
   write('admin/config.yml', 'backend:\n  name: github\n')
   const manifest: BuildManifest = {
     scriptHashes: ["'sha256-abc'"],
-    frameOrigins: ['https://reviews.example'],
+    badgeOrigins: ['https://reviews.example'],
     brand: 'Bandera',
     leadRetentionDays: 30,
     redirects: [{ from: '/case-studies/old-address', to: '/blog' }],

@@ -148,7 +148,7 @@ describe('the texts follow the configuration', () => {
 })
 
 describe('the CSP', () => {
-  const base = { scriptHashes: ["'sha256-abc'"], frameOrigins: ['https://reviews.example'] }
+  const base = { scriptHashes: ["'sha256-abc'"], badgeOrigins: ['https://reviews.example'] }
   const csp = (analytics = {}): string => {
     const hosts = configuredProviders(analytics).length
       ? analyticsHosts(analyticsSchema.parse(analytics))
@@ -163,8 +163,8 @@ describe('the CSP', () => {
   it('allows nothing of any provider when none is configured', () => {
     const policy = csp()
     expect(directive(policy, 'script-src')).toBe("script-src 'self' 'sha256-abc'")
-    expect(directive(policy, 'connect-src')).toBe("connect-src 'self' https://reviews.example")
-    expect(directive(policy, 'img-src')).toBe("img-src 'self' data:")
+    expect(directive(policy, 'connect-src')).toBe("connect-src 'self'")
+    expect(directive(policy, 'img-src')).toBe("img-src 'self' data: https://reviews.example")
   })
 
   it('adds exactly the hosts of each configured provider', () => {
@@ -172,17 +172,17 @@ describe('the CSP', () => {
       "script-src 'self' 'sha256-abc' https://stats.bandera.example",
     )
     expect(directive(csp({ plausible: every.plausible }), 'connect-src')).toBe(
-      "connect-src 'self' https://reviews.example https://stats.bandera.example",
+      "connect-src 'self' https://stats.bandera.example",
     )
     const policy = csp(every)
     expect(directive(policy, 'script-src')).toBe(
       "script-src 'self' 'sha256-abc' https://stats.bandera.example https://www.googletagmanager.com https://snap.licdn.com https://connect.facebook.net",
     )
     expect(directive(policy, 'connect-src')).toBe(
-      "connect-src 'self' https://reviews.example https://stats.bandera.example https://www.google-analytics.com https://region1.google-analytics.com https://www.googletagmanager.com https://px.ads.linkedin.com https://www.facebook.com",
+      "connect-src 'self' https://stats.bandera.example https://www.google-analytics.com https://region1.google-analytics.com https://www.googletagmanager.com https://px.ads.linkedin.com https://www.facebook.com",
     )
     expect(directive(policy, 'img-src')).toBe(
-      "img-src 'self' data: https://www.google-analytics.com https://www.googletagmanager.com https://px.ads.linkedin.com https://www.facebook.com",
+      "img-src 'self' data: https://reviews.example https://www.google-analytics.com https://www.googletagmanager.com https://px.ads.linkedin.com https://www.facebook.com",
     )
     expect(directive(csp({ metaPixel: every.metaPixel }), 'script-src')).toBe(
       "script-src 'self' 'sha256-abc' https://connect.facebook.net",

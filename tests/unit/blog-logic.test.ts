@@ -134,6 +134,7 @@ describe('card summaries', () => {
     expect(toBlogCard(full)).toEqual({
       slug: 'a',
       title: 'Title',
+      cardTitle: 'Title',
       excerpt: 'Excerpt',
       category: 'Sales Strategy',
       publishDate: '2025-05-14',
@@ -161,9 +162,17 @@ describe('card summaries', () => {
     expect(toRelatedCard(full)).toEqual({
       slug: 'a',
       title: 'Title',
+      cardTitle: 'Title',
       excerpt: 'Excerpt',
       featuredImage: '/images/blog/a.svg',
     })
+  })
+
+  it('shows the card title on cards where the article has one; the page keeps the full title', () => {
+    const long = { ...full, title: 'A Long Title That Takes Three Lines on a Card', cardTitle: 'Short Title' }
+    expect(toBlogCard(long)).toMatchObject({ title: long.title, cardTitle: 'Short Title' })
+    expect(toRelatedCard(long)).toMatchObject({ title: long.title, cardTitle: 'Short Title' })
+    expect(toArticleView(long).title).toBe(long.title)
   })
 })
 

@@ -106,7 +106,10 @@ describe('a scheduled article', () => {
     edit(dir, SECOND, (text) =>
       text
         .replace('featuredImage: /images/b.svg', 'featuredImage: /images/a.svg')
-        .replace('title: The Second Post', `title: The Second Post ${'x'.repeat(40)}`),
+        .replace(
+          'title: The Second Post',
+          `title: The Second Post ${'x'.repeat(40)}\ncardTitle: The Second Post`,
+        ),
     )
     expect(runPipeline(dir, publicDir, { today: '2025-05-31' }).errors).toEqual([
       "data/blog/second-post.md: featuredImage: '/images/a.svg' is also the featured image of data/blog/first-post.md; this article is the newer one, published after it (2025-06-01, it 2025-05-14): draw this article its own",

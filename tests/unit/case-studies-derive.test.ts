@@ -67,6 +67,7 @@ describe('deriveCaseStudy', () => {
           every: 'month',
           unit: 'number',
           caption: 'Demos each month.',
+          starts: 'the month the work began',
           series: [{ label: 'Demos', values: [15, 25], cumulative: false, result: 1 }],
         },
       },

@@ -33,6 +33,7 @@ const timeline = buildTimeline({
   every: 'month',
   unit: 'currency',
   caption: 'Pipeline to date.',
+  starts: 'the month the ads began',
   series: [{ label: 'Pipeline', values: [90_000, 270_000, 560_000], cumulative: true }],
 })!
 

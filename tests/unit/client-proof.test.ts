@@ -159,6 +159,19 @@ describe('client logos and the reviews rating in build:data', () => {
       'data/site.yaml: reviewsProfile.rating: must have at most one decimal, such as 4.9',
     ])
     edit(dir, 'site.yaml', (text) => text.replace('rating: 4.85', 'rating: 4.7'))
+    // A valid rating; the demo's five-star badge no longer agrees with it (ratingClaims.ts).
+    expect(runPipeline(dir, publicDir).errors).toEqual([
+      "data/site.yaml: awards.4.title: claims a rating of 5, but data/site.yaml's reviewsProfile states 4.7, which the pages show beside it: make them agree",
+      "data/site.yaml: awards.4.description: claims a rating of 5, but data/site.yaml's reviewsProfile states 4.7, which the pages show beside it: make them agree",
+    ])
+    edit(dir, 'site.yaml', (text) =>
+      text
+        .replace('title: 5-Star Client Rating', 'title: Top Rated Agency')
+        .replace(
+          /description: Given for an average client rating .*$/m,
+          'description: Among the best rated.',
+        ),
+    )
     expect(runPipeline(dir, publicDir).errors).toEqual([])
   })
 })
@@ -218,6 +231,24 @@ describe('the views the pages are built from', () => {
       ['B'],
     )
     expect(quotesForPage(quotes, studies, '/services/appointment-setting')).toEqual([])
+  })
+
+  it('puts first on a page the quotes of the studies that list it first: the work the page sells', () => {
+    const both = [
+      study('side', { servicesUsed: ['/solutions/sales-automation', '/services/telegram-outreach'] }),
+      study('main', { servicesUsed: ['/services/telegram-outreach'] }),
+    ]
+    const said = [
+      { quote: 'Side', role: 'CEO', caseStudy: 'side' },
+      { quote: 'Main', role: 'CTO', caseStudy: 'main' },
+    ]
+    expect(quotesForPage(said, both, '/services/telegram-outreach').map((quote) => quote.quote)).toEqual([
+      'Main',
+      'Side',
+    ])
+    expect(quotesForPage(said, both, '/solutions/sales-automation').map((quote) => quote.quote)).toEqual([
+      'Side',
+    ])
   })
 
   it('gives the rating only when the profile states one, with its count', () => {

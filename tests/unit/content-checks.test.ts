@@ -366,6 +366,16 @@ describe('the industries we serve and the contact form', () => {
     ])
   })
 
+  it('refuses results by industry for an industry we do not say we serve, as issue 54 found E-commerce', () => {
+    const dir = makeDataDir()
+    edit(dir, 'why-choose.yaml', (text) =>
+      text.replace(/ {2}- name: E-commerce\n {4}icon: shopping-cart\n {4}formOption: Other\n/, ''),
+    )
+    expect(runPipeline(dir, publicDir).errors).toEqual([
+      "data/service-pages/ai-seo-organic-growth.yaml: sections.4.results.0.industry: 'E-commerce' is not an industry data/why-choose.yaml says we serve (Software Development, Fintech, Healthcare, EdTech, SaaS, Web3, Startups): add it there, or show results of the industries we serve",
+    ])
+  })
+
   it('tells the visitor under the Industry field where each industry we serve belongs', () => {
     const { shell, whyChoose } = siteContent()
     for (const industry of whyChoose.industries) {
@@ -373,5 +383,52 @@ describe('the industries we serve and the contact form', () => {
       const sentence = shell.contactForm.industryHint.split('. ').find((line) => line.includes(industry.name))
       expect(sentence, industry.name).toMatch(new RegExp(`: choose ${industry.formOption}\\.?$`))
     }
+  })
+})
+
+describe('who vouches for the agency is named', () => {
+  const NAME = /(?<=^reviewsProfile:\n) {2}name: Clutch\n/m
+
+  it('refuses a reviews profile without the platform’s name', () => {
+    const dir = makeDataDir()
+    edit(dir, 'site.yaml', (text) => text.replace(NAME, ''))
+    expect(runPipeline(dir, publicDir).errors).toEqual(['data/site.yaml: reviewsProfile.name: is required'])
+  })
+
+  it('refuses a description in place of a name, and accepts any platform that names itself', () => {
+    const dir = makeDataDir()
+    edit(dir, 'site.yaml', (text) => text.replace(NAME, '  name: Verified client reviews\n'))
+    expect(runPipeline(dir, publicDir).errors).toEqual([
+      'data/site.yaml: reviewsProfile.name: must be the platform’s own name, such as Clutch or G2, each word starting with a capital letter: a description ("Verified client reviews") names no one who vouches',
+    ])
+    for (const name of ['G2', 'Google Reviews', 'GoodFirms', 'Trustpilot']) {
+      edit(dir, 'site.yaml', (text) => text.replace(/(?<=^reviewsProfile:\n {2}name: ).*$/m, name))
+      expect(runPipeline(dir, publicDir).errors, name).toEqual([])
+    }
+  })
+})
+
+describe('one name for the booking action', () => {
+  it('refuses another label on a button or a card link that books, at its field and line', () => {
+    const dir = makeDataDir()
+    edit(dir, 'pages.yaml', (text) =>
+      text.replace(/(midArticleCall:[\s\S]*?label: )Schedule a Strategy Call/, '$1Book a Free Strategy Call'),
+    )
+    edit(dir, 'navigation.yaml', (text) =>
+      text.replace('label: Schedule a Strategy Call', 'label: Book a Call'),
+    )
+    const { problems } = runPipeline(dir, publicDir)
+    expect(problems.map(({ file, field, message }) => `${file}: ${field}: ${message.split(':')[0]}`)).toEqual(
+      [
+        "navigation.yaml: bookingBar.label: 'Book a Call' leads to a booking page",
+        "pages.yaml: blog.article.midArticleCall.button.label: 'Book a Free Strategy Call' leads to a booking page",
+      ],
+    )
+    for (const { file, line } of problems) expect(line).toBe(lineOf(dir, file, /label: Book a/))
+  })
+
+  it('keeps the words the specification gives a booking button where it gives them', () => {
+    const { problems } = runPipeline(makeDataDir(), publicDir)
+    expect(problems.filter((problem) => problem.message.includes('booking page'))).toEqual([])
   })
 })

@@ -8,6 +8,8 @@ import { describe, expect, it } from 'vitest'
 import type { CaseStudy } from '@/content/caseStudy'
 import { allClaimProblems, pagesOfData, type Page } from '../../scripts/data/checks/allClaims'
 import { copiedResultProblems } from '../../scripts/data/checks/copiedResults'
+import { quoteTimeShareProblems } from '../../scripts/data/checks/quoteTimeShares'
+import { ratingClaimProblems } from '../../scripts/data/checks/ratingClaims'
 import { siteContent } from './support/siteContent'
 
 const PAGE_FILE = 'service-pages/appointment-setting.yaml'
@@ -149,9 +151,46 @@ describe('a claim about every case next to a figure under 100%', () => {
 
   it("finds none on the site's pages", () => {
     const content = siteContent()
-    const pages = pagesOfData({ yaml: content, servicePages: content.servicePages })
+    const pages = pagesOfData({
+      yaml: content,
+      servicePages: content.servicePages,
+      caseStudies: content.caseStudies,
+    })
     expect(pages.map((page) => page.path)).toContain('/services/appointment-setting')
     expect(allClaimProblems(pages)).toEqual([])
+  })
+
+  it('reads the client quotes a page shows: quote 08 as issue 54 found it, beside the bars of its page', () => {
+    const content = siteContent()
+    const index = content.clientQuotes.findIndex(
+      (quote) => quote.caseStudy === 'appointment-setting-for-a-telehealth-platform',
+    )
+    const clientQuotes = content.clientQuotes.map((quote, at) =>
+      at === index
+        ? {
+            ...quote,
+            quote:
+              'Every meeting arrived qualified on budget, authority, need and timeline, with an agenda the HR director had already read. Our account executives stopped asking whether a call was worth taking.',
+          }
+        : quote,
+    )
+    const pages = pagesOfData({
+      yaml: { ...content, clientQuotes },
+      servicePages: content.servicePages,
+      caseStudies: content.caseStudies,
+    })
+    const problems = allClaimProblems(pages)
+    // On the appointment-setting page, whose bars it contradicts, and on home, which may show it
+    // beside the same criteria.
+    expect(problems.map(({ file, field }) => `${file} ${field}`)).toEqual([
+      `client-quotes.yaml ${index}.quote`,
+    ])
+    expect(problems[0]!.message).toBe(
+      'says "Every meeting arrived qualified on budget, authority, need and timeline, with an agenda the HR director had already read.", ' +
+        'but the same page (/services/appointment-setting) shows Budget 80%, Authority 90%, Need 75%, Timeline 85% ' +
+        '(data/service-pages/appointment-setting.yaml, sections.1.criteria): a claim about every case needs 100%. ' +
+        'Say what holds every time, or what the figures measure',
+    )
   })
 })
 
@@ -239,5 +278,90 @@ describe("a case study's results copied from another's", () => {
     const studies = siteContent().caseStudies.map((item) => ({ file: item.slug, item }))
     expect(studies).toHaveLength(13)
     expect(copiedResultProblems(studies)).toEqual([])
+  })
+})
+
+describe('a quote tells its client’s story in the study’s words', () => {
+  const payments = {
+    slug: 'payments',
+    challenges:
+      'Its two SDRs spent most of the week building lists by hand, personalizing emails one at a time.',
+    solutions: ['Prospector agent built the ICP list'],
+    results: ['19 hours a week back for each SDR'],
+  }
+  const said = (quote: string) => [{ quote, caseStudy: 'payments' }]
+
+  it('refuses quote 01 as issue 54 found it: "half the week", where its study says "most of the week"', () => {
+    expect(
+      quoteTimeShareProblems(
+        said('Our two SDRs used to spend half the week building lists. Five months later ...'),
+        [payments],
+      ),
+    ).toEqual([
+      {
+        file: 'client-quotes.yaml',
+        field: '0.quote',
+        message:
+          'says "half the week", which its case study (payments) does not: it says "most of the week", "19 hours a week". Use the study’s words, or change the study',
+      },
+    ])
+  })
+
+  it('passes the study’s own shares of time, and a quote that states none', () => {
+    expect(
+      quoteTimeShareProblems(
+        said('They used to spend most of the week on lists; now each has 19 hours a week back.'),
+        [payments],
+      ),
+    ).toEqual([])
+    expect(quoteTimeShareProblems(said('The agents booked the demos.'), [payments])).toEqual([])
+  })
+
+  it("finds none in the site's quotes", () => {
+    const content = siteContent()
+    expect(quoteTimeShareProblems(content.clientQuotes, content.caseStudies)).toEqual([])
+  })
+})
+
+describe('a rating claimed in words is the profile’s rating', () => {
+  const awards = [
+    {
+      file: 'site.yaml',
+      field: 'awards',
+      value: [{ title: '5-Star Client Rating', description: 'Five stars.' }],
+    },
+    { file: 'client-quotes.yaml', field: '2.quote', value: 'They are rated 4.9 out of 5, and deserve it.' },
+  ]
+
+  it('refuses a five-star badge beside a profile rated 4.8, and any star claim without a stated rating', () => {
+    expect(
+      ratingClaimProblems({ rating: 4.8 }, awards).map(({ field, message }) => `${field}: ${message}`),
+    ).toEqual([
+      "awards.0.title: claims a rating of 5, but data/site.yaml's reviewsProfile states 4.8, which the pages show beside it: make them agree",
+      "awards.0.description: claims a rating of 5, but data/site.yaml's reviewsProfile states 4.8, which the pages show beside it: make them agree",
+      "2.quote: claims a rating of 4.9, but data/site.yaml's reviewsProfile states 4.8, which the pages show beside it: make them agree",
+    ])
+    expect(ratingClaimProblems({}, awards.slice(0, 1))[0]!.message).toBe(
+      "claims a rating of 5, but data/site.yaml's reviewsProfile states none: state the profile's rating, or leave the claim out",
+    )
+  })
+
+  it('passes claims that agree, and text that claims no rating', () => {
+    expect(ratingClaimProblems({ rating: 5 }, awards.slice(0, 1))).toEqual([])
+    expect(
+      ratingClaimProblems({ rating: 4.8 }, [
+        { file: 'site.yaml', field: 'awards', value: ['Top Agency 2025'] },
+      ]),
+    ).toEqual([])
+  })
+
+  it("finds none in the site's award texts and quotes", () => {
+    const { site, clientQuotes } = siteContent()
+    expect(
+      ratingClaimProblems(site.reviewsProfile, [
+        { file: 'site.yaml', field: 'awards', value: site.awards },
+        { file: 'client-quotes.yaml', field: 'quotes', value: clientQuotes.map((quote) => quote.quote) },
+      ]),
+    ).toEqual([])
   })
 })

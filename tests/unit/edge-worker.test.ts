@@ -182,7 +182,7 @@ describe('the edge Worker: POST /api/contact over D1, the same relay as the Node
     const site = edge()
     const pages = securityHeaders({
       scriptHashes: ["'sha256-abc'"],
-      frameOrigins: ['https://reviews.example'],
+      badgeOrigins: ['https://reviews.example'],
     })
     const answers = [
       await site.fetch('/healthz'),

@@ -8,6 +8,7 @@ import {
   metricLabel,
   metricsOfLine,
   type Metric,
+  metricGroups,
 } from '@/lib/metrics'
 
 /** type, value and label of each metric, without the repeated full text. */
@@ -252,6 +253,22 @@ describe('formatMetricValue', () => {
     expect(formatMetricValue({ type: 'number', value: 146 })).toBe('146')
     expect(formatMetricValue({ type: 'number', value: 3.5 })).toBe('3.5')
   })
+
+  it('gives a change its direction where the label drops the word that said it, as issue 54 found study 08’s "43%"', () => {
+    const [increase] = metricsOfLine('43% increase in booked meetings over the previous in-house quarter')
+    expect([formatMetricValue(increase!), increase!.label]).toEqual([
+      '+43%',
+      'Booked meetings over the previous in-house quarter',
+    ])
+    expect(formatMetricValue(metricsOfLine('375% growth in monthly organic traffic')[0]!)).toBe('+375%')
+    expect(formatMetricValue(metricsOfLine('12% decrease in churn')[0]!)).toBe('−12%')
+    // The label keeps the word that says it: the value stays as it is.
+    expect(formatMetricValue(metricsOfLine('58% reduction in first-call no-shows')[0]!)).toBe('58%')
+    expect(formatMetricValue(metricsOfLine('500% more qualified leads per month')[0]!)).toBe('500%')
+    expect(
+      formatMetricValue(metricsOfLine('41% of all new signups now arrive through organic search')[0]!),
+    ).toBe('41%')
+  })
 })
 
 describe('axisLabel', () => {
@@ -273,5 +290,37 @@ describe('axisLabel', () => {
 
   it('cuts at exactly 21 characters', () => {
     expect(axisLabel('abcdefghijklmnopqrstu')).toBe('abcdefghijklmnopqrst...')
+  })
+})
+
+describe('metricGroups', () => {
+  it('gives counts of things and durations a panel each, as issue 54 found study 01’s "Counts" panel', () => {
+    const metrics = extractMetrics([
+      '146 qualified demos booked with payments and product leaders',
+      '$1.9M in new sales pipeline sourced by the agents',
+      '19 hours a week back for each SDR, once the agents took over research and first-touch outreach',
+      "35 minutes as the median wait for an answer to a prospect's reply, down from over a day",
+    ])
+    expect(
+      metricGroups(metrics).map((group) => [group.name, group.metrics.map((metric) => metric.value)]),
+    ).toEqual([
+      ['US dollars', [1_900_000]],
+      ['Counts', [146]],
+      ['Hours', [19]],
+      ['Minutes', [35]],
+    ])
+  })
+
+  it('keeps counts of things together, and durations of one unit together', () => {
+    const metrics = extractMetrics([
+      '118 discovery calls booked',
+      '9 pilot agreements signed',
+      '2 days a week back for each rep',
+      '3 days saved on every proposal',
+    ])
+    expect(metricGroups(metrics).map((group) => [group.name, group.metrics.length])).toEqual([
+      ['Counts', 2],
+      ['Days', 2],
+    ])
   })
 })

@@ -112,7 +112,7 @@ describe('build:data --production', () => {
           /^data\/site\.yaml: booking\.scheduler: https:\/\/calendar\.bandera\.example\//,
         ),
         expect.stringMatching(/^data\/site\.yaml: social\.1\.url: https:\/\/linkedin\.example\//),
-        expect.stringMatching(/^data\/site\.yaml: awards\.0\.embedSrc: https:\/\/reviews\.example\//),
+        expect.stringMatching(/^data\/site\.yaml: awards\.0\.embedSrc: https:\/\/clutch\.example\//),
         expect.stringMatching(/^data\/site\.yaml: xProfile: https:\/\/x\.example\//),
         expect.stringMatching(/^data\/blog\/first-post\.md: author\.url: https:\/\/linkedin\.example\//),
         expect.stringMatching(/^data\/blog\/first-post\.md: content: https:\/\/example\.com is on a domain/),
@@ -179,6 +179,8 @@ describe('build:data --production and sample content', () => {
     const samples = problems.filter((problem) => problem.message === SAMPLE_MESSAGE)
     expect(samples.map(({ file, field }) => `${file}: ${field}`).sort()).toEqual([
       'client-quotes.yaml: 0.sample',
+      // The award titles and lines stand in for badges the agency has not received.
+      ...[0, 1, 2, 3, 4].map((index) => `site.yaml: awards.${index}.sample`),
       'site.yaml: reviewsProfile.sample',
     ])
     for (const { file, line } of samples) {
@@ -191,7 +193,7 @@ describe('build:data --production and sample content', () => {
     const dir = makeDataDir()
     expect(runPipeline(dir, publicDir).content?.clientQuotes).toHaveLength(2)
     edit(dir, 'client-quotes.yaml', (text) => text.replace('sample: true', 'sample: false'))
-    edit(dir, 'site.yaml', (text) => text.replace(/^\s*sample: true\n/m, ''))
+    edit(dir, 'site.yaml', (text) => text.replace(/^\s*sample: true\n/gm, ''))
     const { problems } = runPipeline(dir, publicDir, { production: true })
     expect(problems.filter((problem) => problem.message === SAMPLE_MESSAGE)).toEqual([])
   })

@@ -23,6 +23,7 @@ const source: TimelineSource = {
   every: 'month',
   unit: 'number',
   caption: 'Demos and pilots each month.',
+  starts: 'the first month of outreach',
   series: [
     { label: 'Demos booked', values: [11, 24, 33, 37, 41], cumulative: false, result: 1 },
     { label: 'Pilots signed, to date', values: [0, 1, 5, 11, 19], cumulative: true },
@@ -34,7 +35,9 @@ describe('buildTimeline', () => {
     expect(buildTimeline(source)).toEqual({
       every: 'month',
       unit: 'number',
-      caption: 'Demos and pilots each month.',
+      // Followed by when the first period begins: a reader sets month 1's numbers against the promise
+      // of first meetings within weeks.
+      caption: 'Demos and pilots each month. Month 1 is the first month of outreach.',
       periods: ['Month 1', 'Month 2', 'Month 3', 'Month 4', 'Month 5'],
       series: [
         { label: 'Demos booked', values: [11, 24, 33, 37, 41], cumulative: false },
@@ -45,8 +48,9 @@ describe('buildTimeline', () => {
   })
 
   it('names weekly periods as weeks', () => {
-    const weekly = buildTimeline({ ...source, every: 'week' })
+    const weekly = buildTimeline({ ...source, every: 'week', starts: 'the first week of outreach' })
     expect(weekly?.periods.at(-1)).toBe('Week 5')
+    expect(weekly?.caption).toBe('Demos and pilots each month. Week 1 is the first week of outreach.')
   })
 
   it('draws nothing for a study without a measured timeline: no invented line', () => {

@@ -1,3 +1,4 @@
+import type { CaseStudy } from '@/content/caseStudy'
 import { pageFolders, yamlCollections } from '@/content/collections'
 import type { ServicePage } from '@/content/servicePages'
 import type { Check, YamlContent } from '../dataSet'
@@ -188,17 +189,41 @@ export function allClaimProblems(pages: readonly Page[]): DataProblem[] {
 export interface PageSources {
   yaml: Pick<
     YamlContent,
-    'services' | 'solutions' | 'solutionPages' | 'home' | 'whyChoose' | 'processSteps' | 'roadmap'
+    | 'services'
+    | 'solutions'
+    | 'solutionPages'
+    | 'home'
+    | 'whyChoose'
+    | 'processSteps'
+    | 'roadmap'
+    | 'clientQuotes'
+    | 'site'
   >
   servicePages: Record<string, ServicePage>
+  /** The studies, for the pages their clients' quotes are shown on (servicesUsed). */
+  caseStudies: readonly Pick<CaseStudy, 'slug' | 'servicesUsed'>[]
 }
 
 /**
- * The pages that may show shares: each service page with its hero, each solution page, the home page.
- * A case study shows its figures as result lines, not as bars or stats, so it has none to read.
+ * The words of others a page shows beside its own: the quotes of the studies that used it (every
+ * quote on the home page, which picks among them) and, on home, the reviews platform's award texts.
+ */
+function quoteParts(data: PageSources, path: string): PagePart[] {
+  const usedBy = new Map(data.caseStudies.map((study) => [study.slug, study.servicesUsed ?? []]))
+  return (data.yaml.clientQuotes ?? []).flatMap((quote, index) =>
+    path === '/' || usedBy.get(quote.caseStudy)?.includes(path)
+      ? [{ file: yamlCollections.clientQuotes.file, field: `${index}.quote`, value: quote.quote }]
+      : [],
+  )
+}
+
+/**
+ * The pages that may show shares: each service page with its hero, each solution page, the home page,
+ * each with the quotes (and on home the award texts) it shows. A case study shows its figures as
+ * result lines, not as bars or stats, so it has none to read.
  */
 export function pagesOfData(data: PageSources): Page[] {
-  const { services, solutions, solutionPages, home, whyChoose, processSteps, roadmap } = data.yaml
+  const { services, solutions, solutionPages, home, whyChoose, processSteps, roadmap, site } = data.yaml
   const pages: Page[] = []
   services?.forEach((service, index) => {
     const body = data.servicePages[service.slug]
@@ -209,6 +234,7 @@ export function pagesOfData(data: PageSources): Page[] {
         { file: yamlCollections.services.file, field: `${index}.hero`, value: service.hero },
         { file: yamlCollections.services.file, field: `${index}.seo`, value: service.seo },
         { file: `${pageFolders.servicePages.folder}/${service.slug}.yaml`, field: '', value: body },
+        ...quoteParts(data, `/services/${service.slug}`),
       ],
     })
   })
@@ -225,6 +251,7 @@ export function pagesOfData(data: PageSources): Page[] {
             ]
           : []),
         { file: yamlCollections.solutionPages.file, field: String(index), value: body },
+        ...quoteParts(data, `/solutions/${body.slug}`),
       ],
     })
   })
@@ -236,13 +263,18 @@ export function pagesOfData(data: PageSources): Page[] {
   ] as const
   pages.push({
     path: '/',
-    parts: homeParts.flatMap(({ key, value }) =>
-      value === undefined ? [] : [{ file: yamlCollections[key].file, field: '', value }],
-    ),
+    parts: [
+      ...homeParts.flatMap(({ key, value }) =>
+        value === undefined ? [] : [{ file: yamlCollections[key].file, field: '', value }],
+      ),
+      ...quoteParts(data, '/'),
+      ...(site ? [{ file: yamlCollections.site.file, field: 'awards', value: site.awards }] : []),
+    ],
   })
   return pages
 }
 
 export const checkAllClaims: Check = (data, problems) => {
-  reportAll(allClaimProblems(pagesOfData(data)), problems)
+  const caseStudies = data.caseStudies.map(({ item }) => item)
+  reportAll(allClaimProblems(pagesOfData({ ...data, caseStudies })), problems)
 }

@@ -1,6 +1,7 @@
 import type { Check } from '../dataSet'
 import { checkAddresses } from './addresses'
 import { checkAllClaims } from './allClaims'
+import { checkBookingLabels } from './bookingLabels'
 import { checkCaseStudyReferences } from './caseStudyReferences'
 import { checkClientQuotes } from './clientQuotes'
 import { checkCopiedResults } from './copiedResults'
@@ -15,6 +16,8 @@ import { checkMetadata } from './metadata'
 import { checkProduction } from './production'
 import { checkProofImages } from './proofImages'
 import { checkQuoteNumbers } from './quoteNumbers'
+import { checkQuoteTimeShares } from './quoteTimeShares'
+import { checkRatingClaims } from './ratingClaims'
 import { checkSampleContent } from './sampleContent'
 import { checkPublishDates } from './publishDates'
 import { checkSolutionPages } from './solutionPages'
@@ -39,9 +42,12 @@ export const checks: readonly Check[] = [
   checkProduction,
   checkClientQuotes,
   checkQuoteNumbers,
+  checkQuoteTimeShares,
+  checkRatingClaims,
   checkHomeProof,
   checkProofImages,
   checkSampleContent,
   checkAllClaims,
+  checkBookingLabels,
   checkCopiedResults,
 ]

@@ -1,4 +1,5 @@
-import { yamlCollections, type GeneratedContent } from '@/content/collections'
+import { pageFolders, yamlCollections, type GeneratedContent } from '@/content/collections'
+import type { ServicePage } from '@/content/servicePages'
 import type { Check } from '../dataSet'
 import { reportAll, type DataProblem } from './problem'
 
@@ -24,7 +25,45 @@ export function industryProblems({
   )
 }
 
+/**
+ * A page's results by industry speak of industries we serve: a sector with results that the home
+ * page's list of industries leaves out (E-commerce beside a list without it) tells a buyer one of the
+ * two is wrong. An industry matches a served one by its name or the form option it files under
+ * (Finance for Fintech).
+ */
+export function industryResultProblems(
+  whyChoose: Pick<GeneratedContent['whyChoose'], 'industries'>,
+  servicePages: Record<string, ServicePage>,
+): DataProblem[] {
+  const served = new Set(
+    whyChoose.industries
+      .flatMap((industry) => [industry.name, industry.formOption])
+      .map((name) => name.toLowerCase()),
+  )
+  return Object.entries(servicePages).flatMap(([slug, page]) =>
+    page.sections.flatMap((section, sectionIndex) =>
+      section.type !== 'industry-results'
+        ? []
+        : section.results.flatMap((result, index) =>
+            served.has(result.industry.toLowerCase())
+              ? []
+              : [
+                  {
+                    file: `${pageFolders.servicePages.folder}/${slug}.yaml`,
+                    field: `sections.${sectionIndex}.results.${index}.industry`,
+                    message: `'${result.industry}' is not an industry data/${yamlCollections.whyChoose.file} says we serve (${whyChoose.industries.map((industry) => industry.name).join(', ')}): add it there, or show results of the industries we serve`,
+                  },
+                ],
+          ),
+    ),
+  )
+}
+
 export const checkIndustries: Check = (data, problems) => {
   const { industries, whyChoose } = data.yaml
-  if (industries && whyChoose) reportAll(industryProblems({ industries, whyChoose }), problems)
+  if (!industries || !whyChoose) return
+  const formProblems = industryProblems({ industries, whyChoose })
+  reportAll(formProblems, problems)
+  // A wrong form option is reported above; the results it would no longer match are not.
+  if (formProblems.length === 0) reportAll(industryResultProblems(whyChoose, data.servicePages), problems)
 }

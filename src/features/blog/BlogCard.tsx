@@ -7,8 +7,9 @@ import { PublishDate, ReadTime } from './PostMeta'
 
 /**
  * One article on the list: the whole card is clickable through its "Read Article" link. The title
- * shows whole at every width (a cut title hides what the article is about); the excerpt keeps to
- * three lines.
+ * keeps to two lines (the spec's rule), and its card title is short enough to show whole in them at
+ * every width (build:data holds it to CARD_TITLE_MAX_CHARS), the clamp only a guard; "Read Article"
+ * names the full title. The excerpt keeps to three lines.
  */
 export function BlogCard({ post, eager = false }: { post: BlogCardData; eager?: boolean }) {
   return (
@@ -33,7 +34,9 @@ export function BlogCard({ post, eager = false }: { post: BlogCardData; eager?: 
           <PublishDate date={post.publishDate} />
           <ReadTime readTime={post.readTime} />
         </div>
-        <h2 className="mt-3 text-xl font-bold leading-snug text-foreground">{post.title}</h2>
+        <h2 data-card-title className="mt-3 line-clamp-2 text-lg font-bold leading-snug text-foreground">
+          {post.cardTitle}
+        </h2>
         <p className="mt-3 line-clamp-3 text-sm leading-relaxed text-muted">{post.excerpt}</p>
         <div className="mt-auto pt-6">
           <a

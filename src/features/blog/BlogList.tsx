@@ -25,7 +25,7 @@ function BlogListIsland({ posts, categories }: { posts: BlogCardData[]; categori
       <p role="status" className="sr-only">
         {category === null ? `Showing all ${count}` : `Showing ${count} in ${category}`}
       </p>
-      <ul className="mt-10 grid gap-6 md:grid-cols-2 lg:grid-cols-3">
+      <ul className="mt-10 grid gap-6 md:grid-cols-2 xl:grid-cols-3">
         {shown.map((post, index) => (
           <li key={post.slug}>
             <BlogCard post={post} eager={index < EAGER_CARDS} />

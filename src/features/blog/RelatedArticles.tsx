@@ -2,7 +2,11 @@ import type { RelatedCard } from '@/lib/blog'
 import { blogPostPath } from '@/lib/paths'
 import { FEATURED_IMAGE_HEIGHT, FEATURED_IMAGE_WIDTH } from './images'
 
-/** Up to three other articles of the same category; nothing at all when there are none. */
+/**
+ * Up to three other articles of the same category, each by its card title in two lines (the link's
+ * name is what it shows, WCAG 2.5.3; the article's page has the full title); nothing at all when
+ * there are none.
+ */
 export function RelatedArticles({ posts }: { posts: RelatedCard[] }) {
   if (posts.length === 0) return null
   return (
@@ -25,12 +29,15 @@ export function RelatedArticles({ posts }: { posts: RelatedCard[] }) {
                   className="h-auto w-full border-b border-card-border object-cover"
                 />
                 <div className="flex flex-1 flex-col p-5">
-                  <h3 className="text-lg font-semibold leading-snug text-foreground">
+                  <h3
+                    data-card-title
+                    className="line-clamp-2 text-lg font-semibold leading-snug text-foreground"
+                  >
                     <a
                       href={blogPostPath(post.slug)}
                       className="rounded after:absolute after:inset-0 after:content-[''] group-hover:text-accent"
                     >
-                      {post.title}
+                      {post.cardTitle}
                     </a>
                   </h3>
                   <p className="mt-2 line-clamp-2 text-sm leading-relaxed text-muted">{post.excerpt}</p>

@@ -10,7 +10,6 @@ import {
 import type { CSSProperties } from 'react'
 import { Chart } from 'react-chartjs-2'
 import type { MetricGroup } from '@/lib/metrics'
-import { UNIT_NAMES } from '@/lib/units'
 import { performanceChartOptions } from './chartOptions'
 import { useReducedMotion } from '@/hooks/useReducedMotion'
 import { useChartColors } from './useChartColors'
@@ -18,8 +17,8 @@ import { useChartColors } from './useChartColors'
 ChartJS.register(BarController, BarElement, CategoryScale, LinearScale, Tooltip)
 
 /**
- * "Performance Comparison": one panel per unit (percentages, dollars, counts), each a bar chart on
- * its own linear scale from zero, side by side.
+ * "Performance Comparison": one panel per kind (percentages, dollars, counts, hours ...), each a bar
+ * chart on its own linear scale from zero, side by side.
  */
 export default function PerformanceChart({ groups, label }: { groups: MetricGroup[]; label: string }) {
   const colors = useChartColors()
@@ -42,7 +41,7 @@ export default function PerformanceChart({ groups, label }: { groups: MetricGrou
           labels: group.metrics.map((metric) => metric.label),
           datasets: [
             {
-              label: UNIT_NAMES[group.unit],
+              label: group.name,
               data: group.metrics.map((metric) => metric.value),
               backgroundColor: colors.byType[group.unit],
               borderRadius: 8,
@@ -51,9 +50,9 @@ export default function PerformanceChart({ groups, label }: { groups: MetricGrou
           ],
         }
         return (
-          <div key={group.unit} className="flex min-w-0 flex-col">
+          <div key={group.name} className="flex min-w-0 flex-col">
             <p aria-hidden className="text-center text-xs font-medium text-muted">
-              {UNIT_NAMES[group.unit]}
+              {group.name}
             </p>
             <div className="relative min-h-0 flex-1">
               <Chart

@@ -65,8 +65,8 @@ export function PerformanceMetrics({
             </ul>
             <h3 className="mt-10 text-lg font-semibold text-foreground">Performance Comparison</h3>
             <p className="mb-4 mt-1 text-muted">
-              Percentages, dollar amounts and counts are not comparable, so each kind has its own panel and
-              its own scale, starting from zero.
+              Percentages, dollar amounts, counts and durations are not comparable, so each kind has its own
+              panel and its own scale, starting from zero.
             </p>
             <ChartPanel
               table={{

@@ -1,6 +1,7 @@
 import { Calendar, Mail, MapPin, Phone } from 'lucide-react'
 import { ExternalLink } from '@/components/ui/external-link'
 import { REPLY_WITHIN_HOURS } from '@/config/constants'
+import { BOOKING_LABEL } from '@/content/bookingLabels'
 import { shell } from '@/config/shell'
 import { displayPhone, telHref } from '@/lib/phone'
 
@@ -50,10 +51,8 @@ export function ContactInfoCard({ headingLevel = 'h3' }: { headingLevel?: 'h2' |
           <ExternalLink href={shell.booking.scheduler} className={rowClass}>
             <Calendar aria-hidden className="mt-0.5 size-5 shrink-0 text-accent" />
             <span>
-              <span className="block font-medium">Free Consultation Call</span>
-              <span className="text-muted">
-                Book a free {shell.consultationLength} call with a strategist
-              </span>
+              <span className="block font-medium">{BOOKING_LABEL}</span>
+              <span className="text-muted">A free {shell.consultationLength} call with a strategist</span>
             </span>
           </ExternalLink>
         </li>

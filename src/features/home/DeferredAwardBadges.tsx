@@ -8,9 +8,9 @@ let ServerList: ComponentType<AwardBadgeListProps> | undefined
 if (import.meta.env.SSR) ServerList = await loadList()
 
 /**
- * The award badges. The prerendered HTML holds every frame; the list's code (the hover card and its
- * positioning engine) loads when the badges scroll near, and React then hydrates the server's
- * markup in place: the frames are not reloaded.
+ * The award badges. The prerendered HTML holds every drawn badge; the list's code (the hover card,
+ * its positioning engine and the platform's pictures after Accept All) loads when the badges scroll
+ * near, and React then hydrates the server's markup in place.
  */
 export const DeferredAwardBadges = deferUntilNear('AwardBadges', loadList, {
   prerender: 'component',

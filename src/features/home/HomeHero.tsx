@@ -2,17 +2,18 @@ import { ArrowDown, CalendarCheck } from 'lucide-react'
 import { buttonClasses } from '@/components/ui/button'
 import { ExternalLink } from '@/components/ui/external-link'
 import { LogoStrip } from '@/features/proof/LogoStrip'
+import { ReviewsRating } from '@/features/proof/ReviewsRating'
 import { LiveAutomationCard } from './LiveAutomationCard'
 import { useHomeData } from './useHomeData'
 
-/** #home: the claim, the two calls to action and the Live Automation card. */
+/** #home: the claim, the two calls to action, who vouches for us and the Live Automation card. */
 export function HomeHero() {
   const { site, demoActivities, copy } = useHomeData()
   return (
     <section
       id="home"
       aria-labelledby="home-heading"
-      className="relative overflow-hidden pb-8 pt-20 sm:pb-20 sm:pt-36"
+      className="relative overflow-hidden pb-6 pt-20 sm:pb-20 sm:pt-36"
     >
       <div
         aria-hidden
@@ -20,18 +21,21 @@ export function HomeHero() {
       />
       <div className="container-page relative grid items-center gap-10 lg:grid-cols-[1.1fr_1fr] lg:gap-16">
         <div className="text-center lg:text-left">
-          <p className="inline-flex items-center gap-2 rounded-full border border-card-border bg-card px-3.5 py-1 text-sm font-medium text-foreground">
+          <p className="inline-flex items-center gap-2 rounded-full border border-card-border bg-card px-3.5 py-1 text-[13px] font-medium text-foreground sm:text-sm">
             <span aria-hidden className="size-2 rounded-full bg-accent" />
             {copy.hero.badge}
           </p>
           <h1
             id="home-heading"
-            className="mt-5 text-balance text-4xl font-extrabold tracking-tight text-foreground sm:text-5xl lg:text-6xl"
+            className="mt-3 text-balance text-[2rem] font-extrabold tracking-tight text-foreground max-sm:leading-[1.15] sm:mt-5 sm:text-5xl lg:text-6xl"
           >
             {site.tagline}
           </h1>
-          <p className="mx-auto mt-5 max-w-2xl text-lg text-muted sm:mt-6 lg:mx-0">{copy.hero.text}</p>
-          <div className="mt-7 flex flex-wrap items-center justify-center gap-3 sm:mt-10 sm:gap-4 lg:justify-start">
+          <p className="mx-auto mt-3 max-w-2xl text-muted sm:mt-6 sm:text-lg lg:mx-0">{copy.hero.text}</p>
+          <div
+            data-hero-actions
+            className="mt-6 flex flex-wrap items-center justify-center gap-3 sm:mt-10 sm:gap-4 lg:justify-start"
+          >
             <ExternalLink href={site.scheduler} className={buttonClasses('primary', 'lg')}>
               <CalendarCheck aria-hidden className="size-5" />
               {copy.hero.schedulerButton}
@@ -41,7 +45,8 @@ export function HomeHero() {
               <ArrowDown aria-hidden className="size-4" />
             </a>
           </div>
-          <p className="mt-5 text-muted sm:mt-8">{copy.hero.facts}</p>
+          {site.rating && <ReviewsRating rating={site.rating} className="mt-5 sm:mt-8" />}
+          <p className="mt-4 text-muted sm:mt-6">{copy.hero.facts}</p>
         </div>
         <LiveAutomationCard activities={demoActivities} />
       </div>

@@ -23,8 +23,8 @@ function ribbonText(award: Award): string {
 
 /**
  * The badge drawn from data: the reviews platform's name at the top, the award in a wreath, its
- * year (or five stars) on the ribbon; in place of the platform's frame until the visitor accepts
- * cookies, and whenever a frame fails or is slow. The same 160px square, so swapping one for the
+ * year (or five stars) on the ribbon; in place of the platform's picture until the visitor accepts
+ * cookies, and whenever a picture fails or is slow. The same 160px square, so swapping one for the
  * other moves nothing. Decorative: the link over the badge names the award and the platform.
  */
 export function StaticAwardBadge({ award, platform }: { award: Award; platform: string }) {

@@ -18,6 +18,15 @@ export function pageQuotes(pagePath: string) {
   return quotesForPage(loadContent('clientQuotes'), loadContent('caseStudies'), pagePath)
 }
 
+/**
+ * The proof a selling page shows at its top: the platform's rating under the hero's buttons and the
+ * first quote of its own studies under the hero; `rest` are its other quotes, for further down.
+ */
+export function pageProof(pagePath: string) {
+  const [lead = null, ...rest] = pageQuotes(pagePath)
+  return { rating: siteRating(), leadQuote: lead, rest }
+}
+
 /** The client quotes of one case study. */
 export function studyQuotes(slug: string) {
   return quoteViews(loadContent('clientQuotes'), loadContent('caseStudies'), (study) => study.slug === slug)

@@ -4,8 +4,8 @@ import type { SeoCostCalculatorConfig } from '@/content/seoCostCalculator'
 import type { ServicePage } from '@/content/servicePages'
 import type { Service } from '@/content/services'
 import { pageSeo } from './pageSeo.server'
-import { pageQuotes } from './proof.server'
-import type { QuoteView } from '@/lib/clientProof'
+import { pageProof } from './proof.server'
+import type { QuoteView, ReviewsRating } from '@/lib/clientProof'
 import { serviceJsonLd } from '@/lib/jsonLd'
 import { servicePath } from '@/lib/paths'
 
@@ -13,7 +13,11 @@ export interface ServicePageData {
   service: Service
   page: Omit<ServicePage, 'closingCall'> & { closingCall: ClosingCall }
   scheduler: string
-  /** What the clients of the case studies that used this service say. */
+  /** The reviews platform's rating, under the hero's button (null while site.yaml states none). */
+  rating: ReviewsRating | null
+  /** What a client of the page's own studies says, right under the hero. */
+  leadQuote: QuoteView | null
+  /** What the other clients of the case studies that used this service say. */
   quotes: QuoteView[]
   /** The calculator's prices, on the pages that show it. */
   seoCostCalculator?: SeoCostCalculatorConfig
@@ -35,11 +39,14 @@ export function servicePageData(slug: string) {
   const site = loadContent('site')
   const path = servicePath(service.name)
   const showsCalculator = page.sections.some((section) => section.type === 'seo-cost-calculator')
+  const proof = pageProof(path)
   return {
     service,
     page: { ...page, closingCall: resolveClosingCall(page.closingCall, site) },
     scheduler: site.booking.scheduler,
-    quotes: pageQuotes(path),
+    rating: proof.rating,
+    leadQuote: proof.leadQuote,
+    quotes: proof.rest,
     ...(showsCalculator && { seoCostCalculator: loadContent('seoCostCalculator') }),
     seo: pageSeo(path, [
       serviceJsonLd(site, {

@@ -2,15 +2,19 @@ import { resolveClosingCall, type ClosingCall } from '@/content/closingCall'
 import { loadContent } from '@/content/load.server'
 import type { Solution, SolutionPage } from '@/content/solutions'
 import { pageSeo } from './pageSeo.server'
-import { pageQuotes } from './proof.server'
-import type { QuoteView } from '@/lib/clientProof'
+import { pageProof } from './proof.server'
+import type { QuoteView, ReviewsRating } from '@/lib/clientProof'
 import { serviceJsonLd } from '@/lib/jsonLd'
 import { solutionPath } from '@/lib/paths'
 
 export interface SolutionPageData {
   solution: Solution
   page: Omit<SolutionPage, 'closingCall'> & { closingCall: ClosingCall }
-  /** The quote of the client whose case study the success story tells, told with the story. */
+  /** The reviews platform's rating, under the hero's buttons (null while site.yaml states none). */
+  rating: ReviewsRating | null
+  /** What a client of the page's own studies says, right under the hero. */
+  leadQuote: QuoteView | null
+  /** The quote of the client whose case study the success story tells, told with the story (unless it leads). */
   storyQuote: QuoteView | null
   /** What the clients of the other case studies that used this solution say. */
   quotes: QuoteView[]
@@ -32,13 +36,15 @@ export function solutionPageData(slug: string) {
   if (!solution || !page) return undefined
   const site = loadContent('site')
   const path = solutionPath(slug)
-  const quotes = pageQuotes(path)
-  const storyQuote = quotes.find((quote) => quote.study.slug === page.highlights.caseStudy) ?? null
+  const { rating, leadQuote, rest } = pageProof(path)
+  const storyQuote = rest.find((quote) => quote.study.slug === page.highlights.caseStudy) ?? null
   return {
     solution,
     page: { ...page, closingCall: resolveClosingCall(page.closingCall, site) },
+    rating,
+    leadQuote,
     storyQuote,
-    quotes: quotes.filter((quote) => quote !== storyQuote),
+    quotes: rest.filter((quote) => quote !== storyQuote),
     seo: pageSeo(path, [
       serviceJsonLd(site, {
         name: solution.title,

@@ -22,6 +22,7 @@ export function LogoStrip({ logos, title }: { logos: readonly LogoView[]; title:
         </h2>
         <ul
           data-testid="client-logos"
+          data-proof="logos"
           className="mt-6 flex flex-wrap items-center justify-center gap-x-10 gap-y-6"
         >
           {logos.map((logo) => {

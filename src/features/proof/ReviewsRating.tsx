@@ -39,8 +39,9 @@ export function ReviewsRating({ rating, className }: { rating: Rating; className
     <ExternalLink
       href={rating.url}
       data-testid="reviews-rating"
+      data-proof="rating"
       className={cn(
-        'group inline-flex flex-wrap items-center justify-center gap-x-3 gap-y-1 rounded-full border border-card-border bg-card px-5 py-2.5 text-foreground transition-colors hover:border-accent',
+        'group inline-flex flex-wrap items-center justify-center gap-x-3 gap-y-0.5 rounded-full border border-card-border bg-card px-5 py-2 text-foreground transition-colors hover:border-accent sm:py-2.5',
         className,
       )}
     >

@@ -7,6 +7,8 @@ import type { SectionLayout } from '@/components/ui/section'
 import { SERVICE_CLOSING_CALL_ID } from '@/config/constants'
 import type { ServiceSection, ServiceSectionType } from '@/content/servicePages'
 import { ClientQuotesSection } from '@/features/proof/ClientQuotesSection'
+import { LeadQuote } from '@/features/proof/LeadQuote'
+import { ReviewsRating } from '@/features/proof/ReviewsRating'
 import { usePageData } from '@/hooks/pageContext'
 import { SectionFrame } from './blocks'
 import { sectionComponents } from './sections/registry'
@@ -46,20 +48,27 @@ function Section({ section, raised }: { section: ServiceSection; raised: boolean
 }
 
 /**
- * The one layout of every service page: the hero with the scheduler call, the page's sections in
- * the order of its data file, what the clients of its case studies say (when they have said
- * anything), then its closing call.
+ * The one layout of every service page: the hero with the scheduler call and the platform's rating,
+ * a client of the page's own work in their words, the page's sections in the order of its data
+ * file, what the other clients of its case studies say (when they have said anything), then its
+ * closing call.
  */
 export function ServicePageLayout() {
-  const { service, page, scheduler, quotes } = usePageData<ServicePageData>()
+  const { service, page, scheduler, rating, leadQuote, quotes } = usePageData<ServicePageData>()
   const raised = raisedBands(page.sections)
   return (
     <>
-      <PageHero badge={service.badge} title={service.hero.title} subtitle={service.hero.subtitle}>
+      <PageHero
+        badge={service.badge}
+        title={service.hero.title}
+        subtitle={service.hero.subtitle}
+        proof={rating && <ReviewsRating rating={rating} />}
+      >
         <ExternalLink href={scheduler} className={buttonClasses('primary', 'lg')}>
           Schedule a Strategy Call
         </ExternalLink>
       </PageHero>
+      <LeadQuote quote={leadQuote} />
       {page.sections.map((section, index) => (
         <Section key={section.id} section={section} raised={raised[index]!} />
       ))}

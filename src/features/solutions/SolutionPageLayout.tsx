@@ -5,6 +5,8 @@ import { PageHero } from '@/components/ui/page-hero'
 import { Section } from '@/components/ui/section'
 import { ContactButton } from '@/features/contact/ContactButton'
 import { ClientQuotesSection } from '@/features/proof/ClientQuotesSection'
+import { LeadQuote } from '@/features/proof/LeadQuote'
+import { ReviewsRating } from '@/features/proof/ReviewsRating'
 import { usePageData } from '@/hooks/pageContext'
 import { cn } from '@/lib/cn'
 import { AgentCard, AgentStage } from './AgentCard'
@@ -42,21 +44,27 @@ function AgentList({ agents }: { agents: Agents }) {
 }
 
 /**
- * The AI solution pages: hero (Get Started, View Case Studies), the highlights as the page's data
- * shapes them (a success story, figures or key blocks), the six agents as a team or a pipeline, the
+ * The AI solution pages: hero (Get Started, View Case Studies, the platform's rating), a client of
+ * the page's own work in their words, the highlights as the page's data shapes them (a success story, figures or key blocks), the six agents as a team or a pipeline, the
  * capability list, what the clients of its case studies say, and the closing call.
  */
 export function SolutionPageLayout() {
-  const { solution, page, storyQuote, quotes } = usePageData<SolutionPageData>()
+  const { solution, page, rating, leadQuote, storyQuote, quotes } = usePageData<SolutionPageData>()
   const longList = page.capabilities.items.length > 8
   return (
     <>
-      <PageHero badge={solution.hero.badge} title={solution.hero.title} subtitle={solution.hero.subtitle}>
+      <PageHero
+        badge={solution.hero.badge}
+        title={solution.hero.title}
+        subtitle={solution.hero.subtitle}
+        proof={rating && <ReviewsRating rating={rating} />}
+      >
         <ContactButton size="lg">Get Started</ContactButton>
         <a href={routes.caseStudies} className={buttonClasses('outline', 'lg')}>
           View Case Studies
         </a>
       </PageHero>
+      <LeadQuote quote={leadQuote} />
 
       <SolutionHighlights highlights={page.highlights} storyQuote={storyQuote} />
 

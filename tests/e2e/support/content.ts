@@ -23,3 +23,19 @@ export function findExample<T>(items: readonly T[], what: string, test: (item: T
   if (found === undefined) throw new Error(`No content in data/ is ${what}; this test needs one.`)
   return found
 }
+
+/**
+ * The client quotes a service or solution page shows, in its order: those of the studies whose
+ * servicesUsed lists it, first those of the studies that list it first, each group in the order of
+ * data/client-quotes.yaml. The first stands under the hero.
+ */
+export function quotesOfPage(pagePath: string) {
+  const studies = builtContent('caseStudies')
+  const uses = (quote: { caseStudy: string }) =>
+    studies.find((study) => study.slug === quote.caseStudy)?.servicesUsed ?? []
+  const shown = builtContent('clientQuotes').filter((quote) => uses(quote).includes(pagePath))
+  return [
+    ...shown.filter((quote) => uses(quote)[0] === pagePath),
+    ...shown.filter((quote) => uses(quote)[0] !== pagePath),
+  ]
+}

@@ -19,6 +19,11 @@ export const CMS_SERVERS = [CMS_SITE_PORT, CMS_SITE_PORT + 6].map((site) => ({
   url: `http://127.0.0.1:${site}`,
 }))
 /**
+ * The reviews platform's stand-in for the award badges' pictures (tests/e2e/award-badges.spec.ts):
+ * it answers each way a platform fails, on loopback.
+ */
+export const BADGE_STAND_IN_PORT = Number(process.env.E2E_BADGE_PORT ?? SITE_PORT + 5)
+/**
  * `vike dev` on a copy of the checkout whose data/ holds fixture content the real data does not (a
  * client logo): tests/e2e/client-logos.spec.ts starts and stops it.
  */

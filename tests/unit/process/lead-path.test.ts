@@ -239,7 +239,7 @@ describe.each(TARGETS)('$name', { timeout: 240_000 }, ({ script }) => {
       timeout: 30_000,
     })
     const headers = (await fetch(`${server.url}/healthz`)).headers
-    for (const name of Object.keys(securityHeaders({ scriptHashes: [], frameOrigins: [] })))
+    for (const name of Object.keys(securityHeaders({ scriptHashes: [], badgeOrigins: [] })))
       expect(headers.get(name), name).toBeTruthy()
     const body = leadBody()
     standIn.behave({ kind: 'error', status: 403, description: 'Forbidden: bot was kicked' }, body.company)

@@ -4,7 +4,7 @@ import { IconBadge } from '../blocks'
 /** The shape of the decorative trend under the metrics: a year of steadily compounding organic traffic. */
 const trend = [26, 28, 31, 35, 39, 44, 50, 57, 65, 75, 87, 100]
 
-/** The Live Data dashboard panel beside the search-visibility and global-reach cards. */
+/** The Live Data dashboard panel, a snapshot of one client's figures, beside the search-visibility and global-reach cards. */
 export default function LiveData({ section }: { section: ServiceSectionOf<'live-data'> }) {
   const { panel, highlights } = section
   return (
@@ -14,12 +14,18 @@ export default function LiveData({ section }: { section: ServiceSectionOf<'live-
         className="flex flex-col rounded-2xl border border-card-border bg-card p-6 sm:p-8"
       >
         <div className="flex flex-wrap items-center justify-between gap-3">
+          {/*
+            The figures are one client's, read at one point in time: the panel says so, and nothing in
+            it signals activity (no pulsing "live" dot) that a fixed page cannot have.
+          */}
           <h3 className="flex items-center gap-2.5 text-lg font-semibold text-foreground">
-            <span aria-hidden className="relative flex size-2.5">
-              <span className="absolute inline-flex size-full animate-ping rounded-full bg-emerald-400 opacity-75" />
-              <span className="relative inline-flex size-2.5 rounded-full bg-emerald-500" />
-            </span>
             {panel.label}
+            <span
+              data-testid="snapshot-badge"
+              className="rounded-full border border-card-border px-2.5 py-0.5 text-sm font-medium text-muted"
+            >
+              Snapshot
+            </span>
           </h3>
           <p className="text-muted">{panel.caption}</p>
         </div>
