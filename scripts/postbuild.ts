@@ -1,8 +1,7 @@
 /**
  * After `vike build`, on the new build folder: the content editor, the social images and the raster
- * logo (both prepared beside vike build, scripts/build.ts), sitemap.xml,
- * robots.txt and rss.xml, the stylesheet inlined into each page, each page written in ASCII only,
- * the server's manifest (CSP script hashes, frame origins, brand, retention, redirects), Cloudflare's _headers
+ * logo (both prepared beside vike build, scripts/build.ts), sitemap.xml, robots.txt and rss.xml, the
+ * server's manifest (CSP script hashes, frame origins, brand, retention, redirects), Cloudflare's _headers
  * and _redirects, then precompression. Each step prints its time.
  */
 import { writeFileSync } from 'node:fs'
@@ -10,10 +9,8 @@ import path from 'node:path'
 import { analyticsHosts, configuredProviders } from '@/content/analytics'
 import { loadContent } from '@/content/load.server'
 import { MANIFEST_FILE, type BuildManifest } from './server/siteBuild'
-import { asciiPages } from './build/asciiHtml'
 import { precompress } from './build/compress'
 import { writeEdgeFiles } from './build/edgeFiles'
-import { inlineStylesheets } from './build/inlineCss'
 import { inlineScriptHashes } from './build/inlineScripts'
 import { prerenderedPaths } from './build/pages'
 import { writeRssFeed } from './build/rss'
@@ -54,11 +51,6 @@ export async function postbuild(buildDir: string, prepared: Prepared): Promise<v
     },
     () => `${paths.length} pages`,
   )
-  // Rewrites of the built pages come first: the CSP hashes the inline scripts they hold.
-  await step('pages', () => {
-    inlineStylesheets(clientDir)
-    return asciiPages(clientDir)
-  })
   await step('manifest, edge files', () => {
     const manifest: BuildManifest = {
       scriptHashes: inlineScriptHashes(clientDir),

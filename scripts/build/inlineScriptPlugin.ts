@@ -15,8 +15,8 @@ export interface InlineScript {
 
 /**
  * Builds a TypeScript module, with what it imports, into the text of a classic inline script: one
- * expression run in place, for the browsers the site supports, in ASCII (asciiHtml.ts leaves a
- * script's text as it is).
+ * expression run in place, for the browsers the site supports, in ASCII (renderer/asciiHtml.ts
+ * leaves a script's text as it is).
  */
 export async function compileInlineScript(file: string): Promise<InlineScript> {
   const result = await build({

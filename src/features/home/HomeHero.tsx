@@ -2,7 +2,7 @@ import { ArrowDown, CalendarCheck } from 'lucide-react'
 import { buttonClasses } from '@/components/ui/button'
 import { ExternalLink } from '@/components/ui/external-link'
 import { LogoStrip } from '@/features/proof/LogoStrip'
-import { LiveAutomationCard } from './LiveAutomationCard'
+import { LiveAutomationCard } from './LiveAutomationCard.island'
 import { useHomeData } from './useHomeData'
 
 /** #home: the claim, the two calls to action and the Live Automation card. */
