@@ -1,8 +1,9 @@
 /**
- * After `vike build`, on the new build folder: the content editor, the social images and the raster
- * logo (both prepared beside vike build, scripts/build.ts), sitemap.xml, robots.txt and rss.xml, the
- * server's manifest (CSP script hashes, frame origins, brand, retention, redirects), Cloudflare's _headers
- * and _redirects, then precompression. Each step prints its time.
+ * After `vike build`, on the new build folder: the social images and the raster logo (prepared
+ * beside vike build, scripts/build.ts), sitemap.xml, robots.txt and rss.xml, the server's manifest
+ * (CSP script hashes, frame origins, brand, retention, redirects), Cloudflare's _headers and
+ * _redirects, the precompression of the site's files, then the content editor with its own
+ * compressed copies (scripts/build/editor.ts). Each step prints its time.
  */
 import { writeFileSync } from 'node:fs'
 import path from 'node:path'
@@ -20,7 +21,7 @@ import { step } from './build/steps'
 
 export interface Prepared {
   /** Writes the content editor into the client folder (scripts/build/editor.ts). */
-  installEditor: (clientDir: string) => void
+  installEditor: (clientDir: string) => Promise<void>
   socialImages: SocialImages
 }
 
@@ -31,10 +32,7 @@ export async function postbuild(buildDir: string, prepared: Prepared): Promise<v
   const sitePages = loadContent('sitePages')
   const paths = prerenderedPaths(clientDir)
 
-  await step('editor, social images', () => {
-    prepared.installEditor(clientDir)
-    writeSocialImages(clientDir, prepared.socialImages)
-  })
+  await step('social images', () => writeSocialImages(clientDir, prepared.socialImages))
   await step(
     'sitemap, robots, feed',
     () => {
@@ -70,4 +68,5 @@ export async function postbuild(buildDir: string, prepared: Prepared): Promise<v
     () => precompress(clientDir),
     ({ files, compressed }) => `${files} files, ${compressed} copies compressed, the rest cached`,
   )
+  await step('content editor', () => prepared.installEditor(clientDir))
 }
