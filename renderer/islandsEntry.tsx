@@ -7,10 +7,11 @@ import { hydrateIslands } from '@/islands/hydrate'
 import { PageShell } from './PageShell'
 
 /**
- * The page's code in the browser, imported once the page has loaded and been painted by the page's
- * inline script (src/islands/inline/startIslands.ts): what the whole page does (contact buttons, anchor scrolling, a saved form resent,
- * the landing page kept for the visit, analytics when configured), then its islands
- * (src/islands/hydrate.tsx). Its file holds React and the islands of the shell (src/islands/registry.ts).
+ * The page's code in the browser, imported by the page's inline script once the page has loaded and
+ * been painted (src/islands/inline/startIslands.ts): what the whole page does (contact buttons,
+ * anchor scrolling, a saved form resent, the landing page kept for the visit, analytics when
+ * configured), then its islands (src/islands/hydrate.tsx). Its file holds React and the islands of
+ * the shell (src/islands/registry.ts).
  */
 listenForContactButtons(document)
 manageAnchorScrolling()

@@ -39,8 +39,8 @@ const ISLAND = /<bandera-island data-island="([^"]+)"/g
  * What the browser downloads on a first visit of a prerendered page: the islands entry its inline
  * script imports and the code of every island of the page. An island further down the page loads
  * its code only when it comes near (src/islands/hydrate.tsx), but how far down depends on the
- * screen, so each counts: the figure is what a visit that reaches the whole page loads. Parts an island loads only when they scroll near,
- * such as a chart's library, are not counted.
+ * screen, so each counts: the figure is what a visit that reaches the whole page loads. Parts an
+ * island loads only when they scroll near, such as a chart's library, are not counted.
  */
 export function firstLoad(clientDir: string, htmlFile: string): FirstLoad {
   const html = readFileSync(htmlFile, 'utf8')

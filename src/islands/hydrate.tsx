@@ -7,7 +7,7 @@ import { Committed } from './island'
 import { HOLDING_CLICKS_ATTRIBUTE, ISLAND_HYDRATED_ATTRIBUTE, ISLAND_TAG } from './markers'
 import { loadIsland } from './registry'
 
-/** What an island's root has around it: the same as on the server (./serverHost.tsx), the page's context aside. */
+/** What an island's root has around it: as on the server (./serverHost.tsx), the page's context aside. */
 type Wrap = (island: ReactElement) => ReactElement
 
 /**

@@ -8,17 +8,17 @@ import type { Plugin, Rollup } from 'vite'
 /** The page's code in the browser, which starts the islands: an input of the client build. */
 export const ISLANDS_ENTRY = 'renderer/islandsEntry.tsx'
 
-/** The module whose default export is the islands entry's address, for the page's <head> (renderer/+onRenderHtml.tsx). */
+/** The module whose default export is the islands entry's address (renderer/+onRenderHtml.tsx). */
 export const ISLANDS_ENTRY_ADDRESS = 'virtual:bandera/islands-entry'
 const RESOLVED_ADDRESS = `\0${ISLANDS_ENTRY_ADDRESS}`
 
-/** What the client build wrote about the islands, beside the client folder (a build's dist/islands.json). */
+/** What the client build wrote about the islands, beside the client folder (dist/islands.json). */
 export const ISLANDS_MANIFEST = 'islands.json'
 
 export interface IslandsManifest {
   /** The islands entry's file, as the browser asks for it. */
   entry: string
-  /** Each module of islands (as import.meta.glob names it: /src/...island.tsx) with the file it was built into. */
+  /** Each module of islands, as import.meta.glob names it (/src/...island.tsx), with its built file. */
   modules: Record<string, string>
 }
 
