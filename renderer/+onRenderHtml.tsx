@@ -9,7 +9,6 @@ import { IslandHostContext } from '@/islands/island'
 import holdEarlyClicks from '@/islands/inline/holdEarlyClicks.ts?inline-script'
 import startIslands from '@/islands/inline/startIslands.ts?inline-script'
 import { islandHost } from '@/islands/serverHost'
-import { serverIslandIds } from '@/islands/serverRegistry'
 import islandsEntry from 'virtual:bandera/islands-entry'
 import { FAVICON_LINK } from './favicon'
 import { FIRST_FRAME_LINK } from './firstFrame'
@@ -40,7 +39,7 @@ export async function onRenderHtml(pageContext: PageContextServer) {
   const site = loadContent('site')
   const shell = loadContent('shell')
   const pageHtml = await renderToHtml(
-    <IslandHostContext value={islandHost(islandShell(pageContext), serverIslandIds)}>
+    <IslandHostContext value={islandHost(islandShell(pageContext))}>
       <PageShell pageContext={pageContext}>
         <Layout bookingBar={toBookingBar(loadContent('navigation').bookingBar, site.booking)}>
           <Page />

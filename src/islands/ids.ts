@@ -1,8 +1,8 @@
-import { isIsland, type Island } from './island'
+import { isIsland } from './island'
 
 /**
  * Where the bundler finds islands: every module under src/ named `*.island.tsx` (the globs of
- * ./registry.ts and ./serverRegistry.ts, which must be written out where they are used).
+ * ./registry.ts, written out where they are used, and the islands plugin, ./vitePlugin.ts).
  */
 const FOLDER = '/src/'
 const SUFFIX = '.island.tsx'
@@ -24,11 +24,13 @@ export function islandSource(id: string): { modulePath: string; exportName: stri
   return { modulePath: `${FOLDER}${id.slice(0, at)}${SUFFIX}`, exportName: id.slice(at + 1) }
 }
 
-/** Every island the modules export, with its id. */
-export function islandIds(modules: Record<string, Record<string, unknown>>): Map<Island<never>, string> {
-  const ids = new Map<Island<never>, string>()
-  for (const [modulePath, module] of Object.entries(modules))
-    for (const [exportName, value] of Object.entries(module))
-      if (isIsland(value) && !ids.has(value)) ids.set(value, islandId(modulePath, exportName))
-  return ids
+/**
+ * Gives each island that `module` (the namespace of the module `modulePath`) exports its id, the
+ * first export name it has. The islands plugin calls it at the end of every island module on the
+ * server (./vitePlugin.ts), so each island carries its id itself, whichever copy of its module a
+ * page renders from (`vike dev` evaluates a module anew after an edit).
+ */
+export function nameIslands(modulePath: string, module: Record<string, unknown>): void {
+  for (const [exportName, value] of Object.entries(module))
+    if (isIsland(value)) value.islandId ??= islandId(modulePath, exportName)
 }

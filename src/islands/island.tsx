@@ -8,30 +8,27 @@ import {
 } from 'react'
 import { ISLAND_TAG } from './markers'
 
-/** A component made by island(): it renders as an island wherever a page uses it. */
-export type Island<P> = ((props: P) => ReactNode) & { displayName: string }
+/**
+ * A component made by island(): it renders as an island wherever a page uses it. `islandId` is its
+ * module and export (./ids.ts), which the islands plugin gives it on the server as its module is
+ * evaluated (./vitePlugin.ts).
+ */
+export type Island<P> = ((props: P) => ReactNode) & { displayName: string; islandId: string | undefined }
 
 /**
  * How islands render where they are:
  * - on the server, while the page renders: each island is rendered on its own (`render`), so the
- *   browser can hydrate it as its own root with the same ids, under the id the island's module and
- *   export give it (./ids.ts);
+ *   browser can hydrate it as its own root with the same ids;
  * - inside an island (its own render on the server, its root in the browser): plainly.
  */
 export type IslandHost =
-  | {
-      kind: 'page'
-      render: (island: Island<never>, element: ReactElement) => { id: string; html: string; idPrefix: string }
-    }
-  | { kind: 'inside' }
+  { kind: 'page'; render: (element: ReactElement) => { html: string; idPrefix: string } } | { kind: 'inside' }
 
 export const IslandHostContext = createContext<IslandHost>({ kind: 'inside' })
 
-const islands = new WeakSet<object>()
-
 /** Whether `value` is a component made by island(). */
 export function isIsland(value: unknown): value is Island<never> {
-  return typeof value === 'function' && islands.has(value)
+  return typeof value === 'function' && 'islandId' in value
 }
 
 /**
@@ -42,23 +39,29 @@ export function isIsland(value: unknown): value is Island<never> {
  * it (./registry.ts): its module and its export name are its id.
  */
 export function island<P extends object>(Component: ComponentType<P>): Island<P> {
+  const boundary = Object.assign(IslandBoundary, {
+    displayName: `Island(${Component.displayName ?? Component.name})`,
+    islandId: undefined as string | undefined,
+  })
   function IslandBoundary(props: P) {
     const host = useContext(IslandHostContext)
     if (host.kind === 'inside') return <Component {...props} />
-    const { id, html, idPrefix } = host.render(IslandBoundary as Island<never>, <Component {...props} />)
+    if (!boundary.islandId)
+      throw new Error(
+        `${boundary.displayName}: an island must be exported from a module named src/**/*.island.tsx, where the browser finds it`,
+      )
+    const { html, idPrefix } = host.render(<Component {...props} />)
     const Tag = ISLAND_TAG as 'div'
     return (
       <Tag
-        data-island={id}
+        data-island={boundary.islandId}
         data-props={JSON.stringify(props)}
         data-id-prefix={idPrefix}
         dangerouslySetInnerHTML={{ __html: html }}
       />
     )
   }
-  IslandBoundary.displayName = `Island(${Component.displayName ?? Component.name})`
-  islands.add(IslandBoundary)
-  return IslandBoundary as Island<P>
+  return boundary
 }
 
 /**

@@ -23,5 +23,5 @@ export async function loadIsland(id: string): Promise<ComponentType<object>> {
   const module = inEntry[modulePath] ?? (await onDemand[modulePath]?.())
   const component = module?.[exportName]
   if (!isIsland(component)) throw new Error(`Unknown island "${id}"`)
-  return component as ComponentType<object>
+  return component as unknown as ComponentType<object>
 }

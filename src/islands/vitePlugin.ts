@@ -25,6 +25,22 @@ export interface IslandsManifest {
 const isIslandModule = (root: string, id: string) =>
   id.startsWith(path.join(root, 'src') + path.sep) && id.endsWith('.island.tsx')
 
+/** A module as import.meta.glob names it: /src/features/blog/ShareButton.island.tsx. */
+const globPath = (root: string, id: string) => `/${path.relative(root, id).split(path.sep).join('/')}`
+
+/** The module that names islands, as the code the plugin adds to every island module imports it. */
+const NAMING_MODULE = '/src/islands/ids.ts'
+
+/**
+ * What the plugin adds at the end of an island module on the server: its islands get their ids
+ * from its own exports, as the module is evaluated (the module imports its own namespace).
+ */
+const namingCode = (modulePath: string) => `
+import * as __islandModule from ${JSON.stringify(modulePath)}
+import { nameIslands as __nameIslands } from ${JSON.stringify(NAMING_MODULE)}
+__nameIslands(${JSON.stringify(modulePath)}, __islandModule)
+`
+
 function islandsManifest(bundle: Rollup.OutputBundle, root: string): IslandsManifest {
   const chunks = Object.values(bundle).filter((file): file is Rollup.OutputChunk => file.type === 'chunk')
   const entryId = path.join(root, ISLANDS_ENTRY)
@@ -33,8 +49,7 @@ function islandsManifest(bundle: Rollup.OutputBundle, root: string): IslandsMani
   const modules: Record<string, string> = {}
   for (const chunk of chunks)
     for (const id of chunk.moduleIds)
-      if (isIslandModule(root, id))
-        modules[`/${path.relative(root, id).split(path.sep).join('/')}`] = `/${chunk.fileName}`
+      if (isIslandModule(root, id)) modules[globPath(root, id)] = `/${chunk.fileName}`
   return { entry: `/${entry.fileName}`, modules }
 }
 
@@ -46,6 +61,7 @@ function islandsManifest(bundle: Rollup.OutputBundle, root: string): IslandsMani
  *   code stays out of it;
  * - the server's renderer gets the entry's address from ISLANDS_ENTRY_ADDRESS: the source under
  *   `vike dev`, the file the client build wrote in a build (Vike builds the client first);
+ * - on the server, every island module names its islands (namingCode), so the HTML can carry ids;
  * - once the client is built, the file each module of islands went into (ISLANDS_MANIFEST), for the
  *   build's tests and its size report.
  */
@@ -90,6 +106,11 @@ export function islands(): Plugin {
         this.error(`${ISLANDS_ENTRY_ADDRESS} is for the server's renderer, not the browser`)
       if (!serving && !built) this.error('the client build must come before the server build')
       return `export default ${JSON.stringify(serving ? `/${ISLANDS_ENTRY}` : built!.entry)}`
+    },
+    transform(code, id) {
+      if (this.environment.config.consumer === 'client' || !isIslandModule(root, id)) return
+      // Added at the end: the lines before keep their places, and so does their source map.
+      return { code: `${code}${namingCode(globPath(root, id))}`, map: null }
     },
     generateBundle(_, bundle) {
       if (this.environment.name === 'client') built = islandsManifest(bundle, root)

@@ -2,27 +2,32 @@ import { useId, type ReactElement } from 'react'
 import { renderToString } from 'react-dom/server'
 import type { PageContext } from 'vike/types'
 import { describe, expect, it } from 'vitest'
-import { islandId, islandIds, islandSource } from '@/islands/ids'
+import { islandId, islandSource, nameIslands } from '@/islands/ids'
 import { island, IslandHostContext, isIsland } from '@/islands/island'
 import { browserIslandModules, loadIsland } from '@/islands/registry'
 import { islandHost } from '@/islands/serverHost'
-import { serverIslandIds, serverIslandModules } from '@/islands/serverRegistry'
 import { usePageContext } from '@/hooks/pageContext'
 import { PageShell } from '../../renderer/PageShell'
 
+/** Every island module of the source as the server evaluates it: with the islands plugin's naming. */
+const serverModules = import.meta.glob<Record<string, unknown>>('/src/**/*.island.tsx', { eager: true })
+
 describe('the island registry, as the bundler finds it', () => {
-  it('knows in the browser every module of islands the server renders from', () => {
-    expect(serverIslandModules.length).toBeGreaterThan(10)
-    expect(browserIslandModules()).toEqual(serverIslandModules)
+  it('knows in the browser every island module of the source', () => {
+    expect(Object.keys(serverModules).length).toBeGreaterThan(10)
+    expect(browserIslandModules()).toEqual(Object.keys(serverModules).sort())
   })
 
-  it('finds at least one island in every *.island.tsx module', () => {
-    const modulesWithIslands = new Set([...serverIslandIds.values()].map((id) => islandSource(id).modulePath))
-    expect([...modulesWithIslands].sort()).toEqual(serverIslandModules)
-  })
-
-  it('loads in the browser, under each id the server writes, the island with that id', async () => {
-    for (const [component, id] of serverIslandIds) expect(await loadIsland(id), id).toBe(component)
+  it('finds islands in every island module, each named on the server by its module and export, and loads each back in the browser by that id', async () => {
+    for (const [modulePath, module] of Object.entries(serverModules)) {
+      const islands = Object.entries(module).filter(([, value]) => isIsland(value))
+      expect(islands.length, modulePath).toBeGreaterThan(0)
+      for (const [exportName, component] of islands) {
+        const id = islandId(modulePath, exportName)
+        expect((component as { islandId?: string }).islandId).toBe(id)
+        expect(await loadIsland(id), id).toBe(component)
+      }
+    }
   })
 
   it('refuses an id it does not know, naming it', async () => {
@@ -47,14 +52,14 @@ describe("an island's id", () => {
     expect(() => islandId('/src/features/blog/ShareButton.tsx', 'ShareButton')).toThrow(/\*\.island\.tsx/)
   })
 
-  it('is given to each island a module exports, once, and to nothing else', () => {
+  it('is given to each island a module exports, under its first name, and to nothing else', () => {
     const Card = island(() => <p>card</p>)
-    const ids = islandIds({
-      '/src/features/a/Card.island.tsx': { Card, default: Card, helper: () => null, size: 3 },
-    })
-    expect([...ids]).toEqual([[Card, 'features/a/Card#Card']])
+    const helper = () => null
+    nameIslands('/src/features/a/Card.island.tsx', { Card, default: Card, helper, size: 3 })
+    expect(Card.islandId).toBe('features/a/Card#Card')
+    expect('islandId' in helper).toBe(false)
     expect(isIsland(Card)).toBe(true)
-    expect(isIsland(() => null)).toBe(false)
+    expect(isIsland(helper)).toBe(false)
   })
 })
 
@@ -72,14 +77,11 @@ describe('islands on the server', () => {
       <Label start={2} />
     </div>
   ))
-  const ids = new Map([
-    [Label, 'test/Label#Label'],
-    [Panel, 'test/Panel#Panel'],
-  ])
+  nameIslands('/src/test/Demo.island.tsx', { Label, Panel })
   const pageContext = { urlPathname: '/pricing', data: {} } as unknown as PageContext
   const wrap = (element: ReactElement) => <PageShell pageContext={pageContext}>{element}</PageShell>
   const page = renderToString(
-    <IslandHostContext value={islandHost(wrap, ids)}>
+    <IslandHostContext value={islandHost(wrap)}>
       <PageShell pageContext={pageContext}>
         <p>Static text</p>
         <Label start={1} />
@@ -94,7 +96,7 @@ describe('islands on the server', () => {
 
   it('renders an island as its own root: its id, its props and the id prefix the browser hydrates it with', () => {
     expect(page).toContain(
-      '<bandera-island data-island="test/Label#Label" data-props="{&quot;start&quot;:1}" data-id-prefix="i0-">',
+      '<bandera-island data-island="test/Demo#Label" data-props="{&quot;start&quot;:1}" data-id-prefix="i0-">',
     )
     expect(page).toMatch(/<label id="[^"]*i0-[^"]*">1<!-- --> on <!-- -->\/pricing<\/label>/)
   })
@@ -102,7 +104,7 @@ describe('islands on the server', () => {
   it('renders an island inside an island as part of it, under the outer prefix', () => {
     expect(page.match(/<bandera-island/g)).toHaveLength(2)
     expect(page).toContain(
-      '<bandera-island data-island="test/Panel#Panel" data-props="{}" data-id-prefix="i1-"><div><label id=',
+      '<bandera-island data-island="test/Demo#Panel" data-props="{}" data-id-prefix="i1-"><div><label id=',
     )
     expect(page).toMatch(/<label id="[^"]*i1-[^"]*">2<!-- --> on/)
   })
@@ -124,7 +126,7 @@ describe('islands on the server', () => {
     const StrayIsland = island(Stray)
     expect(() =>
       renderToString(
-        <IslandHostContext value={islandHost(wrap, ids)}>
+        <IslandHostContext value={islandHost(wrap)}>
           <StrayIsland />
         </IslandHostContext>,
       ),
