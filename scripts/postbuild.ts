@@ -51,7 +51,7 @@ export async function postbuild(buildDir: string, prepared: Prepared): Promise<v
   )
   await step('manifest, edge files', () => {
     const manifest: BuildManifest = {
-      scriptHashes: inlineScriptHashes(clientDir),
+      scriptHashes: inlineScriptHashes(buildDir),
       frameOrigins: [...new Set(awards.map((award) => new URL(award.embedSrc).origin))],
       ...(configuredProviders(site.analytics).length > 0
         ? { analyticsHosts: analyticsHosts(site.analytics) }

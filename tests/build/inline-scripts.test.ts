@@ -1,8 +1,7 @@
-import { createHash } from 'node:crypto'
 import { readdirSync, readFileSync } from 'node:fs'
 import path from 'node:path'
 import { beforeAll, describe, expect, it } from 'vitest'
-import { compileInlineScript } from '../../scripts/build/inlineScriptPlugin'
+import { compileInlineScript, cspHash } from '../../scripts/build/inlineScriptPlugin'
 import type { BuildManifest } from '../../scripts/server/siteBuild'
 import { builtPaths, clientDir, htmlOf } from './support/builtSite'
 
@@ -19,7 +18,6 @@ const modules = INLINE_DIRS.flatMap((dir) =>
     .filter((file) => file.endsWith('.ts') && !file.endsWith('.d.ts'))
     .map((file) => `${dir}/${file}`),
 )
-const hashOf = (code: string) => `'sha256-${createHash('sha256').update(code).digest('base64')}'`
 
 /** The text of every executable inline script of a page, in order. */
 const inlineScripts = (html: string) =>
@@ -46,7 +44,7 @@ describe('the inline scripts of the build', () => {
   })
 
   it('are allowed by exactly their hashes in the policy of the Node server and of the edge', () => {
-    const expected = built.map(hashOf).sort()
+    const expected = built.map(cspHash).sort()
     const manifest = JSON.parse(
       readFileSync(path.join(clientDir, '..', 'server.json'), 'utf8'),
     ) as BuildManifest
