@@ -8,6 +8,7 @@ export default tseslint.config(
       'dist',
       'dist-builds',
       '.cache',
+      '.editor-cache',
       'var',
       'generated',
       'node_modules',

@@ -1,6 +1,7 @@
 import { availableParallelism } from 'node:os'
 import path from 'node:path'
 import { defineConfig } from 'vitest/config'
+import { islands } from './src/islands/vitePlugin.ts'
 
 /**
  * Three projects, so `npx vitest run` runs the whole suite: `unit` and `build` (which reads the
@@ -12,6 +13,8 @@ export const processFiles = ['tests/unit/process/**/*.test.ts']
 export const buildFiles = ['tests/build/**/*.test.ts']
 
 export default defineConfig({
+  // Island modules name their islands on the server, as in the build and `vike dev`.
+  plugins: [islands()],
   resolve: { alias: { '@': path.resolve(import.meta.dirname, 'src') } },
   define: { __BUILD_TIME__: JSON.stringify('2026-01-01T00:00:00.000Z') },
   test: {

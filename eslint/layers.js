@@ -26,6 +26,7 @@ export const LAYERS = [
   { name: 'app', dirs: ['src/app'] },
   { name: 'features', dirs: ['src/features'] },
   { name: 'components', dirs: ['src/components'] },
+  { name: 'islands', dirs: ['src/islands'] },
   { name: 'hooks', dirs: ['src/hooks'] },
   { name: 'model', dirs: ['src/content', 'src/config', 'src/lib'] },
 ]

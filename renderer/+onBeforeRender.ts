@@ -5,9 +5,17 @@ import { pageHeadTags } from '@/lib/seo'
 /**
  * The page's <head> tags, computed once from its SEO description, and the rest of its data as
  * `pageData`. Vike sends a page's `data` to the browser by itself; nothing there reads it (islands
- * get props), so it is emptied rather than copied into every page's HTML a second time.
+ * get props), so it is emptied rather than copied into every page's HTML a second time. The page's
+ * stylesheets are collected as it renders (useStylesheet).
  */
 export function onBeforeRender(pageContext: PageContextServer) {
   const { seo, ...pageData } = pageContext.data
-  return { pageContext: { headTags: pageHeadTags(seo, loadContent('site')), pageData, data: undefined } }
+  return {
+    pageContext: {
+      headTags: pageHeadTags(seo, loadContent('site')),
+      pageData,
+      data: undefined,
+      stylesheets: new Set<string>(),
+    },
+  }
 }

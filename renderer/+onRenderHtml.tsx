@@ -1,15 +1,19 @@
 import { prerenderToNodeStream } from 'react-dom/static'
-import { dangerouslySkipEscape, escapeInject } from 'vike/server'
+import { dangerouslySkipEscape } from 'vike/server'
 import type { PageContextServer } from 'vike/types'
 import { loadContent } from '@/content/load.server'
 import { toBookingBar } from '@/content/navigation'
 import { renderHeadTags } from '@/lib/seo'
-import { IslandHostContext } from '@/components/island'
+import { escapeHtml } from '@/lib/text'
+import { IslandHostContext } from '@/islands/island'
+import holdEarlyClicks from '@/islands/inline/holdEarlyClicks.ts?inline-script'
+import startIslands from '@/islands/inline/startIslands.ts?inline-script'
+import { islandHost } from '@/islands/serverHost'
+import islandsEntry from 'virtual:bandera/islands-entry'
 import { FAVICON_LINK } from './favicon'
 import { FIRST_FRAME_LINK } from './firstFrame'
-import { islandHost } from './islandHost'
+import { asciiHtml } from './asciiHtml'
 import applyStoredTheme from './inline/applyStoredTheme.ts?inline-script'
-import holdEarlyClicks from './inline/holdEarlyClicks.ts?inline-script'
 import { Layout } from './Layout'
 import { PageShell } from './PageShell'
 
@@ -21,12 +25,21 @@ async function renderToHtml(element: React.ReactNode): Promise<string> {
   return Buffer.concat(chunks).toString('utf8')
 }
 
+/** The page's stylesheets (useStylesheet), each as it is, in the order the page asked for them. */
+const styleElements = (stylesheets: Iterable<string>) =>
+  [...stylesheets].map((css) => `<style>${css.replace(/<\/style/gi, '<\\/style')}</style>`).join('')
+
+/** What each island has around it on the server: what its root has in the browser, and the page's context. */
+const islandShell = (pageContext: PageContextServer) => (island: React.ReactElement) => (
+  <PageShell pageContext={pageContext}>{island}</PageShell>
+)
+
 export async function onRenderHtml(pageContext: PageContextServer) {
   const { Page } = pageContext
   const site = loadContent('site')
   const shell = loadContent('shell')
   const pageHtml = await renderToHtml(
-    <IslandHostContext value={islandHost(pageContext)}>
+    <IslandHostContext value={islandHost(islandShell(pageContext))}>
       <PageShell pageContext={pageContext}>
         <Layout bookingBar={toBookingBar(loadContent('navigation').bookingBar, site.booking)}>
           <Page />
@@ -34,22 +47,26 @@ export async function onRenderHtml(pageContext: PageContextServer) {
       </PageShell>
     </IslandHostContext>,
   )
-  return escapeInject`<!DOCTYPE html>
+  // The stylesheets come right after the charset and viewport, which must be in the first 1024 bytes.
+  const html = `<!DOCTYPE html>
 <html lang="en" class="dark">
   <head>
     <meta charset="utf-8">
     <meta name="viewport" content="width=device-width, initial-scale=1">
-    ${dangerouslySkipEscape(FIRST_FRAME_LINK)}
-    <script data-storage-key="${shell.themeStorageKey}">${dangerouslySkipEscape(applyStoredTheme)}</script>
-    <script>${dangerouslySkipEscape(holdEarlyClicks)}</script>
+    ${styleElements(pageContext.stylesheets)}
+    ${FIRST_FRAME_LINK}
+    <script data-storage-key="${escapeHtml(shell.themeStorageKey)}">${applyStoredTheme}</script>
+    <script>${holdEarlyClicks}</script>
+    <script data-entry="${escapeHtml(islandsEntry)}">${startIslands}</script>
     <meta name="color-scheme" content="dark light">
     <meta name="theme-color" content="#0a0d18">
-    ${dangerouslySkipEscape(FAVICON_LINK)}
-    <link rel="alternate" type="application/rss+xml" title="${site.aiProduct.name} Blog" href="/rss.xml">
-    ${dangerouslySkipEscape(renderHeadTags(pageContext.headTags))}
+    ${FAVICON_LINK}
+    <link rel="alternate" type="application/rss+xml" title="${escapeHtml(site.aiProduct.name)} Blog" href="/rss.xml">
+    ${renderHeadTags(pageContext.headTags)}
   </head>
   <body>
-    <div id="root">${dangerouslySkipEscape(pageHtml)}</div>
+    <div id="root">${pageHtml}</div>
   </body>
 </html>`
+  return dangerouslySkipEscape(asciiHtml(html))
 }

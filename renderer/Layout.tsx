@@ -1,11 +1,12 @@
 import type { ReactNode } from 'react'
 import { BookingBar } from '@/app/BookingBar'
-import { ContactDialogHost } from '@/app/ContactDialogHost'
-import { CookieBanner } from '@/app/CookieBanner'
+import { ContactDialogHost } from '@/app/ContactDialogHost.island'
+import { CookieBanner } from '@/app/CookieBanner.island'
 import { Footer } from '@/app/Footer'
-import { NavBar } from '@/app/NavBar'
+import { NavBar } from '@/app/NavBar.island'
 import type { BookingBar as BookingBarContent } from '@/content/navigation'
-import '@/styles/global.css'
+import { useStylesheet } from '@/hooks/pageContext'
+import globalCss from '@/styles/global.css?inline'
 import { MAIN_ID } from './firstFrame'
 
 /**
@@ -13,6 +14,7 @@ import { MAIN_ID } from './firstFrame'
  * banner and the dialog.
  */
 export function Layout({ bookingBar, children }: { bookingBar: BookingBarContent; children: ReactNode }) {
+  useStylesheet(globalCss)
   return (
     <>
       <a

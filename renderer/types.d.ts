@@ -11,6 +11,8 @@ declare global {
       headTags: HeadTag[]
       /** The page's data without its SEO description, on the server only (see +onBeforeRender.ts). */
       pageData?: unknown
+      /** The stylesheets the page's <head> holds, as its components ask for them (useStylesheet). */
+      stylesheets: Set<string>
     }
     interface PageContextServer {
       /** Every page's data hook returns at least its SEO description. */

@@ -3,10 +3,11 @@
  * finishes it (postbuild), and only then publishes it as dist/ in one atomic step. A server running
  * beside it keeps serving the previous build until the new one is complete.
  *
- * What an earlier build made from the same inputs is reused from .cache/: the content editor's
- * bundle, compressed copies, social images. While `vike build` runs in a process of its own, this
- * one prepares the editor and the social images, so the two cores work at once. Each step prints
- * its time.
+ * What an earlier build made from the same inputs is reused from .cache/ (compressed copies, social
+ * images), and the content editor's bundle from its own cache (.editor-cache/, `npm run
+ * build:editor`). While `vike build` runs in a process of its own, this one renders the social
+ * images and finds the editor's bundle (building it only if its cache has none for these inputs),
+ * so the two cores work at once. Each step prints its time.
  *
  *   tsx scripts/build.ts [--link <path>]   (default link: dist)
  */

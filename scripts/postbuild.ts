@@ -1,19 +1,17 @@
 /**
- * After `vike build`, on the new build folder: the content editor, the social images and the raster
- * logo (both prepared beside vike build, scripts/build.ts), sitemap.xml,
- * robots.txt and rss.xml, the stylesheet inlined into each page, each page written in ASCII only,
- * the server's manifest (CSP script hashes, frame origins, brand, retention, redirects), Cloudflare's _headers
- * and _redirects, then precompression. Each step prints its time.
+ * After `vike build`, on the new build folder: the social images and the raster logo (prepared
+ * beside vike build, scripts/build.ts), sitemap.xml, robots.txt and rss.xml, the server's manifest
+ * (CSP script hashes, frame origins, brand, retention, redirects), Cloudflare's _headers and
+ * _redirects, the precompression of the site's files, then the content editor with its own
+ * compressed copies (scripts/build/editor.ts). Each step prints its time.
  */
 import { writeFileSync } from 'node:fs'
 import path from 'node:path'
 import { analyticsHosts, configuredProviders } from '@/content/analytics'
 import { loadContent } from '@/content/load.server'
 import { MANIFEST_FILE, type BuildManifest } from './server/siteBuild'
-import { asciiPages } from './build/asciiHtml'
 import { precompress } from './build/compress'
 import { writeEdgeFiles } from './build/edgeFiles'
-import { inlineStylesheets } from './build/inlineCss'
 import { inlineScriptHashes } from './build/inlineScripts'
 import { prerenderedPaths } from './build/pages'
 import { writeRssFeed } from './build/rss'
@@ -23,7 +21,7 @@ import { step } from './build/steps'
 
 export interface Prepared {
   /** Writes the content editor into the client folder (scripts/build/editor.ts). */
-  installEditor: (clientDir: string) => void
+  installEditor: (clientDir: string) => Promise<void>
   socialImages: SocialImages
 }
 
@@ -34,10 +32,7 @@ export async function postbuild(buildDir: string, prepared: Prepared): Promise<v
   const sitePages = loadContent('sitePages')
   const paths = prerenderedPaths(clientDir)
 
-  await step('editor, social images', () => {
-    prepared.installEditor(clientDir)
-    writeSocialImages(clientDir, prepared.socialImages)
-  })
+  await step('social images', () => writeSocialImages(clientDir, prepared.socialImages))
   await step(
     'sitemap, robots, feed',
     () => {
@@ -54,14 +49,9 @@ export async function postbuild(buildDir: string, prepared: Prepared): Promise<v
     },
     () => `${paths.length} pages`,
   )
-  // Rewrites of the built pages come first: the CSP hashes the inline scripts they hold.
-  await step('pages', () => {
-    inlineStylesheets(clientDir)
-    return asciiPages(clientDir)
-  })
   await step('manifest, edge files', () => {
     const manifest: BuildManifest = {
-      scriptHashes: inlineScriptHashes(clientDir),
+      scriptHashes: inlineScriptHashes(buildDir),
       badgeOrigins: [
         ...new Set(awards.flatMap((award) => (award.embedSrc ? [new URL(award.embedSrc).origin] : []))),
       ],
@@ -80,4 +70,5 @@ export async function postbuild(buildDir: string, prepared: Prepared): Promise<v
     () => precompress(clientDir),
     ({ files, compressed }) => `${files} files, ${compressed} copies compressed, the rest cached`,
   )
+  await step('content editor', () => prepared.installEditor(clientDir))
 }

@@ -1,4 +1,4 @@
-import { MissingPageRedirect } from '@/app/MissingPageRedirect'
+import { MissingPageRedirect } from '@/app/MissingPageRedirect.island'
 import { buttonClasses } from '@/components/ui/button'
 import { routes } from '@/lib/paths'
 

@@ -1,6 +1,6 @@
 import { ClosingCall } from '@/components/ui/closing-call'
 import { PageHero } from '@/components/ui/page-hero'
-import { BlogList } from '@/features/blog/BlogList'
+import { BlogList } from '@/features/blog/BlogList.island'
 import { usePageData } from '@/hooks/pageContext'
 import type { data } from './+data'
 

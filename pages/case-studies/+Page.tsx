@@ -1,6 +1,6 @@
 import { ClosingCall } from '@/components/ui/closing-call'
 import { PageHero } from '@/components/ui/page-hero'
-import { CaseStudyBrowser } from '@/features/case-studies/CaseStudyBrowser'
+import { CaseStudyBrowser } from '@/features/case-studies/CaseStudyBrowser.island'
 import { usePageData } from '@/hooks/pageContext'
 import type { data } from './+data'
 

@@ -1,5 +1,5 @@
 import { ContactSection } from '@/features/contact/ContactSection'
-import { CalculatorSection } from '@/features/home/CalculatorSection'
+import { CalculatorSection } from '@/features/home/CalculatorSection.island'
 import { ClientLogos, HomeHero } from '@/features/home/HomeHero'
 import { ProcessSection } from '@/features/home/ProcessSection'
 import { ProofSection } from '@/features/home/ProofSection'

@@ -1,28 +1,18 @@
 import { existsSync, readFileSync } from 'node:fs'
 import path from 'node:path'
-import { CLIENT_ENTRY, ISLANDS_ENTRY } from './islandsEntry'
+import { islandSource } from '@/islands/ids'
+import { ISLANDS_MANIFEST, type IslandsManifest } from '@/islands/vitePlugin'
 
-/** Each source module of the client build, by path, with the file it was built into. */
-export type ClientManifest = Record<string, { file: string }>
-
-/** Vike's client manifest (assets.json beside dist/client), if the build has one. */
-export function clientManifest(clientDir: string): ClientManifest | undefined {
-  const file = path.join(clientDir, '..', 'assets.json')
-  return existsSync(file) ? (JSON.parse(readFileSync(file, 'utf8')) as ClientManifest) : undefined
+/** What the client build wrote about the islands (islands.json beside dist/client), if the build has it. */
+export function islandsManifest(clientDir: string): IslandsManifest | undefined {
+  const file = path.join(clientDir, '..', ISLANDS_MANIFEST)
+  return existsSync(file) ? (JSON.parse(readFileSync(file, 'utf8')) as IslandsManifest) : undefined
 }
 
-function builtFile(manifest: ClientManifest, source: string): string {
-  const entry = manifest[source]
-  if (!entry) throw new Error(`${source} is not in the client build (see vite.config.ts)`)
-  return `/${entry.file}`
-}
-
-/** The URL of the page's client code, the one script every page names (Vike's `client` setting). */
-export function clientEntryFile(manifest: ClientManifest): string {
-  return builtFile(manifest, CLIENT_ENTRY)
-}
-
-/** The URL of the islands entry, which the client code imports once the page has loaded and been painted. */
-export function islandsEntryFile(manifest: ClientManifest): string {
-  return builtFile(manifest, ISLANDS_ENTRY)
+/** The file the island `id` (an island element's data-island) was built into. */
+export function islandFile(manifest: IslandsManifest, id: string): string {
+  const { modulePath } = islandSource(id)
+  const file = manifest.modules[modulePath]
+  if (!file) throw new Error(`island ${id}: ${modulePath} is not in the client build`)
+  return file
 }

@@ -126,7 +126,18 @@ export async function precompress(dir: string, cacheDir = COMPRESSED_CACHE_DIR):
   return result
 }
 
-/** Compresses into the cache only, ahead of precompress(): for files that are ready before the build folder. */
-export function compressIntoCache(dir: string, cacheDir = COMPRESSED_CACHE_DIR): Promise<Precompressed> {
-  return compressAll(dir, cacheDir, () => {})
+/**
+ * Writes the .br and .gz copies of those `files` worth compressing that have none yet, without the
+ * cache: for files compressed once and kept with their copies (the content editor's bundle).
+ */
+export async function compressBeside(files: string[]): Promise<void> {
+  await Promise.all(
+    files
+      .filter((file) => statSync(file).size > MIN_BYTES)
+      .flatMap((file) =>
+        ENCODINGS.filter((encoding) => !existsSync(`${file}.${encoding}`)).map(async (encoding) =>
+          writeFileSync(`${file}.${encoding}`, await compress(readFileSync(file), encoding)),
+        ),
+      ),
+  )
 }

@@ -15,8 +15,8 @@ import { loadContent } from '@/content/load.server'
 import { EDITOR_ASSETS_DIR, EDITOR_ENTRY, editorPageHtml } from '../cms/editorPage'
 import { cmsGithubRepo } from '../cms/writeConfig'
 import { BROWSER_TARGET } from './browsers'
-import { CACHE_DIR, pruneCache, touch } from './buildCache'
-import { compressIntoCache } from './compress'
+import { pruneCache, touch } from './buildCache'
+import { compressBeside, compressibleFiles } from './compress'
 import {
   editorInputs,
   editorKey,
@@ -27,7 +27,19 @@ import {
   type SharedInputs,
 } from './editorInputs'
 
-/** A bundle in the cache: .cache/editor/<key>/ with its files under files/ and this record beside them. */
+/**
+ * The editor's own cache, apart from the site's (.cache/): it changes only with Decap, the editor's
+ * sources and the classes its preview styles, so CI and deployments keep it from run to run, and a
+ * build of the site finds the editor there. EDITOR_CACHE_DIR names another folder.
+ */
+export const EDITOR_CACHE_DIR = process.env.EDITOR_CACHE_DIR
+  ? path.resolve(process.env.EDITOR_CACHE_DIR)
+  : path.join(ROOT, '.editor-cache')
+
+/**
+ * A bundle in the cache: <EDITOR_CACHE_DIR>/<key>/ with its files under files/ (each with its .br
+ * and .gz copies, as the server sends them) and this record beside them.
+ */
 export interface CachedEditor {
   /** The entry's file, relative to the client folder. */
   entry: string
@@ -108,11 +120,10 @@ export interface PreparedEditor {
 }
 
 /**
- * The content editor's bundle in the cache (.cache/editor/<key>/): the one an earlier build made
- * from the same inputs (editorInputs.ts), or one built now. Its compressed copies go to the cache
- * of compressed files at once, so the build's precompression finds them there.
+ * The content editor's bundle in its cache (EDITOR_CACHE_DIR/<key>/): the one an earlier build made
+ * from the same inputs (editorInputs.ts), or one built now, compressed as the server sends it.
  */
-export async function prepareEditor(cacheDir = path.join(CACHE_DIR, 'editor')): Promise<PreparedEditor> {
+export async function prepareEditor(cacheDir = EDITOR_CACHE_DIR): Promise<PreparedEditor> {
   const shared = await sharedInputs()
   let cached = cachedBundle(cacheDir, shared)
   const reused = cached !== undefined
@@ -120,6 +131,7 @@ export async function prepareEditor(cacheDir = path.join(CACHE_DIR, 'editor')): 
     const staging = path.join(cacheDir, `.building-${process.pid}`)
     rmSync(staging, { recursive: true, force: true })
     const record = await buildEditorBundle(path.join(staging, 'files'))
+    await compressBeside(compressibleFiles(path.join(staging, 'files')))
     const key = editorKey(editorInputs(record.sources, shared))
     writeFileSync(path.join(staging, RECORD), `${JSON.stringify(record, null, 2)}\n`)
     const dir = path.join(cacheDir, key)
@@ -129,17 +141,18 @@ export async function prepareEditor(cacheDir = path.join(CACHE_DIR, 'editor')): 
   }
   touch(cached.dir)
   pruneCache(cacheDir)
-  await compressIntoCache(path.join(cached.dir, 'files'))
   return { dir: cached.dir, entry: cached.record.entry, reused, key: path.basename(cached.dir) }
 }
 
 /**
- * Writes the content editor at /admin into `clientDir`: its bundle under /admin/assets/ and
- * client/admin/index.html (its config, admin/config.yml, comes from public/ with the site's build).
+ * Writes the content editor at /admin into `clientDir`, compressed copies included, after the
+ * site's precompression: its bundle under /admin/assets/ and client/admin/index.html (its config,
+ * admin/config.yml, comes from public/ with the site's build).
  */
-export function installEditor(clientDir: string, editor: PreparedEditor): void {
+export async function installEditor(clientDir: string, editor: PreparedEditor): Promise<void> {
   cpSync(path.join(editor.dir, 'files'), clientDir, { recursive: true })
   const page = path.join(clientDir, 'admin', 'index.html')
   mkdirSync(path.dirname(page), { recursive: true })
   writeFileSync(page, editorPageHtml(`/${editor.entry}`, loadContent('site').brand, cmsGithubRepo()))
+  await compressBeside([page])
 }

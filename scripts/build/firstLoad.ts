@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs'
 import path from 'node:path'
 import { gzipSync } from 'node:zlib'
-import { type ClientManifest, clientEntryFile, clientManifest, islandsEntryFile } from './clientManifest'
+import { islandFile, islandsManifest } from './clientManifest'
 
 export interface FirstLoad {
   /** Every JavaScript file a first visit loads: the entry, the page's modules and their static imports. */
@@ -33,55 +33,26 @@ function staticClosure(clientDir: string, entries: string[]): string[] {
   return [...seen].sort()
 }
 
-const ISLAND = /<bandera-island data-island="(\w+)"/g
-const LOADED_ENTRY = /(\w+): \(\) =>\s*import\('@\/([^']+)'\)/g
-const IN_ENTRY = /(\w+): inEntry\(/g
+const ISLAND = /<bandera-island data-island="([^"]+)"/g
 
 /**
- * The files each island's code loads from, by name: none for an island that is part of the entry.
- * The registry (renderer/islands.ts) names an island's source module, Vike's client manifest
- * (assets.json beside the client folder) the chunk it was built into.
- */
-function islandFiles(manifest: ClientManifest): Map<string, string[]> {
-  const registry = readFileSync(path.resolve('renderer/islands.ts'), 'utf8')
-  const files = new Map<string, string[]>()
-  for (const [, name] of registry.matchAll(IN_ENTRY)) files.set(name!, [])
-  for (const [, name, module] of registry.matchAll(LOADED_ENTRY)) {
-    const source = [`src/${module}.tsx`, `src/${module}.ts`].find((key) => manifest[key])
-    if (!source) throw new Error(`island ${name}: ${module} is not in the client build`)
-    files.set(name!, [`/${manifest[source]!.file}`])
-  }
-  return files
-}
-
-/**
- * What the browser downloads on a first visit of a prerendered page: the page's client code, the
- * islands entry it imports and the code of every island of the page. An island further down the page loads its code only when it comes near
- * (renderer/startIslands.tsx), but how far down depends on the screen, so each counts: the figure is
- * what a visit that reaches the whole page loads. Parts an island loads only when they scroll near,
- * such as a chart's library, are not counted.
+ * What the browser downloads on a first visit of a prerendered page: the islands entry its inline
+ * script imports and the code of every island of the page. An island further down the page loads
+ * its code only when it comes near (src/islands/hydrate.tsx), but how far down depends on the
+ * screen, so each counts: the figure is what a visit that reaches the whole page loads. Parts an
+ * island loads only when they scroll near, such as a chart's library, are not counted.
  */
 export function firstLoad(clientDir: string, htmlFile: string): FirstLoad {
   const html = readFileSync(htmlFile, 'utf8')
   const attribute = (tag: RegExp) => [...html.matchAll(tag)].map((match) => match[1]!)
-  const manifest = clientManifest(clientDir)
-  if (!manifest) throw new Error(`no client manifest beside ${clientDir}`)
-  const islands = islandFiles(manifest)
-  const codeOf = (name: string) => {
-    const files = islands.get(name)
-    if (!files) throw new Error(`island ${name} is not in renderer/islands.ts`)
-    return files
-  }
-  const named = [
+  const manifest = islandsManifest(clientDir)
+  if (!manifest) throw new Error(`no islands manifest beside ${clientDir}`)
+  const entries = [
+    ...attribute(ISLAND).map((id) => islandFile(manifest, id)),
+    // The islands entry, which the page's inline script imports once the page has been painted.
+    ...attribute(/<script data-entry="([^"]+)"/g),
     ...attribute(/<script[^>]+src="([^"]+\.js)"/g),
     ...attribute(/<link[^>]+rel="modulepreload"[^>]+href="([^"]+)"/g),
-  ]
-  // The page's client code imports the islands entry once the page has loaded and been painted.
-  const startsIslands = named.includes(clientEntryFile(manifest))
-  const entries = [
-    ...attribute(ISLAND).flatMap(codeOf),
-    ...named,
-    ...(startsIslands ? [islandsEntryFile(manifest)] : []),
   ]
   const scripts = staticClosure(clientDir, entries)
   const stylesheets = attribute(/<link[^>]+rel="stylesheet"(?![^>]*disabled)[^>]+href="([^"]+)"/g)

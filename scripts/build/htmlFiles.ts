@@ -1,4 +1,4 @@
-import { readdirSync, readFileSync, writeFileSync } from 'node:fs'
+import { readdirSync } from 'node:fs'
 import path from 'node:path'
 import { EDITOR_PATH } from '../cms/editorPage'
 
@@ -13,18 +13,4 @@ export function htmlFiles(clientDir: string): string[] {
     .map((entry) => path.join(entry.parentPath, entry.name))
     .filter((file) => !skipped.some((folder) => path.relative(clientDir, file).startsWith(folder)))
     .sort()
-}
-
-/** Applies `transform` to every built page; returns how many it changed. */
-export function rewriteHtml(clientDir: string, transform: (html: string, file: string) => string): number {
-  let changed = 0
-  for (const file of htmlFiles(clientDir)) {
-    const html = readFileSync(file, 'utf8')
-    const rewritten = transform(html, file)
-    if (rewritten !== html) {
-      writeFileSync(file, rewritten)
-      changed++
-    }
-  }
-  return changed
 }

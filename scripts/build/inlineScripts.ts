@@ -1,16 +1,8 @@
-import { createHash } from 'node:crypto'
 import { readFileSync } from 'node:fs'
-import { htmlFiles } from './htmlFiles'
+import path from 'node:path'
+import { INLINE_SCRIPT_HASHES } from './inlineScriptPlugin'
 
-/** CSP hashes ('sha256-...') of every executable inline <script> in the built HTML. */
-export function inlineScriptHashes(clientDir: string): string[] {
-  const hashes = new Set<string>()
-  for (const file of htmlFiles(clientDir)) {
-    for (const match of readFileSync(file, 'utf8').matchAll(/<script(\s[^>]*)?>([\s\S]*?)<\/script>/g)) {
-      const attributes = match[1] ?? ''
-      if (/\bsrc=/.test(attributes) || /type="application\/(?:ld\+)?json"/.test(attributes)) continue
-      hashes.add(`'sha256-${createHash('sha256').update(match[2]!).digest('base64')}'`)
-    }
-  }
-  return [...hashes].sort()
+/** CSP hashes ('sha256-...') of every inline script of the build's pages, as its server build wrote them. */
+export function inlineScriptHashes(buildDir: string): string[] {
+  return JSON.parse(readFileSync(path.join(buildDir, INLINE_SCRIPT_HASHES), 'utf8')) as string[]
 }

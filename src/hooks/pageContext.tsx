@@ -20,6 +20,16 @@ export function usePageContext(): PageContext {
 }
 
 /**
+ * Puts a stylesheet into the <head> of the page that renders this, once: its text, imported with
+ * Vite's `?inline` query (`import css from './x.css?inline'`). So a page asks for no stylesheet
+ * before its first paint, and carries only the styles of what it shows. On the server only: in the
+ * browser (an island's root, which has no page context) it does nothing.
+ */
+export function useStylesheet(css: string): void {
+  useContext(Context)?.stylesheets.add(css)
+}
+
+/**
  * The page's own data, typed by the page that reads it. On the server only: the browser gets no page
  * data, an island gets what it shows as props.
  */

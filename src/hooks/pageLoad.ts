@@ -5,9 +5,9 @@
  */
 
 /**
- * The global the page's client code sets at the load event to `performance.now()`
- * (renderer/whenLoadedAndPainted.ts). Read on the same clock as the timers that count from it, where
- * the navigation's own timing may not be (a test's page clock).
+ * The global the islands' inline loader sets at the load event to `performance.now()`
+ * (src/islands/whenLoadedAndPainted.ts). Read on the same clock as the timers that count from it,
+ * where the navigation's own timing may not be (a test's page clock).
  */
 export const LOADED_AT_GLOBAL = '__pageLoadedAt'
 

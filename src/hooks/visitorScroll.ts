@@ -1,6 +1,6 @@
 /**
  * The visitor scrolling on their own, as the scroll to an address's section (./scrollToAnchor.ts)
- * and the inline script of every page's <head> (renderer/inline/holdEarlyClicks.ts) both see it, in
+ * and the inline script of every page's <head> (src/islands/inline/holdEarlyClicks.ts) both see it, in
  * a module without imports: the inline script takes nothing else along.
  */
 

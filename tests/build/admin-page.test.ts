@@ -1,7 +1,7 @@
 import { existsSync, readFileSync } from 'node:fs'
 import path from 'node:path'
 import { describe, expect, it } from 'vitest'
-import { clientManifest, islandsEntryFile } from '../../scripts/build/clientManifest'
+import { islandsManifest } from '../../scripts/build/clientManifest'
 import { builtPaths, clientDir, htmlOf } from './support/builtSite'
 
 /**
@@ -30,7 +30,7 @@ function reachable(entries: readonly string[]): Set<string> {
 const scriptsOf = (html: string) => [...html.matchAll(LOADED)].map(([, file]) => file!)
 
 const editorHtml = readFileSync(path.join(clientDir, 'admin', 'index.html'), 'utf8')
-const islandsEntry = islandsEntryFile(clientManifest(clientDir)!)
+const islandsEntry = islandsManifest(clientDir)!.entry
 /** Everything only the editor loads: what it reaches, less anything it shares with the pages. */
 const shared = reachable([islandsEntry])
 const editorOnly = [...reachable(scriptsOf(editorHtml))].filter((file) => !shared.has(file))

@@ -1,9 +1,8 @@
 import { readdirSync, readFileSync } from 'node:fs'
 import path from 'node:path'
-import { gzipSync } from 'node:zlib'
 import { describe, expect, it } from 'vitest'
 import { firstLoad } from '../../scripts/build/firstLoad'
-import { clientEntryFile, clientManifest, islandsEntryFile } from '../../scripts/build/clientManifest'
+import { islandsManifest } from '../../scripts/build/clientManifest'
 import { builtPaths, clientDir } from './support/builtSite'
 
 /**
@@ -29,10 +28,7 @@ const LAZY_ONLY = {
 }
 
 const pages = builtPaths
-const manifest = clientManifest(clientDir)!
-const clientEntry = clientEntryFile(manifest)
-/** The page's client code runs before the page has loaded: it only waits, and imports the rest then. */
-const CLIENT_ENTRY_MAX_GZIP = 1.5 * KB
+const islandsEntry = islandsManifest(clientDir)!.entry
 const htmlOf = (urlPath: string) => path.join(clientDir, urlPath === '/' ? '' : urlPath, 'index.html')
 
 describe('first-load budget', () => {
@@ -57,26 +53,21 @@ describe('first-load budget', () => {
   })
 
   it.each(pages)(
-    "%s names one script, its client code, which starts the islands, without Vike's client",
+    "%s names no script file: its inline script imports the islands entry once painted, without Vike's client",
     (urlPath) => {
       const html = readFileSync(htmlOf(urlPath), 'utf8')
-      expect([...html.matchAll(/<script[^>]+src="([^"]+)"/g)].map((match) => match[1])).toEqual([clientEntry])
+      expect(html).not.toMatch(/<script[^>]+src=|rel="modulepreload"|vike_pageContext|vike_globalContext/)
+      expect([...html.matchAll(/<script data-entry="([^"]+)">/g)].map((match) => match[1])).toEqual([
+        islandsEntry,
+      ])
       const scripts = firstLoad(clientDir, htmlOf(urlPath)).scripts
-      expect(scripts).toContain(islandsEntryFile(manifest))
+      expect(scripts).toContain(islandsEntry)
       // Neither Vike's client runtime (entry-*) nor a page's configuration (pages_*).
-      expect(scripts.filter((file) => file.includes('/entries/') && file !== clientEntry)).toEqual([])
-      expect(html).not.toMatch(/vike_pageContext|vike_globalContext|rel="modulepreload"/)
+      expect(scripts.filter((file) => file.includes('/entries/'))).toEqual([])
       const code = scripts.map((file) => readFileSync(path.join(clientDir, file), 'utf8')).join('\n')
       expect(code).not.toContain('[Vike]')
     },
   )
-
-  it('the client code is one small file that imports nothing until the page has loaded', () => {
-    const code = readFileSync(path.join(clientDir, clientEntry), 'utf8')
-    expect(code).not.toMatch(/(?:^|[;\s}])import\s*[\w${*]|\bfrom\s*["'`]/)
-    expect(code).toContain(path.posix.basename(islandsEntryFile(manifest)))
-    expect(gzipSync(code, { level: 9 }).length).toBeLessThanOrEqual(CLIENT_ENTRY_MAX_GZIP)
-  })
 
   it("the marker of Vike's client is in its entry, so the check above is meaningful", () => {
     const entries = path.join(clientDir, 'assets', 'entries')

@@ -73,7 +73,7 @@ describe('the built HTML', () => {
     }
   })
 
-  it('is written in ASCII only, so the browser decodes it on its fast path (scripts/build/asciiHtml.ts)', () => {
+  it('is written in ASCII only, so the browser decodes it on its fast path (renderer/asciiHtml.ts)', () => {
     const outside = files.flatMap((file) => {
       const character = /[^\x00-\x7f]/u.exec(readFileSync(file, 'utf8'))?.[0]
       return character ? [`${path.relative(clientDir, file)}: ${character}`] : []

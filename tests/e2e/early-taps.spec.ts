@@ -1,5 +1,6 @@
 import type { Locator, Page } from '@playwright/test'
 import { heldClicks, hitAtCentre, holdScripts, islandHydrated, throttleCpu } from './support/earlyPage'
+import { islandSelector } from './support/islands'
 import { expect, scrollIntoView, test, visit } from './support/fixtures'
 
 /**
@@ -8,7 +9,7 @@ import { expect, scrollIntoView, test, visit } from './support/fixtures'
  * throttled 4x (as Lighthouse's mobile profile), while the site's scripts are held back so that none
  * has run yet, and its effect follows; the same click after hydration still works. Links, menus
  * (<details>) and the phone menu (a popover) work without any script; the other buttons hold the
- * click and replay it once their island has committed (src/components/earlyClicks.ts).
+ * click and replay it once their island has committed (src/islands/earlyClicks.ts).
  */
 
 const CPU_SLOWDOWN = 4
@@ -92,10 +93,7 @@ test.describe('the bar on a desktop', () => {
     await page.getByTestId('theme-toggle').click()
     expect(await heldClicks(page)).toBe(1)
     await expect(page.locator('html')).toHaveClass(/\bdark\b/)
-    await expect(page.locator('bandera-island[data-island="NavBar"]')).toHaveAttribute(
-      'data-holding-clicks',
-      '',
-    )
+    await expect(page.locator(islandSelector('NavBar'))).toHaveAttribute('data-holding-clicks', '')
 
     scripts.release()
     await expect(page.locator('html')).toHaveClass(/\blight\b/, UNTIL_HYDRATED)

@@ -1,8 +1,10 @@
 import type { Page, Route } from '@playwright/test'
-import { ISLANDS_START_FALLBACK_MS } from '../../renderer/whenLoadedAndPainted'
+import { ISLANDS_START_FALLBACK_MS } from '@/islands/whenLoadedAndPainted'
 import { holdScripts, islandHydrated, throttleCpu } from './support/earlyPage'
+import { islandName, islandSelector } from './support/islands'
 import { blogPostPath } from '../../src/lib/paths'
 import { builtContent, findExample } from './support/content'
+import { sitemapPaths } from './support/sitemap'
 import { serveStalledDocument } from './support/stalledDocument'
 import { expect, framesRendered, scrollIntoView, tasksDrained, test, visit } from './support/fixtures'
 
@@ -222,11 +224,11 @@ test.describe('the head after navigation', () => {
 })
 
 test.describe('islands', () => {
-  /** Each island of the page: its name, whether it is a React root, whether it says it has hydrated. */
+  /** Each island of the page: its export name, whether it is a React root, whether it says it has hydrated. */
   const islandStates = (page: Page) =>
     page.evaluate(() =>
       [...document.querySelectorAll('bandera-island')].map((island) => ({
-        name: (island as HTMLElement).dataset.island,
+        id: (island as HTMLElement).dataset.island,
         root: Object.keys(island).some((key) => key.startsWith('__reactContainer')),
         marked: island.hasAttribute('data-island-hydrated'),
       })),
@@ -243,11 +245,11 @@ test.describe('islands', () => {
     }
     await expect.poll(async () => (await islandStates(page)).filter((island) => !island.marked)).toEqual([])
     const roots = await islandStates(page)
-    expect(roots.map((island) => island.name)).toEqual(
+    expect(roots.map((island) => islandName(island.id))).toEqual(
       expect.arrayContaining([
         'NavBar',
         'LiveAutomationCard',
-        'ContactForm',
+        'DeferredContactForm',
         'CookieBanner',
         'ContactDialogHost',
       ]),
@@ -278,17 +280,23 @@ test.describe('islands', () => {
       await visit(page, '/')
       const first = await islandStates(page)
       const hydrated = (states: typeof first) =>
-        states.filter((island) => island.marked).map((island) => island.name)
+        states.filter((island) => island.marked).map((island) => islandName(island.id))
       expect(hydrated(first)).toEqual(
         expect.arrayContaining(['NavBar', 'LiveAutomationCard', 'CookieBanner', 'ContactDialogHost']),
       )
       // Nothing of the contact form, the calculator, the award list or the footer has run.
-      for (const far of ['LeadCalculator', 'AwardBadges', 'ContactForm', 'ThemeChoice', 'CurrentYear'])
+      for (const far of [
+        'LeadCalculator',
+        'DeferredAwardBadges',
+        'DeferredContactForm',
+        'ThemeChoice',
+        'CurrentYear',
+      ])
         expect(hydrated(first), far).not.toContain(far)
       const chunksAtStart = await requestedChunks(page, requested)
 
       await scrollIntoView(page.locator('#contact'))
-      await expect(page.locator('bandera-island[data-island="ContactForm"]')).toHaveAttribute(
+      await expect(page.locator(islandSelector('DeferredContactForm'))).toHaveAttribute(
         'data-island-hydrated',
         '',
       )
@@ -315,7 +323,7 @@ test.describe('islands', () => {
         .getByRole('contentinfo')
         .getByRole('button', { name: 'Cookie settings' })
         .evaluate((button) => (button as HTMLButtonElement).focus({ preventScroll: true }))
-      await expect(page.locator('bandera-island[data-island="CookieSettingsButton"]')).toHaveAttribute(
+      await expect(page.locator(islandSelector('CookieSettingsButton'))).toHaveAttribute(
         'data-island-hydrated',
         '',
       )
@@ -456,6 +464,41 @@ test.describe('the first frame, on a network that stalls mid-page', () => {
       }
     })
   }
+})
+
+test.describe('before the first paint', () => {
+  test.use({
+    viewport: { width: 412, height: 823 },
+    isMobile: true,
+    hasTouch: true,
+    allowedConsoleErrors: [/status of 404/],
+  })
+
+  test('every page asks for nothing but itself, and the pictures it shows, until it has been painted', async ({
+    page,
+  }) => {
+    // On a phone-speed CPU, as Lighthouse's mobile profile: a request the page starts on its own
+    // (a script, a stylesheet, a preload) starts while the first frame is still being made.
+    // Lighthouse's simulation counts such a request into the first and largest paint.
+    test.slow()
+    await throttleCpu(page, 4)
+    const early: string[] = []
+    for (const path of [...sitemapPaths(), '/this-page-does-not-exist']) {
+      await visit(page, path)
+      const requested = await page.evaluate(() => {
+        const [paint] = performance.getEntriesByName('first-contentful-paint')
+        if (!paint) return ['no first contentful paint']
+        // The pictures at the top of the blog list are part of what the page shows.
+        const pictures = new Set([...document.images].map((image) => image.src))
+        return performance
+          .getEntriesByType('resource')
+          .filter((entry) => entry.startTime < paint.startTime && !pictures.has(entry.name))
+          .map((entry) => new URL(entry.name).pathname)
+      })
+      early.push(...requested.map((request) => `${path}: ${request}`))
+    }
+    expect(early).toEqual([])
+  })
 })
 
 test.describe('a page written in ASCII only', () => {

@@ -1,6 +1,7 @@
 import { ANCHOR_SCROLL_DELAY_MS, COOKIE_BANNER_DELAY_MS } from '../../src/config/constants'
 import { PRIMARY_BUTTON_CLASS } from '../../src/components/ui/button'
 import { holdScripts } from './support/earlyPage'
+import { islandSelector } from './support/islands'
 import { builtContent } from './support/content'
 import type { Locator, Page } from '@playwright/test'
 import {
@@ -504,9 +505,7 @@ test.describe('footer', () => {
       reviews.url,
     )
     // The footer's islands hydrate as it comes near; until then the year is the build's.
-    await expect(page.locator('bandera-island[data-island="CurrentYear"]')).not.toHaveAttribute(
-      'data-island-hydrated',
-    )
+    await expect(page.locator(islandSelector('CurrentYear'))).not.toHaveAttribute('data-island-hydrated')
     await expect(page.getByTestId('copyright-year')).not.toHaveText('2031')
     await scrollIntoView(footer)
     await expect(page.getByTestId('copyright-year')).toHaveText('2031')

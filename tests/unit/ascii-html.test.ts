@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { asciiHtml } from '../../scripts/build/asciiHtml'
+import { asciiHtml } from '../../renderer/asciiHtml'
 import { decodeEntities } from '../../scripts/build/htmlEntities'
 
 const isAscii = (text: string) => /^[\x00-\x7f]*$/.test(text)

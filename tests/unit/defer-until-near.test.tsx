@@ -1,7 +1,7 @@
 import { prerender } from 'react-dom/static'
 import { describe, expect, it, vi } from 'vitest'
-import { AWAITING_CODE_ATTRIBUTE } from '@/components/islandMarkers'
-import { deferUntilNear } from '@/components/ui/defer-until-near'
+import { AWAITING_CODE_ATTRIBUTE } from '@/islands/markers'
+import { deferUntilNear } from '@/islands/deferUntilNear'
 
 /** The HTML the build writes for `element` (the same prerender the page renderer uses). */
 async function prerendered(element: React.ReactNode): Promise<string> {
@@ -16,7 +16,7 @@ function Greeting({ name }: { name: string }) {
 describe('deferUntilNear on the server (tests run as server code)', () => {
   it("prerenders the fallback, not the component, and does not fetch the component's code", async () => {
     const load = vi.fn(async () => Greeting)
-    const Deferred = deferUntilNear('Greeting', load, {
+    const Deferred = deferUntilNear(load, {
       prerender: 'fallback',
       fallback: <p>Loading greeting...</p>,
       className: 'h-40',
@@ -29,7 +29,7 @@ describe('deferUntilNear on the server (tests run as server code)', () => {
 
   it('prerenders the whole server component inline (no part left for a script to reveal)', async () => {
     const load = vi.fn(async () => Greeting)
-    const Deferred = deferUntilNear('Greeting', load, {
+    const Deferred = deferUntilNear(load, {
       prerender: 'component',
       serverComponent: Greeting,
       fallback: <p>Loading greeting...</p>,
@@ -42,12 +42,12 @@ describe('deferUntilNear on the server (tests run as server code)', () => {
   })
 
   it('marks a prerendered component as awaiting its code (a click on its buttons is held until it runs), a fallback not', async () => {
-    const Prerendered = deferUntilNear('Greeting', async () => Greeting, {
+    const Prerendered = deferUntilNear(async () => Greeting, {
       prerender: 'component',
       serverComponent: Greeting,
       fallback: null,
     })
-    const WithFallback = deferUntilNear('Greeting', async () => Greeting, {
+    const WithFallback = deferUntilNear(async () => Greeting, {
       prerender: 'fallback',
       fallback: null,
     })
@@ -59,7 +59,7 @@ describe('deferUntilNear on the server (tests run as server code)', () => {
 
   it('refuses to prerender a component it was not given, rather than waiting forever', async () => {
     vi.spyOn(console, 'error').mockImplementation(() => {})
-    const Deferred = deferUntilNear('Greeting', async () => Greeting, {
+    const Deferred = deferUntilNear(async () => Greeting, {
       prerender: 'component',
       serverComponent: undefined,
       fallback: null,

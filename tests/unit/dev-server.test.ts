@@ -162,17 +162,22 @@ describe('npm run dev in a fresh clone', { timeout: 240_000 }, () => {
     expect(dev.output).toMatch(/build:data: data\/ is valid/)
   })
 
-  it('starts the islands as a built page does: from renderer/+client.ts alone, with the inline scripts as their modules build', async () => {
+  it('starts the islands as a built page does: its inline script imports the islands entry, from its source', async () => {
     const html = await dev.raw('/')
     const modules = [...html.matchAll(/import\("([^"]+)"\)|<script[^>]*\bsrc="([^"]+)"/g)].map(
       ([, imported, src]) => imported ?? src,
     )
-    // Vite's client for reloads, and the page's client code: no Vike client runtime, no page context.
-    expect(modules).toEqual(['/@vite/client', `/@fs${dev.dir}/renderer/+client.ts`])
+    // Vite's client for reloads only: no Vike client runtime, no page context, no client file.
+    expect(modules).toEqual(['/@vite/client'])
     expect(html).not.toMatch(/vike_pageContext|vike_globalContext/)
-    const client = await dev.raw(modules[1]!)
-    expect(client).toMatch(/import\("\/renderer\/islandsEntry\.ts"\)/)
-    for (const file of ['renderer/inline/applyStoredTheme.ts', 'renderer/inline/holdEarlyClicks.ts']) {
+    const entry = /<script data-entry="([^"]+)">/.exec(html)?.[1]
+    expect(entry).toBe('/renderer/islandsEntry.tsx')
+    expect(await dev.raw(entry!)).toMatch(/hydrateIslands/)
+    for (const file of [
+      'renderer/inline/applyStoredTheme.ts',
+      'src/islands/inline/holdEarlyClicks.ts',
+      'src/islands/inline/startIslands.ts',
+    ]) {
       const { code } = await compileInlineScript(path.join(dev.dir, file))
       expect(html, file).toContain(`>${code}</script>`)
     }

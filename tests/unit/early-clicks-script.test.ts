@@ -5,7 +5,7 @@ import {
   HOLDING_CLICKS_ATTRIBUTE,
   ISLAND_TAG,
   type HeldClick,
-} from '@/components/islandMarkers'
+} from '@/islands/markers'
 import { VISITOR_SCROLL_EVENTS, VISITOR_SCROLLED } from '@/hooks/visitorScroll'
 import { compileInlineScript } from '../../scripts/build/inlineScriptPlugin'
 
@@ -27,7 +27,7 @@ class FakeElement {
 
 let code: string
 beforeAll(async () => {
-  ;({ code } = await compileInlineScript('renderer/inline/holdEarlyClicks.ts'))
+  ;({ code } = await compileInlineScript('src/islands/inline/holdEarlyClicks.ts'))
 })
 
 /** Runs the inline script in a page of its own and returns what it does with one click. */

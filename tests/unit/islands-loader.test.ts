@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import { HELD_CLICKS } from '@/components/islandMarkers'
+import { HELD_CLICKS } from '@/islands/markers'
 import { LOADED_AT_GLOBAL } from '@/hooks/pageLoad'
-import { ISLANDS_START_FALLBACK_MS, whenLoadedAndPainted } from '../../renderer/whenLoadedAndPainted'
+import { ISLANDS_START_FALLBACK_MS, whenLoadedAndPainted } from '@/islands/whenLoadedAndPainted'
 
 type Listener = () => void
 type Timer = { run: () => void; at: number }

@@ -37,9 +37,25 @@ describe('the layer rules', () => {
   it('fail a UI primitive that reaches into the app shell, by a relative path too', async () => {
     const errors = await layerErrors(
       'src/components/ui/new-widget.tsx',
-      "import { NavBar } from '../../app/NavBar'\nexport const bar = NavBar\n",
+      "import { NavBar } from '../../app/NavBar.island'\nexport const bar = NavBar\n",
     )
-    expect(errors).toEqual([expect.stringMatching(upward('components', 'app', '../../app/NavBar'))])
+    expect(errors).toEqual([expect.stringMatching(upward('components', 'app', '../../app/NavBar.island'))])
+  })
+
+  it('fail island machinery that reaches into a feature, and a UI primitive may use it', async () => {
+    const errors = await layerErrors(
+      'src/islands/newThing.ts',
+      "import { ContactButton } from '@/features/contact/ContactButton'\nexport const button = ContactButton\n",
+    )
+    expect(errors).toEqual([
+      expect.stringMatching(upward('islands', 'features', '@/features/contact/ContactButton')),
+    ])
+    expect(
+      await layerErrors(
+        'src/components/ui/new-widget.tsx',
+        "import { island } from '@/islands/island'\nexport const make = island\n",
+      ),
+    ).toEqual([])
   })
 
   it.each(['react', 'react-dom', 'react-dom/client', 'radix-ui', '@radix-ui/react-dialog', 'lucide-react'])(

@@ -1,11 +1,9 @@
-import { createHash } from 'node:crypto'
 import { mkdtempSync, readFileSync, rmSync, symlinkSync, renameSync } from 'node:fs'
 import type { AddressInfo } from 'node:net'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { redirectsFile } from '../../scripts/build/edgeFiles'
-import { inlineScriptHashes } from '../../scripts/build/inlineScripts'
 import { prerenderedPaths } from '../../scripts/build/pages'
 import { robotsTxt, sitemapXml } from '../../scripts/build/seoFiles'
 import { createServer } from '../../scripts/server/createServer'
@@ -247,11 +245,6 @@ describe('build outputs', () => {
     expect(redirectsFile([{ from: '/case-studies/old', to: '/case-studies/new' }])).toBe(
       '/case-studies/old /case-studies/new 301\n',
     )
-  })
-
-  it('hashes executable inline scripts only', () => {
-    const expected = createHash('sha256').update('boot()').digest('base64')
-    expect(inlineScriptHashes(clientDir)).toEqual([`'sha256-${expected}'`])
   })
 
   it('lists the prerendered pages without the not-found page or assets', () => {

@@ -8,14 +8,16 @@ import { AuthorBox } from '@/features/blog/AuthorBox'
 import { FEATURED_IMAGE_HEIGHT, FEATURED_IMAGE_WIDTH } from '@/features/blog/images'
 import { MidArticleCall } from '@/features/blog/MidArticleCall'
 import { RelatedArticles } from '@/features/blog/RelatedArticles'
-import { ShareButton } from '@/features/blog/ShareButton'
-import { usePageData } from '@/hooks/pageContext'
+import { ShareButton } from '@/features/blog/ShareButton.island'
+import { usePageData, useStylesheet } from '@/hooks/pageContext'
 import { articleParts } from '@/lib/blog'
 import type { data } from './+data'
-import '@/styles/prose.css'
-import '@/features/blog/article.css'
+import proseCss from '@/styles/prose.css?inline'
+import articleCss from '@/features/blog/article.css?inline'
 
 export default function Page() {
+  useStylesheet(proseCss)
+  useStylesheet(articleCss)
   const { post, featuredImageSrc, related, closingCall, midArticleCall } =
     usePageData<ReturnType<typeof data>>()
   const [first, rest] = articleParts(post)

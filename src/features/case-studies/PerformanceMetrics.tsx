@@ -1,8 +1,10 @@
 import { DollarSign, Hash, Percent } from 'lucide-react'
 import { Card } from '@/components/ui/card'
+import { useStylesheet } from '@/hooks/pageContext'
 import { formatMetricValue, type Metric, type MetricGroup, type MetricType } from '@/lib/metrics'
 import { ChartPanel } from './ChartPanel'
-import { PerformanceChart } from './charts'
+import { PerformanceChart } from './charts.island'
+import chartCss from './performance-chart.css?inline'
 
 const TYPE_STYLE: Record<MetricType, { icon: typeof Percent; text: string; chip: string }> = {
   percentage: {
@@ -30,6 +32,7 @@ export function PerformanceMetrics({
   metrics: Metric[]
   comparison: MetricGroup[]
 }) {
+  useStylesheet(chartCss)
   return (
     <section aria-labelledby="performance-metrics-heading" className="container-page pb-10">
       <Card className="sm:p-8">

@@ -2,7 +2,7 @@ import { Card } from '@/components/ui/card'
 import type { Timeline } from '@/lib/timeline'
 import { formatValue } from '@/lib/units'
 import { ChartPanel } from './ChartPanel'
-import { TimelineChart } from './charts'
+import { TimelineChart } from './charts.island'
 
 const PERIOD_COLUMN = { month: 'Month', week: 'Week' } as const
 

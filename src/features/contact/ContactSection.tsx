@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react'
 import { ContactInfoCard } from './ContactInfoCard'
-import { DeferredContactForm } from './DeferredContactForm'
+import { DeferredContactForm } from './DeferredContactForm.island'
 
 /**
  * "Get In Touch" as a page section (home #contact, /contact): the form, then the information card,

@@ -3,7 +3,7 @@ import { buttonClasses } from '@/components/ui/button'
 import { ExternalLink } from '@/components/ui/external-link'
 import { LogoStrip } from '@/features/proof/LogoStrip'
 import { ReviewsRating } from '@/features/proof/ReviewsRating'
-import { LiveAutomationCard } from './LiveAutomationCard'
+import { LiveAutomationCard } from './LiveAutomationCard.island'
 import { useHomeData } from './useHomeData'
 
 /** #home: the claim, the two calls to action, who vouches for us and the Live Automation card. */

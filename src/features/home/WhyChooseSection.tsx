@@ -5,7 +5,7 @@ import { Rail, RailItem } from '@/components/ui/rail'
 import { Section } from '@/components/ui/section'
 import { ReviewsRating } from '@/features/proof/ReviewsRating'
 import { cn } from '@/lib/cn'
-import { DeferredAwardBadges } from './DeferredAwardBadges'
+import { DeferredAwardBadges } from './DeferredAwardBadges.island'
 import { useHomeData } from './useHomeData'
 import { HOME_BLOCKS } from './blockEstimates'
 

@@ -1,13 +1,14 @@
-import { usePageData } from '@/hooks/pageContext'
-import { TodayDate } from '@/components/ui/today'
+import { usePageData, useStylesheet } from '@/hooks/pageContext'
+import { TodayDate } from '@/components/ui/today.island'
 import type { LegalPageData } from '@/features/page-data/legalPage.server'
-import '@/styles/prose.css'
+import proseCss from '@/styles/prose.css?inline'
 
 /**
  * One legal document: title, Last Updated (today), a table of contents and the numbered sections.
  * The contents label is a paragraph, not a heading, so the document's h2s are exactly its sections.
  */
 export function LegalPage() {
+  useStylesheet(proseCss)
   const { document } = usePageData<LegalPageData>()
   return (
     <article className="container-page pb-24 pt-32 sm:pt-40">

@@ -32,11 +32,15 @@ edit('site.yaml', (text) => text.replace('leadRetentionDays:', `${EVERY_PROVIDER
 for (const file of ['legal/cookie-policy.md', 'legal/privacy-policy.md'])
   edit(file, (text) => describeEveryProvider(file, text))
 
-// The checkout's build cache: the editor's bundle and the social images are this copy's as well.
+// The checkout's build caches: the editor's bundle and the social images are this copy's as well.
 const build = spawnSync('npm', ['run', 'build'], {
   cwd: copyDir,
   stdio: 'inherit',
-  env: { ...process.env, BUILD_CACHE_DIR: path.resolve('.cache') },
+  env: {
+    ...process.env,
+    BUILD_CACHE_DIR: path.resolve('.cache'),
+    EDITOR_CACHE_DIR: path.resolve('.editor-cache'),
+  },
 })
 if (build.status !== 0) process.exit(build.status ?? 1)
 

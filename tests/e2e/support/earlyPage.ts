@@ -1,4 +1,5 @@
 import type { Locator, Page } from '@playwright/test'
+import { islandSelector } from './islands'
 
 /** Slows the page's main thread down by `rate` (4: a mid-range phone), as Lighthouse's mobile profile does. */
 export async function throttleCpu(page: Page, rate: number): Promise<void> {
@@ -23,15 +24,15 @@ export async function holdScripts(
   return { release }
 }
 
-/** Whether the React root of the island `name` has committed (a deferred part of it may still await its code). */
+/** Whether the React root of the island exported as `name` has committed (a deferred part of it may still await its code). */
 export async function islandHydrated(page: Page, name: string): Promise<boolean> {
   return page
-    .locator(`bandera-island[data-island="${name}"]`)
+    .locator(islandSelector(name))
     .first()
     .evaluate((island) => island.hasAttribute('data-island-hydrated'))
 }
 
-/** The clicks the page's inline script is holding until their code runs (src/components/earlyClicks.ts). */
+/** The clicks the page's inline script is holding until their code runs (src/islands/earlyClicks.ts). */
 export async function heldClicks(page: Page): Promise<number> {
   return page.evaluate(() => (window as { __heldClicks?: unknown[] }).__heldClicks?.length ?? 0)
 }

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test'
-import { AWAITING_CODE } from '@/components/islandMarkers'
+import { AWAITING_CODE } from '@/islands/markers'
 
 /**
  * Brings every part of the page in, as a visitor who scrolled to the end has it: scrolls through,

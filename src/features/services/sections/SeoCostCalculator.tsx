@@ -1,6 +1,6 @@
 import type { SeoCostCalculatorConfig } from '@/content/seoCostCalculator'
 import { usePageData } from '@/hooks/pageContext'
-import { SeoCostCalculatorSection } from '../seo-calculator/SeoCostCalculatorSection'
+import { SeoCostCalculatorSection } from '../seo-calculator/SeoCostCalculatorSection.island'
 
 /** The calculator with the prices of data/seo-cost-calculator.yaml, which the page's data carries. */
 export default function SeoCostCalculator() {
