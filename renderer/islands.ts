@@ -10,7 +10,7 @@ type IslandLoader = () => Promise<Island>
 
 /**
  * An island of the layout, on every page (TodayDate shares its module with the footer's year): its
- * code is part of the entry's file (scripts/build/islandsEntry.ts), so a page waits for no extra
+ * code is part of the entry's file (scripts/site/islandsEntry.ts), so a page waits for no extra
  * request to hydrate its header and footer.
  */
 const inEntry =

@@ -2,8 +2,8 @@ import { readdirSync, readFileSync } from 'node:fs'
 import path from 'node:path'
 import { gzipSync } from 'node:zlib'
 import { describe, expect, it } from 'vitest'
-import { firstLoad } from '../../scripts/build/firstLoad'
-import { clientEntryFile, clientManifest, islandsEntryFile } from '../../scripts/build/clientManifest'
+import { firstLoad } from '../../scripts/site/firstLoad'
+import { clientEntryFile, clientManifest, islandsEntryFile } from '../../scripts/site/clientManifest'
 import { builtPaths, clientDir } from './support/builtSite'
 
 /**

@@ -4,7 +4,7 @@ import { createRequire } from 'node:module'
 import path from 'node:path'
 import { promisify } from 'node:util'
 import { describe, expect, it } from 'vitest'
-import { htmlFiles } from '../../scripts/build/htmlFiles'
+import { htmlFiles } from '../../scripts/site/htmlFiles'
 import { clientDir } from './support/builtSite'
 
 /**
@@ -73,7 +73,7 @@ describe('the built HTML', () => {
     }
   })
 
-  it('is written in ASCII only, so the browser decodes it on its fast path (scripts/build/asciiHtml.ts)', () => {
+  it('is written in ASCII only, so the browser decodes it on its fast path (scripts/site/asciiHtml.ts)', () => {
     const outside = files.flatMap((file) => {
       const character = /[^\x00-\x7f]/u.exec(readFileSync(file, 'utf8'))?.[0]
       return character ? [`${path.relative(clientDir, file)}: ${character}`] : []

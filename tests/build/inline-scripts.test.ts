@@ -2,8 +2,8 @@ import { createHash } from 'node:crypto'
 import { readdirSync, readFileSync } from 'node:fs'
 import path from 'node:path'
 import { beforeAll, describe, expect, it } from 'vitest'
-import { compileInlineScript } from '../../scripts/build/inlineScriptPlugin'
-import type { BuildManifest } from '../../scripts/server/siteBuild'
+import { compileInlineScript } from '../../scripts/site/inlineScriptPlugin'
+import type { BuildManifest } from '../../server/siteBuild'
 import { builtPaths, clientDir, htmlOf } from './support/builtSite'
 
 /**

@@ -1,8 +1,8 @@
-import { decodeEntities } from '../../scripts/build/htmlEntities'
+import { decodeEntities } from '../../scripts/site/htmlEntities'
 
 /**
  * The one reader of built HTML for the tests: every page is written in ASCII only, with everything
- * else as character references (scripts/build/asciiHtml.ts), so a test reads text and attributes
+ * else as character references (scripts/site/asciiHtml.ts), so a test reads text and attributes
  * through the build's own decoder, as the browser does.
  */
 export { decodeEntities }

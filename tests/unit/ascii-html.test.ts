@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import { asciiHtml } from '../../scripts/build/asciiHtml'
-import { decodeEntities } from '../../scripts/build/htmlEntities'
+import { asciiHtml } from '../../scripts/site/asciiHtml'
+import { decodeEntities } from '../../scripts/site/htmlEntities'
 
 const isAscii = (text: string) => /^[\x00-\x7f]*$/.test(text)
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { asciiHtml } from '../../scripts/build/asciiHtml'
+import { asciiHtml } from '../../scripts/site/asciiHtml'
 import { elementIds, metaContent, textOf } from '../support/builtHtml'
 
 describe("the tests' one reader of built HTML", () => {
