@@ -3,8 +3,9 @@
  * dist/client are served without the Worker; it runs for POST /api/contact and GET /healthz, for
  * addresses no asset matches (the not-found page, unknown case studies and articles sent to their
  * lists), for the editor's GitHub sign-in (worker/cmsAuth.ts), and on the cron trigger, which
- * retries due leads and keeps the retention period. The lead path is the Node server's relay
- * (relay/relay.ts) over D1, with the same migrations.
+ * retries due leads and keeps the retention period. Where a request goes, and the answers that do
+ * not depend on the host, are the request front's, as on the Node server (server/front/). The lead
+ * path is the Node server's relay (relay/relay.ts) over D1, with the same migrations.
  */
 import { readStreamWithin } from '../relay/contactHttp'
 import { logLine, type Logger } from '../relay/log'
