@@ -16,6 +16,7 @@ export default tseslint.config(
       'playwright-report',
       '.perf',
       '.wrangler',
+      '.node',
     ],
   },
   ...tseslint.configs.recommended,

@@ -2,9 +2,11 @@
  * The project's layer rules, as ESLint configuration (README, "Layout"):
  *
  *   import-x/no-restricted-paths  an import only points down the layers (LAYERS below); the browser
- *                                 tree never imports server code; relay/ imports only model code
+ *                                 tree never imports server code; the server side's folders import
+ *                                 as SERVER_CODE says (relay/ only model code, worker/ only the
+ *                                 front of server/, no scripts/ ⇄ worker/)
  *   no-restricted-imports         the model layer imports no React, Radix, icons or Vike client;
- *                                 relay/ no package but Node's own
+ *                                 the Worker's code (WORKER_CODE) no package and no Node module
  *   import-x/no-cycle             no module imports itself back through a chain of imports
  *   layers/no-case-clash          no two files in one folder differ only in letter case
  *
@@ -32,9 +34,21 @@ export const LAYERS = [
 ]
 
 const BROWSER_TREE = ['src', 'pages', 'renderer']
-const SERVER_CODE = ['relay', 'scripts', 'worker']
-/** What relay/ may import from src/: the model, and the contact form's schema and API contract. */
+/**
+ * The server side, each folder with what it may import besides itself:
+ *   relay/         the relay core: the model and the contact form's contract
+ *   server/front/  the one request front of both hosts: the relay and the model
+ *   server/        the Node host: the front, the relay and the model
+ *   worker/        the edge Worker: the front, the relay, the model and the editor's sign-in addresses
+ *   scripts/       command-line entry points and the build: anything but worker/, which it runs by
+ *                  path through wrangler.jsonc, never by import
+ */
+const SERVER_CODE = ['relay', 'server', 'worker', 'scripts']
+/** What relay/ and the hosts may import from src/: the model, and the contact form's schema and API contract. */
 const RELAY_MAY_IMPORT = ['content', 'config', 'lib', 'features/contact/schema.ts', 'features/contact/api.ts']
+const WORKER_MAY_IMPORT = [...RELAY_MAY_IMPORT, 'admin/cmsAuthPaths.ts']
+/** Code that runs on Cloudflare's Workers, which have no Node module without nodejs_compat (wrangler.jsonc). */
+const WORKER_CODE = ['relay', 'server/front', 'worker']
 
 const local = (dirs) => dirs.map((dir) => `./${dir}`)
 const order = LAYERS.map((layer) => layer.name).join(' → ')
@@ -50,7 +64,8 @@ const zones = [
   {
     target: local(BROWSER_TREE),
     from: local(SERVER_CODE),
-    message: 'The browser tree (src/, pages/, renderer/) may not import relay/, scripts/ or worker/.',
+    message:
+      'The browser tree (src/, pages/, renderer/) may not import relay/, server/, worker/ or scripts/.',
   },
   {
     target: './relay',
@@ -60,8 +75,49 @@ const zones = [
   },
   {
     target: './relay',
-    from: local(['pages', 'renderer', 'scripts', 'worker']),
-    message: 'relay/ is imported by the hosts (scripts/server/, worker/), never the other way.',
+    from: local(['pages', 'renderer', 'server', 'worker', 'scripts']),
+    message: 'relay/ is imported by the hosts (server/, worker/), never the other way.',
+  },
+  {
+    target: './server/front',
+    from: './server',
+    except: ['./front'],
+    message: "server/front/ is the request front of both hosts: it may not import the Node host's server/.",
+  },
+  {
+    target: './server',
+    from: './src',
+    except: local(RELAY_MAY_IMPORT),
+    message: `server/ may import from src/ only ${RELAY_MAY_IMPORT.join(', ')}.`,
+  },
+  {
+    target: './server',
+    from: local(['pages', 'renderer', 'worker', 'scripts']),
+    message:
+      'server/ may not import worker/ or scripts/: the hosts share server/front/ and relay/, and scripts/ imports server/.',
+  },
+  {
+    target: './worker',
+    from: './server',
+    except: ['./front'],
+    message: 'worker/ may import from server/ only the request front (server/front/).',
+  },
+  {
+    target: './worker',
+    from: './src',
+    except: local(WORKER_MAY_IMPORT),
+    message: `worker/ may import from src/ only ${WORKER_MAY_IMPORT.join(', ')}.`,
+  },
+  {
+    target: './worker',
+    from: local(['pages', 'renderer', 'scripts']),
+    message:
+      'worker/ may not import scripts/, pages/ or renderer/: the build runs before it, never inside it.',
+  },
+  {
+    target: './scripts',
+    from: './worker',
+    message: 'scripts/ may not import worker/: it runs the Worker through wrangler.jsonc, never by import.',
   },
 ]
 
@@ -80,9 +136,11 @@ const noCaseClash = {
       Program(node) {
         const name = path.basename(context.filename)
         const stem = (file) => file.replace(/\.[^.]+$/, '').toLowerCase()
-        const other = readdirSync(path.dirname(context.filename)).find(
-          (sibling) => sibling !== name && stem(sibling) === stem(name),
-        )
+        // Files only: a command's file beside its folder of parts (scripts/cms.ts, scripts/cms/) is no clash.
+        const other = readdirSync(path.dirname(context.filename), { withFileTypes: true })
+          .filter((sibling) => sibling.isFile())
+          .map((sibling) => sibling.name)
+          .find((sibling) => sibling !== name && stem(sibling) === stem(name))
         if (other) context.report({ node, messageId: 'clash', data: { file: name, other } })
       },
     }
@@ -93,7 +151,7 @@ const sources = (dirs) => dirs.map((dir) => `${dir}/**/*.{ts,tsx}`)
 
 export default [
   {
-    files: sources([...BROWSER_TREE, 'relay']),
+    files: sources([...BROWSER_TREE, ...SERVER_CODE]),
     plugins: {
       'import-x': importX,
       layers: { meta: { name: 'layers' }, rules: { 'no-case-clash': noCaseClash } },
@@ -132,16 +190,16 @@ export default [
     },
   },
   {
-    files: sources(['relay']),
+    files: sources(WORKER_CODE),
     rules: {
       'no-restricted-imports': [
         'error',
         {
           patterns: [
             {
-              regex: '^(?!node:|\\.|@/)',
+              regex: '^(?!\\.|@/)',
               message:
-                "relay/ runs on Node and on Cloudflare's Workers: Node's own modules (node:) and the model only.",
+                "This code runs on Cloudflare's Workers, without nodejs_compat (wrangler.jsonc): no Node module (node:) and no package, only the project's own modules.",
             },
           ],
         },

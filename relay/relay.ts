@@ -1,5 +1,5 @@
 /**
- * The relay put together, the same for either host: the Node server (scripts/server/) gives it
+ * The relay put together, the same for either host: the Node server (server/) gives it
  * SQLite, the Worker (worker/index.ts) D1. What differs between them comes in as options: the
  * database, the clock, how work outlives an answer, what an operator types to re-send a lead, and
  * where the build's facts are read.

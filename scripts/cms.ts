@@ -9,7 +9,7 @@
  */
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process'
 import path from 'node:path'
-import { EDITOR_PATH } from './cms/editorPage'
+import { EDITOR_PATH } from '../server/front/addresses'
 
 const root = process.cwd()
 const port = Number(process.env.PORT ?? 3000)

@@ -1,7 +1,7 @@
 /** Prints what each prerendered page loads on a first visit (gzip), for notes and reviews. */
 import path from 'node:path'
-import { firstLoad } from './build/firstLoad'
-import { prerenderedPaths } from './build/pages'
+import { firstLoad } from './site/firstLoad'
+import { prerenderedPaths } from './site/pages'
 
 const clientDir = path.resolve('dist/client')
 const rows = prerenderedPaths(clientDir).map((urlPath) => {

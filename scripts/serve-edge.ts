@@ -1,13 +1,13 @@
 /**
  * `npm run serve:edge`: the build `dist` points at, served through the edge Worker (worker/index.ts,
  * wrangler.jsonc) on Cloudflare's runtime, workerd, run through Miniflare as `wrangler dev` runs it
- * (server/edgeRuntime.ts): the assets with the build's _headers and _redirects, POST /api/contact
+ * (server/edge/edgeRuntime.ts): the assets with the build's _headers and _redirects, POST /api/contact
  * and GET /healthz over a local D1 database kept in DATA_DIR/edge. It reads
  * the same variables as `npm run serve` (HOST, PORT, DATA_DIR, TELEGRAM_*, RATE_LIMIT_*, RETRY_*,
  * LEAD_*, TRUST_PROXY) and prints the same "Serving dist/ at ..." line, so a test written against one
  * runs unchanged against the other. Like the Node server it holds the lock on DATA_DIR, so a second
  * server on the same DATA_DIR exits 1. The Worker listens on loopback behind a front on HOST:PORT
- * (server/connectingAddressFront.ts) that tells it each connection's address, as Cloudflare does
+ * (server/edge/connectingAddressFront.ts) that tells it each connection's address, as Cloudflare does
  * deployed, instead of a CF-Connecting-IP the client made up.
  *
  * Deployed, the cron trigger runs every minute; here it runs every second, so retries follow
@@ -22,13 +22,13 @@
 import { chmodSync, existsSync, mkdirSync, realpathSync } from 'node:fs'
 import net from 'node:net'
 import path from 'node:path'
-import { serverConfigFromEnv } from './server/config'
-import { connectingAddressFront } from './server/connectingAddressFront'
-import { startEdgeRuntime, type EdgeRuntime } from './server/edgeRuntime'
-import { checkLocalD1, ownerOnlyTree } from './server/localD1'
-import { lockDataDir, type DataDirLock } from './server/outbox/dataDirLock'
-import { ANSWER_HEADERS } from './server/securityHeaders'
-import { hasBuild } from './server/siteBuild'
+import { serverConfigFromEnv } from '../server/config'
+import { connectingAddressFront } from '../server/edge/connectingAddressFront'
+import { startEdgeRuntime, type EdgeRuntime } from '../server/edge/edgeRuntime'
+import { checkLocalD1, ownerOnlyTree } from '../server/edge/localD1'
+import { lockDataDir, type DataDirLock } from '../server/outbox/dataDirLock'
+import { ANSWER_HEADERS } from '../server/front/securityHeaders'
+import { hasBuild } from '../server/siteBuild'
 
 const DIST = path.resolve('dist')
 const REPO = path.resolve(import.meta.dirname, '..')

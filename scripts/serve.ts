@@ -3,10 +3,10 @@
  * Any failure to start exits with status 1 and one line saying what to do, so a supervisor notices.
  */
 import path from 'node:path'
-import { serverConfigFromEnv } from './server/config'
-import { jsonLogger as log } from './server/log'
-import { hasBuild, linkedSite } from './server/siteBuild'
-import { startSite, type RunningSite } from './server/startSite'
+import { serverConfigFromEnv } from '../server/config'
+import { jsonLogger as log } from '../server/log'
+import { hasBuild, linkedSite } from '../server/siteBuild'
+import { startSite, type RunningSite } from '../server/startSite'
 
 const DIST = path.resolve('dist')
 

@@ -13,7 +13,7 @@
  * GitHub is asked for a token, so a state is used once. The Worker's cron deletes expired rows.
  */
 import { CMS_AUTH_PATH, CMS_CALLBACK_PATH } from '../src/admin/cmsAuthPaths'
-import type { D1Database } from './d1Database'
+import type { D1Database } from '../relay/d1Database'
 
 export const GITHUB_ORIGIN = 'https://github.com'
 const STATE_COOKIE = 'cms_oauth_state'

@@ -3,21 +3,28 @@
  * dist/client are served without the Worker; it runs for POST /api/contact and GET /healthz, for
  * addresses no asset matches (the not-found page, unknown case studies and articles sent to their
  * lists), for the editor's GitHub sign-in (worker/cmsAuth.ts), and on the cron trigger, which
- * retries due leads and keeps the retention period. The lead path is the Node server's relay
- * (relay/relay.ts) over D1, with the same migrations.
+ * retries due leads and keeps the retention period. Where a request goes, and the answers that do
+ * not depend on the host, are the request front's, as on the Node server (server/front/). The lead
+ * path is the Node server's relay (relay/relay.ts) over D1, with the same migrations.
  */
-import { CONTACT_API_PATH } from '../src/features/contact/api'
-import { contactResponse, readStreamWithin } from '../relay/contactHttp'
+import { readStreamWithin } from '../relay/contactHttp'
 import { logLine, type Logger } from '../relay/log'
 import { createRelay, type Relay } from '../relay/relay'
 import { relaySettingsFromEnv } from '../relay/settings'
 import { whatToCheck, type Refusal } from '../relay/telegram'
-import { HEALTH_PATH } from '../relay/upkeep'
 import site from '../generated/site.json'
-import { redirectForMissingPage } from '../src/lib/paths'
-import { ANSWER_HEADERS } from '../scripts/server/securityHeaders'
+import {
+  healthAnswer,
+  misconfiguredContactAnswer,
+  misconfiguredHealthAnswer,
+  missingFile,
+  NOT_FOUND_HEADERS,
+  routeRequest,
+  type FrontAnswer,
+} from '../server/front/requestFront'
+import { ANSWER_HEADERS } from '../server/front/securityHeaders'
 import { cmsAuth, d1SignInStates } from './cmsAuth'
-import { d1Database, type D1Database } from './d1Database'
+import { d1Database, type D1Database } from '../relay/d1Database'
 
 export interface Env {
   ASSETS: { fetch(request: Request): Promise<Response> }
@@ -78,12 +85,8 @@ function relayFor(env: Env, context?: ExecutionContext): Relay {
   })
 }
 
-function json(status: number, body: unknown): Response {
-  return new Response(JSON.stringify(body), {
-    status,
-    headers: { 'Content-Type': 'application/json; charset=utf-8', 'Cache-Control': 'no-store' },
-  })
-}
+/** An answer of the request front (server/front/requestFront.ts) as a Response. */
+const toResponse = ({ status, headers, body }: FrontAnswer) => new Response(body, { status, headers })
 
 async function contact(request: Request, env: Env, context: ExecutionContext): Promise<Response> {
   let relay: Relay
@@ -91,52 +94,63 @@ async function contact(request: Request, env: Env, context: ExecutionContext): P
     relay = relayFor(env, context)
   } catch (error) {
     log('error', 'relay.misconfigured', { error: String(error) })
-    const { status, headers, body } = contactResponse(
-      { status: 'error', message: 'The relay is misconfigured.' },
-      500,
-    )
-    return new Response(body, { status, headers })
+    return toResponse(misconfiguredContactAnswer())
   }
   const header = (name: string) => request.headers.get(name) ?? undefined
   const url = new URL(request.url)
-  const { status, headers, body } = await relay.contact({
-    method: request.method,
-    header,
-    scheme: url.protocol === 'https:' ? 'https' : 'http',
-    host: url.host,
-    connection: header('cf-connecting-ip') ?? 'unknown',
-    readBody: (maxBytes) => readStreamWithin(request.body, maxBytes),
-  })
-  return new Response(body, { status, headers })
+  return toResponse(
+    await relay.contact({
+      method: request.method,
+      header,
+      scheme: url.protocol === 'https:' ? 'https' : 'http',
+      host: url.host,
+      connection: header('cf-connecting-ip') ?? 'unknown',
+      readBody: (maxBytes) => readStreamWithin(request.body, maxBytes),
+    }),
+  )
 }
 
 async function health(env: Env): Promise<Response> {
   try {
-    const report = await relayFor(env).health()
-    return json(report.httpStatus, report.body)
+    return toResponse(healthAnswer(await relayFor(env).health()))
   } catch (error) {
-    return json(503, { status: 'misconfigured', error: String(error) })
+    return toResponse(misconfiguredHealthAnswer(error))
   }
 }
 
-/** No asset has this address: an unknown case study or article goes to its list, the rest is a 404. */
-async function missing(request: Request, env: Env): Promise<Response> {
-  const url = new URL(request.url)
-  const target = redirectForMissingPage(url.pathname)
-  if (target)
-    return new Response(null, { status: 302, headers: { Location: target, 'Cache-Control': 'no-cache' } })
-  const page = await env.ASSETS.fetch(new Request(new URL('/404', url), { headers: request.headers }))
+/** The build's not-found page, status 404 (Cloudflare serves it as /404). */
+async function notFound(request: Request, env: Env): Promise<Response> {
+  const page = await env.ASSETS.fetch(new Request(new URL('/404', request.url), { headers: request.headers }))
   const headers = new Headers(page.headers)
-  headers.set('Cache-Control', 'no-cache')
+  for (const [name, value] of Object.entries(NOT_FOUND_HEADERS)) headers.set(name, value)
   return new Response(request.method === 'HEAD' ? null : page.body, { status: 404, headers })
 }
 
+/**
+ * What reaches the Worker: the relay's addresses (run_worker_first), and addresses no asset
+ * matches, whose moved pages _redirects has already answered.
+ */
 async function answer(request: Request, env: Env, context: ExecutionContext): Promise<Response> {
-  const { pathname } = new URL(request.url)
-  if (pathname === CONTACT_API_PATH) return contact(request, env, context)
-  if (pathname === HEALTH_PATH) return health(env)
+  const url = new URL(request.url)
+  const route = routeRequest({
+    method: request.method,
+    target: url.pathname + url.search,
+    range: request.headers.get('range') ?? undefined,
+  })
+  switch (route.to) {
+    case 'answer':
+      return toResponse(route.answer)
+    case 'contact':
+      return contact(request, env, context)
+    case 'health':
+      return health(env)
+    case 'not-found':
+      return notFound(request, env)
+  }
   const signIn = await cmsAuth(request, variables(env), { states: d1SignInStates(env.LEADS_DB) })
-  return signIn ?? missing(request, env)
+  if (signIn) return signIn
+  const missing = missingFile(route)
+  return missing.to === 'answer' ? toResponse(missing.answer) : notFound(request, env)
 }
 
 async function cron(env: Env): Promise<void> {

@@ -1,4 +1,4 @@
-/** A module built into the text of an inline script (scripts/build/inlineScriptPlugin.ts). */
+/** A module built into the text of an inline script (scripts/site/inlineScriptPlugin.ts). */
 declare module '*?inline-script' {
   const code: string
   export default code

@@ -18,7 +18,7 @@ async function checkEntry(server: ViteDevServer, repoDir: string, request: Check
   return check.checkRequest(server.config.root, repoDir, request)
 }
 
-/** The editor's page, with its entry served by Vite (the build makes it apart: scripts/build/editor.ts). */
+/** The editor's page, with its entry served by Vite (the build makes it apart: scripts/site/editor.ts). */
 async function editorPage(server: ViteDevServer): Promise<string> {
   const page = await importForDev<typeof import('./editorPage')>(server, '/scripts/cms/editorPage.ts')
   const { loadContent } = await importForDev<typeof import('@/content/load.server')>(

@@ -1,17 +1,7 @@
 import { GITHUB_REPO_META } from '@/admin/pageMeta'
+import { EDITOR_PATH } from '../../server/front/addresses'
 
-/**
- * The content editor's address (Decap CMS): for the agency's people, not a page of the site. Kept
- * out of src/lib/paths.ts, which the visitors' code bundles.
- */
-export const EDITOR_PATH = '/admin'
-
-/** The editor's address and everything under it (its config, its built files). */
-export function isEditorPath(pathname: string): boolean {
-  return pathname === EDITOR_PATH || pathname.startsWith(`${EDITOR_PATH}/`)
-}
-
-/** The editor's entry module, built apart from the site's pages (scripts/build/editor.ts). */
+/** The editor's entry module, built apart from the site's pages (scripts/site/editor.ts). */
 export const EDITOR_ENTRY = 'src/admin/main.ts'
 
 /** Where the built editor's files go, under the client folder: apart from the site's /assets/. */

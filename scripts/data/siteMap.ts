@@ -27,7 +27,7 @@ export interface SiteMap {
   candidates(pathname: string): string[]
 }
 
-/** Files the build writes beside the pages (scripts/build/seoFiles.ts, rss.ts). */
+/** Files the build writes beside the pages (scripts/site/seoFiles.ts, rss.ts). */
 const BUILT_FILES = [routes.feed, '/sitemap.xml', '/robots.txt', '/logo.png']
 
 /** The ids of an HTML fragment's elements: the headings of an article or a legal text. */

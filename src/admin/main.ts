@@ -1,5 +1,5 @@
 /**
- * The editor's entry: built apart from the site (scripts/build/editor.ts), served at /admin. Decap
+ * The editor's entry: built apart from the site (scripts/site/editor.ts), served at /admin. Decap
  * CMS loads only where it can work: under `npm run cms` (decap-server on this checkout), or on a
  * hosted site built with the GitHub repository its editors commit to. Elsewhere the page says what
  * is missing.

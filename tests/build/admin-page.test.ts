@@ -1,7 +1,7 @@
 import { existsSync, readFileSync } from 'node:fs'
 import path from 'node:path'
 import { describe, expect, it } from 'vitest'
-import { islandsManifest } from '../../scripts/build/clientManifest'
+import { islandsManifest } from '../../scripts/site/clientManifest'
 import { builtPaths, clientDir, htmlOf } from './support/builtSite'
 
 /**

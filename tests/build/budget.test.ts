@@ -1,8 +1,8 @@
 import { readdirSync, readFileSync } from 'node:fs'
 import path from 'node:path'
 import { describe, expect, it } from 'vitest'
-import { firstLoad } from '../../scripts/build/firstLoad'
-import { islandsManifest } from '../../scripts/build/clientManifest'
+import { firstLoad } from '../../scripts/site/firstLoad'
+import { islandsManifest } from '../../scripts/site/clientManifest'
 import { builtPaths, clientDir } from './support/builtSite'
 
 /**

@@ -6,7 +6,7 @@
 import { describe, expect, it } from 'vitest'
 import { caseStudyPath } from '@/lib/paths'
 import { builtContent } from '../e2e/support/content'
-import { pageSentences } from '../../scripts/build/figureMentions'
+import { pageSentences } from '../../scripts/site/figureMentions'
 import { builtPaths, htmlOf } from './support/builtSite'
 
 /** Each built page with the sentences a reader sees (body text and the descriptions of its metadata). */

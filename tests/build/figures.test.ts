@@ -2,8 +2,8 @@ import { readFileSync } from 'node:fs'
 import path from 'node:path'
 import { describe, expect, it } from 'vitest'
 import type { Figures } from '@/content/figures'
-import { figureMismatches, pageSentences } from '../../scripts/build/figureMentions'
-import { htmlFiles } from '../../scripts/build/htmlFiles'
+import { figureMismatches, pageSentences } from '../../scripts/site/figureMentions'
+import { htmlFiles } from '../../scripts/site/htmlFiles'
 import { clientDir, generated } from './support/builtSite'
 
 /**

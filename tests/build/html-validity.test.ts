@@ -4,7 +4,7 @@ import { createRequire } from 'node:module'
 import path from 'node:path'
 import { promisify } from 'node:util'
 import { describe, expect, it } from 'vitest'
-import { htmlFiles } from '../../scripts/build/htmlFiles'
+import { htmlFiles } from '../../scripts/site/htmlFiles'
 import { clientDir } from './support/builtSite'
 
 /**

@@ -1,8 +1,8 @@
 import { readdirSync, readFileSync } from 'node:fs'
 import path from 'node:path'
 import { beforeAll, describe, expect, it } from 'vitest'
-import { compileInlineScript, cspHash } from '../../scripts/build/inlineScriptPlugin'
-import type { BuildManifest } from '../../scripts/server/siteBuild'
+import { compileInlineScript, cspHash } from '../../scripts/site/inlineScriptPlugin'
+import type { BuildManifest } from '../../server/siteBuild'
 import { builtPaths, clientDir, htmlOf } from './support/builtSite'
 
 /**

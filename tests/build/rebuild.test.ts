@@ -15,10 +15,11 @@ import type { AddressInfo } from 'node:net'
 import path from 'node:path'
 import { createHash } from 'node:crypto'
 import { afterAll, describe, expect, it } from 'vitest'
-import { buildsDirFor, newBuildDir, publishBuild, pruneBuilds } from '../../scripts/build/publish'
-import { createServer } from '../../scripts/server/createServer'
-import { memoryLogger } from '../../scripts/server/log'
-import { linkedSite } from '../../scripts/server/siteBuild'
+import { buildsDirFor } from '../../server/siteBuild'
+import { newBuildDir, publishBuild, pruneBuilds } from '../../scripts/site/publish'
+import { createServer } from '../../server/createServer'
+import { memoryLogger } from '../../server/log'
+import { linkedSite } from '../../server/siteBuild'
 
 mkdirSync(path.resolve('test-results'), { recursive: true })
 const work = mkdtempSync(path.resolve('test-results', 'rebuild-'))
@@ -53,7 +54,7 @@ function filesOf(dir: string): string[] {
 
 describe('a new build published next to a running server', { timeout: 120_000 }, () => {
   /*
-   * What `npm run build` does around Vike's build (scripts/build.ts), with the build's own functions:
+   * What `npm run build` does around Vike's build (scripts/build-site.ts), with the build's own functions:
    * the new build is written file by file into a fresh folder beside the one the server reads through
    * the link, then published in one step. The new build is the real one with one more inline script
    * on the home page, allowed by its own manifest: served with the old CSP (or the old page with the

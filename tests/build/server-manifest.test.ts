@@ -2,8 +2,8 @@ import { readFileSync } from 'node:fs'
 import path from 'node:path'
 import { describe, expect, it } from 'vitest'
 import type { Redirect } from '@/lib/redirects'
-import { redirectsFile } from '../../scripts/build/edgeFiles'
-import { MANIFEST_FILE, type BuildManifest } from '../../scripts/server/siteBuild'
+import { redirectsFile } from '../../scripts/site/edgeFiles'
+import { MANIFEST_FILE, type BuildManifest } from '../../server/siteBuild'
 import { clientDir, generated, site } from './support/builtSite'
 
 /** What the servers take from the build rather than from code: the retention period and the redirects. */

@@ -15,7 +15,7 @@ function build(link: string): Promise<string> {
     const env = Object.fromEntries(
       Object.entries(process.env).filter(([name]) => name !== 'NODE_ENV' && !name.startsWith('VITEST')),
     )
-    const child = spawn('npx', ['tsx', 'scripts/build.ts', '--link', link], { env })
+    const child = spawn('npx', ['tsx', 'scripts/build-site.ts', '--link', link], { env })
     let output = ''
     child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()))
     child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()))
@@ -39,7 +39,7 @@ function files(dir: string): Map<string, string> {
   )
 }
 
-/** The line a build step printed with its time and what it did (scripts/build/steps.ts). */
+/** The line a build step printed with its time and what it did (scripts/site/steps.ts). */
 function stepLine(output: string, step: string): string {
   return output.split('\n').find((line) => line.trimStart().startsWith(step)) ?? `(no "${step}" line)`
 }

@@ -1,4 +1,4 @@
-import { decodeEntities } from '../../scripts/build/htmlEntities'
+import { decodeEntities } from '../../scripts/site/htmlEntities'
 
 /**
  * The one reader of built HTML for the tests: every page is written in ASCII only, with everything

@@ -21,7 +21,7 @@ import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { submissionHash } from '../../relay/intake'
 import { LeadStore, type NewLead } from '../../relay/leadStore'
-import { openOutboxDatabase, outboxDatabasePath, type OpenOutbox } from '../../scripts/server/outbox/sqlite'
+import { openOutboxDatabase, outboxDatabasePath, type OpenOutbox } from '../../server/outbox/sqlite'
 
 const roomy = { limit: 1_000_000, windowMs: 60_000 }
 

@@ -4,8 +4,8 @@
  * tested through `npm run serve:edge`.
  */
 import Database from 'better-sqlite3'
-import type { D1Database, D1PreparedStatement } from '../../worker/d1Database'
-import { applyMigrations } from '../../scripts/server/outbox/sqlite'
+import type { D1Database, D1PreparedStatement } from '../../relay/d1Database'
+import { applyMigrations } from '../../server/outbox/sqlite'
 
 export function d1Shim(): D1Database & { sqlite: Database.Database } {
   const sqlite = new Database(':memory:')

@@ -4,10 +4,10 @@ import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { brotliCompressSync, gzipSync } from 'node:zlib'
 import type { AddressInfo } from 'node:net'
-import { writeEdgeFiles } from '../../scripts/build/edgeFiles'
-import { createServer } from '../../scripts/server/createServer'
-import type { Logger } from '../../scripts/server/log'
-import { fixedSite, MANIFEST_FILE, type BuildManifest } from '../../scripts/server/siteBuild'
+import { writeEdgeFiles } from '../../scripts/site/edgeFiles'
+import { createServer } from '../../server/createServer'
+import type { Logger } from '../../server/log'
+import { fixedSite, MANIFEST_FILE, type BuildManifest } from '../../server/siteBuild'
 
 export function writeFixtureBuild(dir: string, { name = 'one', asset = 'app.abc123.js' } = {}): string {
   const write = (file: string, content: string | Buffer) => {

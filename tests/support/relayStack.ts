@@ -1,8 +1,8 @@
 /** The production relay put together in-process (SQLite outbox, dispatcher, courier, lead handler) for tests. */
 import type { RelaySettings } from '../../relay/settings'
 import { sendLeadMessage, type TelegramConfig } from '../../relay/telegram'
-import { memoryLogger } from '../../scripts/server/log'
-import { openOutbox, type OutboxOptions } from '../../scripts/server/outbox/outbox'
+import { memoryLogger } from '../../server/log'
+import { openOutbox, type OutboxOptions } from '../../server/outbox/outbox'
 import { STAND_IN_BOT } from './telegramStandIn'
 
 /** The bot the Telegram stand-in knows. */

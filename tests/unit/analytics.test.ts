@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest'
 import { analyticsHosts, analyticsSchema, configuredProviders } from '@/content/analytics'
 import { runPipeline } from '../../scripts/data/pipeline'
-import { headersFile } from '../../scripts/build/edgeFiles'
-import { securityHeaders } from '../../scripts/server/securityHeaders'
+import { headersFile } from '../../scripts/site/edgeFiles'
+import { securityHeaders } from '../../server/front/securityHeaders'
 import { describeEveryProvider, EVERY_PROVIDER_YAML } from '../support/analyticsConfig'
 import { edit, lineOf, makeDataDir, publicDir } from './support/dataDir'
 

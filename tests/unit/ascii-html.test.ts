@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { asciiHtml } from '../../renderer/asciiHtml'
-import { decodeEntities } from '../../scripts/build/htmlEntities'
+import { decodeEntities } from '../../scripts/site/htmlEntities'
 
 const isAscii = (text: string) => /^[\x00-\x7f]*$/.test(text)
 

@@ -5,7 +5,7 @@
  */
 import { describe, expect, it } from 'vitest'
 import { relatedPosts } from '@/lib/blog'
-import { rssXml } from '../../scripts/build/rss'
+import { rssXml } from '../../scripts/site/rss'
 import { runPipeline } from '../../scripts/data/pipeline'
 import type { Problem } from '../../scripts/data/problems'
 import { scheduledLine } from '../../scripts/data/report'

@@ -11,7 +11,7 @@ import {
   compressedCacheFile,
   compressionFingerprint,
   ENCODINGS,
-} from '../../scripts/build/compress'
+} from '../../scripts/site/compress'
 import {
   editorInputs,
   editorKey,
@@ -20,11 +20,11 @@ import {
   PREVIEW_CSS,
   previewCssHash,
   type EditorSources,
-} from '../../scripts/build/editorInputs'
-import { rendererFingerprint, renderSocialImages } from '../../scripts/build/socialImages'
+} from '../../scripts/site/editorInputs'
+import { rendererFingerprint, renderSocialImages } from '../../scripts/site/socialImages'
 
 /**
- * The build reuses what an earlier build made from the same inputs (scripts/build/buildCache.ts).
+ * The build reuses what an earlier build made from the same inputs (scripts/site/buildCache.ts).
  * Each cache is keyed by everything its bytes depend on: a change to any one input must change the
  * key, or a build would ship a stale file. A change to nothing it depends on must not.
  */
@@ -51,7 +51,12 @@ describe("the content editor's cache key", () => {
 
   /** A repository with the editor's build code, its tools, two sources and two packages. */
   function repository(): void {
-    for (const file of ['scripts/build/editor.ts', 'scripts/build/browsers.ts', 'scripts/cms/editorPage.ts'])
+    for (const file of [
+      'scripts/site/editor.ts',
+      'scripts/site/browsers.ts',
+      'scripts/cms/editorPage.ts',
+      'server/front/addresses.ts',
+    ])
       write(file, `// ${file}\n`)
     for (const name of ['vite', 'rolldown', '@tailwindcss/vite', '@tailwindcss/node', 'tailwindcss'])
       write(`node_modules/${name}/package.json`, packageJson('1.0.0'))
@@ -80,9 +85,10 @@ describe("the content editor's cache key", () => {
     ['a source file removed', () => rmSync(path.join(root, 'src/lib/cn.ts'))],
     ["a package's version", () => write('node_modules/decap-cms-app/package.json', packageJson('3.6.1'))],
     ["a scoped package's version", () => write('node_modules/@scope/lib/package.json', packageJson('2.0.1'))],
-    ["the editor's build code", () => write('scripts/build/editor.ts', '// changed\n')],
-    ['the browser target', () => write('scripts/build/browsers.ts', '// changed\n')],
+    ["the editor's build code", () => write('scripts/site/editor.ts', '// changed\n')],
+    ['the browser target', () => write('scripts/site/browsers.ts', '// changed\n')],
     ["the editor's page", () => write('scripts/cms/editorPage.ts', '// changed\n')],
+    ["the editor's address", () => write('server/front/addresses.ts', '// changed\n')],
     ["Vite's version", () => write('node_modules/vite/package.json', packageJson('1.0.1'))],
     ["Rolldown's version", () => write('node_modules/rolldown/package.json', packageJson('1.0.1'))],
     ["Tailwind's version", () => write('node_modules/tailwindcss/package.json', packageJson('1.0.1'))],
@@ -210,7 +216,7 @@ describe('the cache of social images', () => {
 
   it("changes the renderer's fingerprint with the card's template, the image code and the sizes", () => {
     const dir = path.join(root, 'renderer')
-    cpSync(path.resolve('scripts/build'), dir, { recursive: true })
+    cpSync(path.resolve('scripts/site'), dir, { recursive: true })
     const before = rendererFingerprint(dir)
     expect(before).toBe(rendererFingerprint())
     for (const file of ['socialCard.tsx', 'socialImages.tsx']) {

@@ -5,8 +5,8 @@
 import http from 'node:http'
 import net from 'node:net'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { connectingAddressFront } from '../../scripts/server/connectingAddressFront'
-import { ANSWER_HEADERS } from '../../scripts/server/securityHeaders'
+import { connectingAddressFront } from '../../server/edge/connectingAddressFront'
+import { ANSWER_HEADERS } from '../../server/front/securityHeaders'
 
 interface Seen {
   method: string

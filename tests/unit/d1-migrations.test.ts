@@ -1,5 +1,5 @@
 /**
- * The migrations `npm run serve:edge` applies to its local D1 database (scripts/server/d1Migrations.ts),
+ * The migrations `npm run serve:edge` applies to its local D1 database (server/edge/d1Migrations.ts),
  * on D1 as Miniflare runs it: applied and recorded as `wrangler d1 migrations apply --local` applies
  * and records them, so either finds nothing left to do after the other.
  */
@@ -9,9 +9,9 @@ import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { Miniflare } from 'miniflare'
 import { afterEach, describe, expect, it } from 'vitest'
-import { applyD1Migrations } from '../../scripts/server/d1Migrations'
-import { MIGRATIONS_DIR } from '../../scripts/server/migrations'
-import type { D1Database } from '../../worker/d1Database'
+import { applyD1Migrations } from '../../server/edge/d1Migrations'
+import { MIGRATIONS_DIR } from '../../server/migrations'
+import type { D1Database } from '../../relay/d1Database'
 
 const started: Miniflare[] = []
 const folders: string[] = []

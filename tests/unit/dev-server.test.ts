@@ -17,7 +17,7 @@ import path from 'node:path'
 import { stripVTControlCharacters } from 'node:util'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { parse } from 'yaml'
-import { compileInlineScript } from '../../scripts/build/inlineScriptPlugin'
+import { compileInlineScript } from '../../scripts/site/inlineScriptPlugin'
 import { textOf } from '../support/builtHtml'
 
 const root = path.resolve(import.meta.dirname, '../..')

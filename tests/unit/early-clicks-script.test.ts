@@ -7,7 +7,7 @@ import {
   type HeldClick,
 } from '@/islands/markers'
 import { VISITOR_SCROLL_EVENTS, VISITOR_SCROLLED } from '@/hooks/visitorScroll'
-import { compileInlineScript } from '../../scripts/build/inlineScriptPlugin'
+import { compileInlineScript } from '../../scripts/site/inlineScriptPlugin'
 
 /** An element that answers closest() for the selectors it was given, and keeps its attributes. */
 class FakeElement {

@@ -1,6 +1,6 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
 import { ANSWER_WITHIN_MS } from '../../relay/leadHandler'
-import { securityHeaders } from '../../scripts/server/securityHeaders'
+import { securityHeaders } from '../../server/front/securityHeaders'
 import { EDGE_SITE, edgeWorker } from '../support/edgeWorker'
 import { leadBody } from '../support/relayStack'
 import { startTelegramStandIn, type TelegramStandIn } from '../support/telegramStandIn'

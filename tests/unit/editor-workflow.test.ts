@@ -27,7 +27,7 @@ import { newestFirst, relatedPosts } from '@/lib/blog'
 import { serviceSlug } from '@/lib/paths'
 import { brandedTitle } from '@/lib/sitePages'
 import { countInWords, slugify } from '@/lib/text'
-import { rssXml } from '../../scripts/build/rss'
+import { rssXml } from '../../scripts/site/rss'
 import { runPipeline } from '../../scripts/data/pipeline'
 import { repositoryRoot, siteContent } from './support/siteContent'
 

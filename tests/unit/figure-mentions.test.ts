@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import type { Figures } from '@/content/figures'
-import { figureMismatches, pageSentences } from '../../scripts/build/figureMentions'
+import { figureMismatches, pageSentences } from '../../scripts/site/figureMentions'
 
 const figures: Figures = {
   leadIncrease: { value: '500%', means: 'leads', mentions: ['more qualified leads'] },

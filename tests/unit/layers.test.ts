@@ -97,11 +97,15 @@ describe('the layer rules', () => {
 describe('the server side', () => {
   it.each([
     ["'../../../relay/relay'", 'src/features/contact/newThing.ts'],
-    ["'../scripts/server/log'", 'pages/newThing.ts'],
+    ["'../server/log'", 'pages/newThing.ts'],
+    ["'../server/front/requestFront'", 'pages/newThing.ts'],
     ["'../worker/index'", 'renderer/newThing.ts'],
+    ["'../../scripts/site/rss'", 'src/lib/newThing.ts'],
   ])('keep %s out of the browser tree (%s)', async (specifier, file) => {
     const errors = await layerErrors(file, `import * as server from ${specifier}\nexport const s = server\n`)
-    expect(errors).toEqual([expect.stringMatching(/may not import relay\/, scripts\/ or worker\/\.$/)])
+    expect(errors).toEqual([
+      expect.stringMatching(/may not import relay\/, server\/, worker\/ or scripts\/\.$/),
+    ])
   })
 
   it('let the relay import the model, the form schema and the API contract', async () => {
@@ -112,23 +116,23 @@ describe('the server side', () => {
         "import { CONTACT_FIELD_MAX } from '@/config/constants'",
         "import { contactSchema } from '@/features/contact/schema'",
         "import { CONTACT_API_PATH } from '@/features/contact/api'",
-        "import { createHash } from 'node:crypto'",
         "import { sql } from './sql'",
-        'export const parts = [escapeHtml, CONTACT_FIELD_MAX, contactSchema, CONTACT_API_PATH, createHash, sql]',
+        'export const parts = [escapeHtml, CONTACT_FIELD_MAX, contactSchema, CONTACT_API_PATH, sql]',
         '',
       ].join('\n'),
     )
     expect(errors).toEqual([])
   })
 
-  it('keep browser code out of the relay', async () => {
+  it('keep browser code and the hosts out of the relay', async () => {
     const errors = await layerErrors(
       'relay/newThing.ts',
       [
         "import { ContactForm } from '@/features/contact/ContactForm'",
         "import { buttonClasses } from '@/components/ui/button'",
-        "import { startSite } from '../scripts/server/startSite'",
-        'export const parts = [ContactForm, buttonClasses, startSite]',
+        "import { startSite } from '../server/startSite'",
+        "import worker from '../worker/index'",
+        'export const parts = [ContactForm, buttonClasses, startSite, worker]',
         '',
       ].join('\n'),
     )
@@ -137,18 +141,110 @@ describe('the server side', () => {
         /"@\/features\/contact\/ContactForm".*relay\/ may import from src\/ only content, config, lib/,
       ),
       expect.stringMatching(/"@\/components\/ui\/button".*relay\/ may import from src\/ only/),
-      expect.stringMatching(/"\.\.\/scripts\/server\/startSite".*relay\/ is imported by the hosts/),
+      expect.stringMatching(/"\.\.\/server\/startSite".*relay\/ is imported by the hosts/),
+      expect.stringMatching(/"\.\.\/worker\/index".*relay\/ is imported by the hosts/),
     ])
   })
 
-  it('keep packages other than Node’s own out of the relay', async () => {
+  // wrangler.jsonc sets no nodejs_compat: a Worker that imports a Node module fails to load.
+  it.each(['relay/newThing.ts', 'server/front/newThing.ts', 'worker/newThing.ts'])(
+    'keep packages and Node’s own modules out of code the Worker runs (%s)',
+    async (file) => {
+      const errors = await layerErrors(
+        file,
+        [
+          "import { createHash } from 'node:crypto'",
+          "import path from 'path'",
+          "import Database from 'better-sqlite3'",
+          "import { z } from 'zod'",
+          'export const parts = [createHash, path, Database, z]',
+          '',
+        ].join('\n'),
+      )
+      const noNodeModule = /import is restricted .*Cloudflare's Workers, without nodejs_compat/
+      expect(errors).toEqual([
+        expect.stringMatching(new RegExp(`^'node:crypto' ${noNodeModule.source}`)),
+        expect.stringMatching(new RegExp(`^'path' ${noNodeModule.source}`)),
+        expect.stringMatching(new RegExp(`^'better-sqlite3' ${noNodeModule.source}`)),
+        expect.stringMatching(new RegExp(`^'zod' ${noNodeModule.source}`)),
+      ])
+    },
+  )
+
+  it('keep the Node host out of the request front, which the Worker runs too', async () => {
     const errors = await layerErrors(
-      'relay/newThing.ts',
-      "import Database from 'better-sqlite3'\nimport { z } from 'zod'\nexport const parts = [Database, z]\n",
+      'server/front/newThing.ts',
+      [
+        "import { jsonLogger } from '../log'",
+        "import { createServer } from '../createServer'",
+        "import { HEALTH_PATH } from '../../relay/upkeep'",
+        "import { canonicalPath } from './requestGuards'",
+        'export const parts = [jsonLogger, createServer, HEALTH_PATH, canonicalPath]',
+        '',
+      ].join('\n'),
     )
     expect(errors).toEqual([
-      expect.stringMatching(/^'better-sqlite3' import is restricted .*Node's own modules \(node:\)/),
-      expect.stringMatching(/^'zod' import is restricted/),
+      expect.stringMatching(/"\.\.\/log".*server\/front\/ is the request front of both hosts/),
+      expect.stringMatching(/"\.\.\/createServer".*server\/front\/ is the request front of both hosts/),
+    ])
+  })
+
+  it('let the Worker import the request front and the relay, and nothing else of the server side', async () => {
+    const errors = await layerErrors(
+      'worker/newThing.ts',
+      [
+        "import { routeRequest } from '../server/front/requestFront'",
+        "import { createRelay } from '../relay/relay'",
+        "import { CMS_AUTH_PATH } from '../src/admin/cmsAuthPaths'",
+        "import { startSite } from '../server/startSite'",
+        "import { rssXml } from '../scripts/site/rss'",
+        "import { ContactForm } from '../src/features/contact/ContactForm'",
+        'export const parts = [routeRequest, createRelay, CMS_AUTH_PATH, startSite, rssXml, ContactForm]',
+        '',
+      ].join('\n'),
+    )
+    expect(errors).toEqual([
+      expect.stringMatching(
+        /"\.\.\/server\/startSite".*worker\/ may import from server\/ only the request front/,
+      ),
+      expect.stringMatching(/"\.\.\/scripts\/site\/rss".*worker\/ may not import scripts\//),
+      expect.stringMatching(
+        /"\.\.\/src\/features\/contact\/ContactForm".*worker\/ may import from src\/ only/,
+      ),
+    ])
+  })
+
+  it('keep the Node host from importing the build, the commands or the Worker', async () => {
+    const errors = await layerErrors(
+      'server/newThing.ts',
+      [
+        "import { routeRequest } from './front/requestFront'",
+        "import { createRelay } from '../relay/relay'",
+        "import { rssXml } from '../scripts/site/rss'",
+        "import worker from '../worker/index'",
+        'export const parts = [routeRequest, createRelay, rssXml, worker]',
+        '',
+      ].join('\n'),
+    )
+    expect(errors).toEqual([
+      expect.stringMatching(/"\.\.\/scripts\/site\/rss".*server\/ may not import worker\/ or scripts\//),
+      expect.stringMatching(/"\.\.\/worker\/index".*server\/ may not import worker\/ or scripts\//),
+    ])
+  })
+
+  it('let the commands and the build import the server, never the Worker (no scripts/ ⇄ worker/ cycle)', async () => {
+    const errors = await layerErrors(
+      'scripts/newThing.ts',
+      [
+        "import { startSite } from '../server/startSite'",
+        "import { createRelay } from '../relay/relay'",
+        "import worker from '../worker/index'",
+        'export const parts = [startSite, createRelay, worker]',
+        '',
+      ].join('\n'),
+    )
+    expect(errors).toEqual([
+      expect.stringMatching(/"\.\.\/worker\/index".*scripts\/ may not import worker\//),
     ])
   })
 })

@@ -16,8 +16,8 @@ import {
   SOURCE_CUT_NOTE,
   visibleLength,
 } from '../../relay/telegram'
-import { applyMigrations, MIGRATIONS_DIR, sqliteDatabase } from '../../scripts/server/outbox/sqlite'
-import { formatSourceReport, parseDays, sourceReport } from '../../scripts/server/outbox/sourceReport'
+import { applyMigrations, MIGRATIONS_DIR, sqliteDatabase } from '../../server/outbox/sqlite'
+import { formatSourceReport, parseDays, sourceReport } from '../../server/outbox/sourceReport'
 import { memoryStorage } from '../support/memoryStorage'
 import { leadBody } from '../support/relayStack'
 

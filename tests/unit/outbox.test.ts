@@ -14,9 +14,9 @@ import Database from 'better-sqlite3'
 import { afterAll, describe, expect, it } from 'vitest'
 import { submissionHash } from '../../relay/intake'
 import { LeadStore, type NewLead } from '../../relay/leadStore'
-import { memoryLogger } from '../../scripts/server/log'
-import { backupOutbox, restoreOutbox } from '../../scripts/server/outbox/backup'
-import { openOutbox } from '../../scripts/server/outbox/outbox'
+import { memoryLogger } from '../../server/log'
+import { backupOutbox, restoreOutbox } from '../../server/outbox/backup'
+import { openOutbox } from '../../server/outbox/outbox'
 import {
   applyMigrations,
   MIGRATIONS_DIR,
@@ -24,7 +24,7 @@ import {
   OutboxBusyError,
   OutboxDamagedError,
   OutboxUnavailableError,
-} from '../../scripts/server/outbox/sqlite'
+} from '../../server/outbox/sqlite'
 import {
   copyAsCrashed,
   crashedOutbox,

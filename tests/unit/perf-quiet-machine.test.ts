@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { busyMachineReason, QUIET_LOAD_AVERAGE } from '../../scripts/quietMachine'
+import { busyMachineReason, QUIET_LOAD_AVERAGE } from '../../scripts/perf/quietMachine'
 
 describe('npm run perf measures only on a quiet machine', () => {
   it('measures when the load average over the last minute is below 1, whatever the longer ones say', () => {

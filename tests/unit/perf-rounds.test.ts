@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { interleavedRounds, perfOptions } from '../../scripts/perfRounds'
+import { interleavedRounds, perfOptions } from '../../scripts/perf/rounds'
 
 describe('npm run perf interleaves its audits', () => {
   const targets = ['/', '/services/a', '/case-studies/b', '/blog/c', '/privacy-policy', 'floor']

@@ -5,7 +5,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest
 import { MAX_IN_FLIGHT, retryDelayMs } from '../../relay/dispatcher'
 import type { SqlDatabase } from '../../relay/sql'
 import { healthReport } from '../../relay/upkeep'
-import { operatorCommands } from '../../scripts/server/outbox/operator'
+import { operatorCommands } from '../../server/outbox/operator'
 import { leadBody, relayStack, TEST_TOKEN } from '../support/relayStack'
 import { startTelegramStandIn, type TelegramStandIn } from '../support/telegramStandIn'
 

@@ -1,7 +1,7 @@
 import { chromium, type Browser, type Page } from '@playwright/test'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { Site } from '@/content/site'
-import { escapeXml, rssXml } from '../../scripts/build/rss'
+import { escapeXml, rssXml } from '../../scripts/site/rss'
 import { testBrowserPath } from '../../scripts/chromium'
 
 const site = {

@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs'
 import path from 'node:path'
 import { describe, expect, it } from 'vitest'
 import { SOCIAL_IMAGE_HEIGHT, SOCIAL_IMAGE_WIDTH } from '@/config/constants'
-import { loadFonts, renderSocialImage } from '../../scripts/build/socialImages'
+import { loadFonts, renderSocialImage } from '../../scripts/site/socialImages'
 import { pngSize } from '../build/support/builtSite'
 
 const fonts = loadFonts()

@@ -1,5 +1,5 @@
 /**
- * The Node server's files (scripts/server/staticFiles.ts) through the production server: the
+ * The Node server's files (server/staticFiles.ts) through the production server: the
  * compressed copy a client takes, validators, ranges and HEAD, and a file deleted under the running
  * server, answered at once from another encoding or with the not-found page.
  */
@@ -8,7 +8,7 @@ import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { request } from 'node:http'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { memoryLogger } from '../../scripts/server/log'
+import { memoryLogger } from '../../server/log'
 import { serveBuild, writeFixtureBuild } from '../support/fixtureBuild'
 
 const root = mkdtempSync(path.join(tmpdir(), 'files-'))

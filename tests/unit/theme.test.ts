@@ -1,7 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest'
 import { themeStorageKey } from '@/content/shell'
 import { parsePreference, resolveTheme } from '@/lib/theme'
-import { compileInlineScript } from '../../scripts/build/inlineScriptPlugin'
+import { compileInlineScript } from '../../scripts/site/inlineScriptPlugin'
 
 describe('theme preference', () => {
   it('defaults to dark for a missing or unknown stored value', () => {

@@ -5,6 +5,7 @@
  */
 import { readFileSync } from 'node:fs'
 import path from 'node:path'
+import semver from 'semver'
 import { describe, expect, it } from 'vitest'
 import { parse } from 'yaml'
 
@@ -40,18 +41,7 @@ const data = workflow('data.yml')
 const readme = read('README.md')
 const engines = (JSON.parse(read('package.json')) as { engines: { node: string } }).engines.node
 
-/** Whether `version` (x.y.z) is in a range made of `^x.y.z` and `>=x.y.z` alternatives. */
-function satisfies(version: string, range: string): boolean {
-  const parts = (text: string) => text.split('.').map(Number) as [number, number, number]
-  const compare = (a: number[], b: number[]) => a[0]! - b[0]! || a[1]! - b[1]! || a[2]! - b[2]!
-  const wanted = parts(version)
-  return range.split('||').some((alternative) => {
-    const match = /^\s*(\^|>=)(\d+\.\d+\.\d+)\s*$/.exec(alternative)
-    if (!match) throw new Error(`engines: "${alternative}" is neither ^x.y.z nor >=x.y.z`)
-    const floor = parts(match[2]!)
-    return compare(wanted, floor) >= 0 && (match[1] === '>=' || wanted[0] === floor[0])
-  })
-}
+const satisfies = (version: string, range: string) => semver.satisfies(version, range)
 
 /** The Node versions a job runs on: its matrix, or the version its setup-node step names. */
 function nodeVersions(job: Job): string[] {
@@ -66,17 +56,19 @@ const latestOf = (major: string) => `${major}.99.0`
 const runs = (job: Job) => job.steps.flatMap((step) => step.run ?? [])
 
 describe('package.json engines', () => {
-  it('accept the Node LTS lines users run (22 and 24) and this machine’s Node 20.19', () => {
-    for (const version of ['22.12.0', '24.0.0', '20.19.0', process.versions.node])
+  // tests/unit/engines.test.ts checks them against every dependency's.
+  it('accept the Node LTS lines users run (24, and 22 from 22.13), and not Node 20', () => {
+    for (const version of ['22.13.0', '24.0.0', '24.22.3'])
       expect(satisfies(version, engines), version).toBe(true)
-    expect(satisfies('20.18.0', engines)).toBe(false)
-    expect(satisfies('21.7.0', engines)).toBe(false)
+    for (const version of ['20.19.0', '22.12.0', '23.0.0'])
+      expect(satisfies(version, engines), version).toBe(false)
   })
 
-  it('are what the README’s "Set up" says', () => {
+  it('are what the README’s "Set up" says, with the way to Node 24 where the machine’s Node is older', () => {
     const setUp = readme.slice(readme.indexOf('## Set up'), readme.indexOf('## Commands'))
-    expect(setUp).toMatch(/Node\.js 22 or 24/)
-    expect(setUp).toMatch(/20\.19/)
+    expect(setUp).toMatch(/Node\.js 24 LTS, or 22\.13 or newer/)
+    expect(setUp).toContain('. scripts/use-node-24.sh')
+    expect(read('.ci/run')).toMatch(/^\. scripts\/use-node-24\.sh$/m)
   })
 })
 

@@ -2,7 +2,7 @@ import { existsSync, readFileSync } from 'node:fs'
 import path from 'node:path'
 import type { Site } from '@/content/site'
 import type { SitePage } from '@/lib/sitePages'
-import { prerenderedPaths } from '../../../scripts/build/pages'
+import { prerenderedPaths } from '../../../scripts/site/pages'
 
 /** The build output the build tests read (after `npm run build`). */
 export const clientDir = path.resolve('dist/client')

@@ -8,7 +8,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 import { CONTACT_FIELD_MAX, LEAD_SOURCE_MAX } from '@/config/constants'
 import { CONTACT_BODY_MAX_BYTES } from '@/features/contact/api'
 import { SOURCE_CUT_NOTE } from '../../../relay/telegram'
-import { securityHeaders } from '../../../scripts/server/securityHeaders'
+import { securityHeaders } from '../../../server/front/securityHeaders'
 import { removeSiteFolders, siteFolder } from '../../support/fixtureBuild'
 import { leadBody, TEST_TOKEN } from '../../support/relayStack'
 import {

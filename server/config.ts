@@ -1,0 +1,21 @@
+/** The production server's settings, from the environment (README, "Configuration"). */
+import path from 'node:path'
+import { relaySettingsFromEnv, wholeNumber, type Env, type RelaySettings } from '../relay/settings'
+
+export interface ServerConfig {
+  port: number
+  host: string
+  /** Where the outbox database and the control socket live. */
+  dataDir: string
+  relay: RelaySettings
+}
+
+/** Throws SettingsError naming the variable that cannot be right. */
+export function serverConfigFromEnv(env: Env): ServerConfig {
+  return {
+    port: wholeNumber(env, 'PORT', 3000),
+    host: env.HOST?.trim() || '127.0.0.1',
+    dataDir: path.resolve(env.DATA_DIR?.trim() || 'var'),
+    relay: relaySettingsFromEnv(env),
+  }
+}
