@@ -7,16 +7,17 @@
  *   report-to-github preview <wrangler-preview.json> --pr <n> --sha <sha>
  *       the Preview's address as a comment and as the commit's `deploy/preview` status (Decap's
  *       "View Preview")
- *   report-to-github deploy --sha <sha> --site <url>
+ *   report-to-github deploy --sha <sha> [--site <url>]
  *       the deploy's result (outcomes of its steps in DEPLOY_DATA, _BUILD, _SMOKE, _DEPLOY): the
  *       commit's `deploy/production` status, and on failure a comment on the merged pull request
- *       (or an issue when there is none)
+ *       (or an issue when there is none); the site's address is siteUrl of data/site.yaml unless given
  *
  * GITHUB_TOKEN, GITHUB_REPOSITORY, GITHUB_API_URL, GITHUB_SERVER_URL and GITHUB_RUN_ID come from
  * the workflow.
  */
 import { existsSync, readFileSync } from 'node:fs'
 import { parseArgs } from 'node:util'
+import { parse } from 'yaml'
 import type { ProblemsFile } from './data/report'
 import { dataCheckComment } from './github/dataCheck'
 import { DEPLOY_STAGES, deployedComment, deployFailedComment, failedStage } from './github/deployResult'
@@ -37,7 +38,7 @@ const [command, file] = positionals
 const env = process.env
 const runUrl = `${env.GITHUB_SERVER_URL ?? 'https://github.com'}/${env.GITHUB_REPOSITORY}/actions/runs/${env.GITHUB_RUN_ID}`
 
-function required(name: 'pr' | 'sha' | 'site'): string {
+function required(name: 'pr' | 'sha'): string {
   const value = values[name]
   if (!value) throw new Error(`${command} needs --${name}`)
   return value
@@ -78,7 +79,7 @@ switch (command) {
   }
   case 'deploy': {
     const sha = required('sha')
-    const site = required('site')
+    const site = values.site ?? (parse(readFileSync('data/site.yaml', 'utf8')) as { siteUrl: string }).siteUrl
     const outcomes = Object.fromEntries(
       DEPLOY_STAGES.map((stage) => [stage, env[`DEPLOY_${stage.toUpperCase()}`]]),
     )
