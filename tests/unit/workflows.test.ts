@@ -156,7 +156,7 @@ describe('the pull request workflow (.github/workflows/pull-request.yml)', () =>
     expect(usesCache(preview, 'npm run build')).toBe(true)
     const upload = stepOf(preview, 'Preview on Cloudflare')!
     expect(upload.run?.trim().split('\n')).toEqual([
-      'npx wrangler d1 migrations apply LEADS_DB --remote --env preview-database',
+      'npx wrangler d1 migrations apply LEADS_DB --remote --config wrangler.previews-database.jsonc',
       'npx wrangler preview --name "pr-$PULL_REQUEST" --json > "$RUNNER_TEMP/preview.json"',
     ])
     const show = stepOf(preview, 'Show the Preview on the pull request')!
@@ -167,14 +167,14 @@ describe('the pull request workflow (.github/workflows/pull-request.yml)', () =>
   })
 })
 
-describe('the Previews’ D1 database (wrangler.jsonc)', () => {
+describe('the Previews’ D1 database (wrangler.jsonc, wrangler.previews-database.jsonc)', () => {
   const wrangler = parse(read('wrangler.jsonc').replace(/^\s*\/\/.*$/gm, '')) as {
     d1_databases: { binding: string; database_name: string }[]
     previews: { d1_databases: { binding: string; database_name: string; migrations_dir: string }[] }
-    env: Record<
-      string,
-      { d1_databases: { binding: string; database_name: string; migrations_dir: string }[] }
-    >
+  }
+  /** The file the Preview step names the Previews' database with, for its migrations. */
+  const previewsDatabase = parse(read('wrangler.previews-database.jsonc').replace(/^\s*\/\/.*$/gm, '')) as {
+    d1_databases: { binding: string; database_name: string; migrations_dir: string }[]
   }
 
   it('is not production’s, and the Preview step migrates that same database', () => {
@@ -182,7 +182,9 @@ describe('the Previews’ D1 database (wrangler.jsonc)', () => {
     const [previews] = wrangler.previews.d1_databases
     expect(previews!.binding).toBe(production!.binding)
     expect(previews!.database_name).not.toBe(production!.database_name)
-    const [migrated] = wrangler.env['preview-database']!.d1_databases
+    const [migrated] = previewsDatabase.d1_databases
+    // Nothing else: it is never deployed, and holds nothing production's configuration would need.
+    expect(Object.keys(previewsDatabase).sort()).toEqual(['$schema', 'd1_databases', 'name'])
     expect(migrated).toMatchObject({ binding: previews!.binding, database_name: previews!.database_name })
     expect(migrated!.migrations_dir).toBe(previews!.migrations_dir)
   })
