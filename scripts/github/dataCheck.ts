@@ -70,7 +70,7 @@ export function dataCheckComment(report: ProblemsFile | undefined, runUrl: strin
       '',
       `${count(warnings.length, 'warning', 'warnings')} (the site builds, but read them):`,
       '',
-      ...list(warnings),
+      ...fitting(list(warnings), COMMENT_LIMIT / 4, runUrl),
     )
   lines.push('', `[The run](${runUrl})`)
   return lines.join('\n')

@@ -19,13 +19,6 @@ export function previewUrl(output: string): string {
   return url.replace(/\/$/, '')
 }
 
-/**
- * A Preview's name from its branch: Decap names a draft's branch `cms/<collection>/<slug>`, and a
- * Preview's name is part of a host name (`<name>-<worker>.<subdomain>.workers.dev`), so it is the
- * pull request's number, which is short, unique and stable across pushes.
- */
-export const previewName = (pullRequest: number) => `pr-${pullRequest}`
-
 export function previewComment(url: string, sha: string): string {
   return [
     '### Preview',
