@@ -3,13 +3,16 @@
  * `npm run build:data -- --production` also refuses placeholder addresses and example contact details;
  * `--production-if-live` does so only when data/site.yaml says `live: true` (the data workflow's check).
  * Under GitHub Actions each problem is written as a workflow annotation on its file and line.
+ * `--problems-file <file>` also writes the run's problems there as JSON (scripts/github/dataCheck.ts
+ * turns them into the pull request's comment, in these same words).
  */
+import { writeFileSync } from 'node:fs'
 import path from 'node:path'
 import { GENERATED_DIR } from '@/content/load.server'
 import { writeCmsConfig } from './cms/writeConfig'
 import { writeGenerated } from './data/generated'
 import { runPipeline } from './data/pipeline'
-import { problemLines, scheduledLine, underGitHubActions } from './data/report'
+import { problemLines, problemsFileOption, scheduledLine, underGitHubActions } from './data/report'
 
 const root = process.cwd()
 /** `--production` always, `--production-if-live` when site.yaml says the site is live. */
@@ -22,6 +25,9 @@ const production = productionOption(process.argv)
 const started = performance.now()
 const result = runPipeline(path.join(root, 'data'), path.join(root, 'public'), { production })
 const { errors, problems, content } = result
+const problemsFile = problemsFileOption(process.argv)
+if (problemsFile)
+  writeFileSync(problemsFile, JSON.stringify({ production: result.production, problems }, null, 2))
 
 const githubActions = underGitHubActions()
 const warnings = problems.filter((problem) => problem.severity === 'warning')

@@ -13,6 +13,7 @@ import { BODY_FIELD, FILE_NAME_KEY } from '@/admin/formats'
 import { SLUG_WIDGET } from '@/admin/widgets/names'
 import { yamlCollections } from '@/content/collections'
 import { figureSchema } from '@/content/figures'
+import { blogPostPath, caseStudyPath, legalPath, servicePath } from '@/lib/paths'
 import { fieldsOf, labelOf, type CmsField } from './fields'
 
 /** Where the build writes the config: beside the /admin page, where Decap looks for it. */
@@ -37,6 +38,7 @@ interface CmsFile {
   label: string
   file: string
   fields: CmsField[]
+  preview_path?: string
 }
 
 interface Collection {
@@ -52,6 +54,8 @@ interface Collection {
   slug?: string
   identifier_field?: string
   summary?: string
+  /** The entry's own page: "View Live" opens it on site_url, "View Preview" on the pull request's Preview. */
+  preview_path?: string
   fields?: CmsField[]
 }
 
@@ -102,6 +106,7 @@ function caseStudies(input: CmsConfigInput): Collection {
     slug: `{{fields.${FILE_NAME_KEY}}}`,
     identifier_field: 'title',
     summary: '{{title}} ({{category}})',
+    preview_path: caseStudyPath('{{fields.slug}}'),
     fields: withToday(withSlugWidget(fields), 'publishDate'),
   }
 }
@@ -116,6 +121,7 @@ function articles(input: CmsConfigInput): Collection {
     slug: `{{fields.${FILE_NAME_KEY}}}`,
     identifier_field: 'title',
     summary: '{{publishDate}}: {{title}}',
+    preview_path: blogPostPath('{{fields.slug}}'),
     fields: [...withToday(withSlugWidget(fields), 'publishDate'), body],
   }
 }
@@ -129,6 +135,8 @@ function servicePages(): Collection {
     create: false,
     delete: false,
     identifier_field: 'closingCall.title',
+    // A page's file is named after its service's address (data/service-pages/<slug>.yaml).
+    preview_path: servicePath('{{filename}}'),
     fields: fieldsOf(folderCollections[COLLECTIONS.servicePages]!.schema),
   }
 }
@@ -201,6 +209,7 @@ function legalTexts(): Collection {
       name: slug,
       label: labelOf(slug),
       file: `data/legal/${slug}.md`,
+      preview_path: legalPath(slug as Parameters<typeof legalPath>[0]),
       fields: [...fieldsOf(entrySchema(COLLECTIONS.legal, slug)!), body],
     })),
   }
@@ -222,6 +231,8 @@ export function cmsConfig(input: CmsConfigInput) {
       branch: 'main',
       base_url: input.siteUrl,
       auth_endpoint: CMS_AUTH_PATH.slice(1),
+      // "View Preview" of a draft opens the pull request's Preview (.github/workflows/pull-request.yml).
+      preview_context: 'deploy/preview',
     },
     publish_mode: 'editorial_workflow',
     media_folder: MEDIA.folder,

@@ -9,7 +9,8 @@ export function problemLines(problems: readonly Problem[], options: { githubActi
   return problems.map((problem) => (options.githubActions ? annotation(problem) : text(problem)))
 }
 
-function text(problem: Problem): string {
+/** The words of one problem as build:data prints it for people. */
+export function text(problem: Problem): string {
   const where = problem.line === undefined ? '' : ` (line ${problem.line})`
   const prefix = problem.severity === 'warning' ? 'warning: ' : ''
   return `${prefix}${formatProblem(problem)}${where}`
@@ -54,4 +55,20 @@ export function scheduledLine(
       ? '1 article waits for its publish date'
       : `${scheduled.length} articles wait for their publish dates`
   return `build:data: ${count} (scheduled: true), left out of the site until then: ${list}`
+}
+
+/** What build:data writes with `--problems-file <file>`: every problem of the run, errors and warnings. */
+export interface ProblemsFile {
+  /** Whether the production check ran (`--production`, or `--production-if-live` on a live site). */
+  production: boolean
+  problems: Problem[]
+}
+
+/** The file `--problems-file <file>` (or `--problems-file=<file>`) names, if any. */
+export function problemsFileOption(args: readonly string[]): string | undefined {
+  for (const [index, arg] of args.entries()) {
+    if (arg === '--problems-file') return args[index + 1]
+    if (arg.startsWith('--problems-file=')) return arg.slice('--problems-file='.length)
+  }
+  return undefined
 }

@@ -4,6 +4,8 @@ import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { promisify } from 'node:util'
 import { afterAll, describe, expect, it } from 'vitest'
+import type { ProblemsFile } from '../../scripts/data/report'
+import { dataCheckComment } from '../../scripts/github/dataCheck'
 
 const root = path.resolve(import.meta.dirname, '../..')
 const dirs: string[] = []
@@ -58,6 +60,25 @@ describe('npm run build:data', { timeout: 120_000 }, () => {
     expect(stderr).toContain(
       `::error file=data/site.yaml,line=${lineOf(/^email: nobody/)},title=build%3Adata%3A email::email: must be an e-mail address`,
     )
+  })
+
+  it('with --problems-file writes its problems there, which the pull request comment gives in the same words', async () => {
+    const file = path.join(mkdtempSync(path.join(tmpdir(), 'problems-')), 'problems.json')
+    dirs.push(path.dirname(file))
+    const { stderr, code } = await buildData(
+      (site) => site.replace(/^email: .*$/m, 'email: nobody').replace(/^phone: .*$/m, 'phone: [1, 2]'),
+      ['--production', '--problems-file', file],
+    )
+    expect(code).toBe(1)
+    const printed = stderr.split('\n').filter((line) => line.startsWith('data/'))
+    expect(printed.length).toBeGreaterThanOrEqual(2)
+    const report = JSON.parse(readFileSync(file, 'utf8')) as ProblemsFile
+    expect(report.production).toBe(true)
+    const listed = dataCheckComment(report, 'https://github.com/o/r/actions/runs/1')
+      .split('\n')
+      .filter((line) => line.startsWith('- '))
+      .map((line) => line.slice(2).replace(/\\(.)/g, '$1'))
+    expect(listed).toEqual(printed)
   })
 
   it('with --production lists each placeholder once, at the line the file writes it', async () => {

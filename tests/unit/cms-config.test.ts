@@ -1,5 +1,8 @@
-import { readFileSync } from 'node:fs'
+import { readdirSync, readFileSync } from 'node:fs'
 import path from 'node:path'
+// Decap's own template engine, which turns preview_path into the address the editor opens.
+import * as stringTemplate from 'decap-cms-lib-widgets/dist/esm/stringTemplate.js'
+import { Map as ImmutableMap } from 'immutable'
 import { parse } from 'yaml'
 import { describe, expect, it } from 'vitest'
 import { z } from 'zod'
@@ -11,7 +14,7 @@ import { figureSchema } from '@/content/figures'
 import { legalFrontMatterSchema } from '@/content/legal'
 import { loadContent } from '@/content/load.server'
 import { LIST_FIELD } from '@/admin/formats'
-import { entrySchema, schemaAt } from '@/admin/entrySchemas'
+import { COLLECTIONS, entrySchema, schemaAt } from '@/admin/entrySchemas'
 import { CMS_CONFIG_FILE, cmsConfig, type CmsConfig } from '../../scripts/cms/config'
 import { fieldsOf, type CmsField } from '../../scripts/cms/fields'
 import { editorPageHtml } from '../../scripts/cms/editorPage'
@@ -342,5 +345,52 @@ describe('the editor’s fields, for the people who fill them in', () => {
       )
       expect(root && schemaAt(root, item.schema_path), at).toBeDefined()
     }
+  })
+})
+
+describe('"View Live" and "View Preview" in the editor', () => {
+  const pages = new Set(loadContent('sitePages').map((page) => page.path))
+
+  /** An entry's file of data/, read as Decap reads it: its fields, and its file name for {{filename}}. */
+  function entryFields(file: string): ImmutableMap<string, string> {
+    const source = readFileSync(path.join(root, file), 'utf8')
+    const front = file.endsWith('.md') ? (/^---\n([\s\S]*?)\n---/.exec(source)?.[1] ?? '') : source
+    const fields = ImmutableMap(parse(front) as Record<string, string>)
+    return stringTemplate.addFileTemplateFields(file, fields, path.dirname(file))
+  }
+
+  /** The page Decap opens for an entry: site_url (or the Preview's address) + its preview_path. */
+  const pageOf = (template: string, file: string) =>
+    stringTemplate.compileStringTemplate(template, null, path.basename(file), entryFields(file))
+
+  const filesOf = (folder: string) =>
+    readdirSync(path.join(root, folder))
+      .filter((name) => /\.(ya?ml|md)$/.test(name))
+      .map((name) => `${folder}/${name}`)
+
+  it('open each study’s, article’s and service page’s own page, never the home page', () => {
+    for (const name of [COLLECTIONS.caseStudies, COLLECTIONS.blog, COLLECTIONS.servicePages]) {
+      const { folder, preview_path } = collection(name)
+      expect(preview_path, name).toBeTruthy()
+      const files = filesOf(folder!)
+      expect(files.length, name).toBeGreaterThan(0)
+      for (const file of files) {
+        const page = pageOf(preview_path!, file)
+        expect(page, file).not.toBe('/')
+        expect(pages.has(page), `${file} opens ${page}, which the site does not have`).toBe(true)
+      }
+    }
+  })
+
+  it('open each legal text’s own page', () => {
+    for (const file of collection(COLLECTIONS.legal).files!) {
+      expect(file.preview_path, file.file).toBe(`/${file.name}`)
+      expect(pages.has(pageOf(file.preview_path!, file.file))).toBe(true)
+    }
+  })
+
+  it('take "View Preview" of a draft from the pull request’s deploy/preview status only', () => {
+    expect(config.backend.preview_context).toBe('deploy/preview')
+    expect(config.site_url).toBe('https://bandera.example')
   })
 })
