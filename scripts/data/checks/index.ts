@@ -16,7 +16,7 @@ import { checkProduction } from './production'
 import { checkProofImages } from './proofImages'
 import { checkQuoteNumbers } from './quoteNumbers'
 import { checkSampleContent } from './sampleContent'
-import { checkPublishDates } from './publishDates'
+import { checkDateRanges, checkPublishDates } from './publishDates'
 import { checkSolutionPages } from './solutionPages'
 
 /**
@@ -28,6 +28,7 @@ export const checks: readonly Check[] = [
   checkSolutionPages,
   checkCaseStudyReferences,
   checkPublishDates,
+  checkDateRanges,
   checkFeaturedImages,
   checkMetadata,
   checkLinks,
