@@ -1,6 +1,7 @@
 import type { Check } from '../dataSet'
 import { checkAddresses } from './addresses'
 import { checkAllClaims } from './allClaims'
+import { checkAuthors } from './authors'
 import { checkCaseStudyReferences } from './caseStudyReferences'
 import { checkClientQuotes } from './clientQuotes'
 import { checkCopiedResults } from './copiedResults'
@@ -30,6 +31,7 @@ export const checks: readonly Check[] = [
   checkPublishDates,
   checkDateRanges,
   checkFeaturedImages,
+  checkAuthors,
   checkMetadata,
   checkLinks,
   checkFigures,
