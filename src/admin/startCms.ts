@@ -6,6 +6,7 @@ import { EDITOR_BACKENDS, registerEditorBackends } from './editorBackend'
 import { COLLECTIONS } from './entrySchemas'
 import { decapFormats } from './formats'
 import { registerEditorPhrases } from './locale'
+import { preUnpublish } from './deleteEntry'
 import { preSave } from './saveEntry'
 import { SLUG_WIDGET, TEXT_OR_LIST_WIDGET } from './widgets/names'
 import { SlugControl } from './widgets/SlugControl'
@@ -48,7 +49,7 @@ function registerWidgets(): void {
 /**
  * Starts Decap CMS on /admin with the config build:data wrote beside the page (/admin/config.yml).
  * Under `npm run cms` (VITE_CMS_LOCAL_BACKEND set) it edits this checkout through decap-server, and
- * every save is first checked by build:data's rules; a hosted editor signs in with GitHub.
+ * every save and delete is first checked by build:data's rules; a hosted editor signs in with GitHub.
  */
 export function startCms(): void {
   const localBackend = import.meta.env.VITE_CMS_LOCAL_BACKEND as string | undefined
@@ -60,7 +61,9 @@ export function startCms(): void {
   CMS.registerPreviewStyle(previewStyles)
   CMS.registerPreviewTemplate(COLLECTIONS.caseStudies, CaseStudyPreview)
   CMS.registerPreviewTemplate(COLLECTIONS.blog, ArticlePreview)
-  CMS.registerEventListener({ name: 'preSave', handler: preSave({ checkOnServer: Boolean(localBackend) }) })
+  const checkOnServer = Boolean(localBackend)
+  CMS.registerEventListener({ name: 'preSave', handler: preSave({ checkOnServer }) })
+  CMS.registerEventListener({ name: 'preUnpublish', handler: preUnpublish({ checkOnServer }) })
   // Decap merges this into the loaded config.yml: only what differs from the file. decap-server
   // writes the files of this checkout directly (it has no editorial workflow).
   const config = localBackend

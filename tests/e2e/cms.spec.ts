@@ -358,7 +358,7 @@ test('a problem is shown at its field, in words, and nothing is written', async 
   await typeOver(page.getByLabel('Title', { exact: true }), long)
   await page.getByRole('button', { name: 'Publish', exact: true }).click()
   await page.getByText('Publish now', { exact: true }).click()
-  await expect(page.getByText('Not saved. One field needs a change: see the messages in red.')).toBeVisible({
+  await expect(page.getByText('Not saved. Title needs a change: see what is marked in red.')).toBeVisible({
     timeout: 60_000,
   })
   const message = page.getByText(

@@ -84,6 +84,7 @@ describe('what the check on save finds, in the editor (src/admin/problemMessages
       ),
     ).toEqual({
       field: 'timeline',
+      label: 'Timeline',
       message:
         "Timeline, series, item 1, values: has 4 values; the timeframe '5 months' needs one per month: 5",
     })
@@ -91,6 +92,7 @@ describe('what the check on save finds, in the editor (src/admin/problemMessages
       editorProblem({ file, field: 'results.1', message: 'is stated twice' }, file, studyFields),
     ).toEqual({
       field: 'results',
+      label: 'Results',
       message: 'Results, item 2: is stated twice',
     })
   })
@@ -98,14 +100,12 @@ describe('what the check on save finds, in the editor (src/admin/problemMessages
   it('reads a list file’s fields under its one list field, and an article’s text as its body', () => {
     const services = fieldsOf('lists', 'services')
     expect(
-      editorProblem(
-        { file: 'services.yaml', field: '0.name', message: 'x' },
-        'services.yaml',
-        services,
-        true,
-      ),
+      editorProblem({ file: 'services.yaml', field: '0.name', message: 'x' }, 'services.yaml', services, {
+        listFile: true,
+      }),
     ).toEqual({
       field: 'items',
+      label: 'Services',
       message: 'Services, item 1, name: x',
     })
     const article = fieldsOf('blog')
@@ -115,7 +115,16 @@ describe('what the check on save finds, in the editor (src/admin/problemMessages
         'blog/a.md',
         article,
       ),
-    ).toEqual({ field: 'body', message: 'Text: links to /nowhere, which is not a page' })
+    ).toEqual({ field: 'body', label: 'Text', message: 'Text: links to /nowhere, which is not a page' })
+    // With its line, counted from the text's first line, as the editor shows the text.
+    expect(
+      editorProblem(
+        { file: 'blog/a.md', field: 'content', message: 'links to /nowhere', line: 24 },
+        'blog/a.md',
+        article,
+        { bodyStart: 20 },
+      ),
+    ).toEqual({ field: 'body', label: 'Text', message: 'Text, line 5: links to /nowhere' })
   })
 
   it('names another file it would break, and the whole entry when no field is named', () => {
@@ -131,13 +140,18 @@ describe('what the check on save finds, in the editor (src/admin/problemMessages
     })
   })
 
-  it('refuses the save with a message that says where to look', () => {
-    expect(notSavedMessage([{ field: 'title', message: 'Title: x' }])).toBe(
-      'One field needs a change: see the messages in red.',
+  it('refuses the save with a message that names the fields to change', () => {
+    expect(notSavedMessage([{ field: 'title', label: 'Title', message: 'Title: x' }])).toBe(
+      'Title needs a change: see what is marked in red.',
     )
     expect(
-      notSavedMessage([{ field: 'title', message: 'x' }, { field: 'slug', message: 'y' }, { message: 'Z' }]),
-    ).toBe('2 fields need a change: see the messages in red. Z')
+      notSavedMessage([
+        { field: 'title', label: 'Title', message: 'x' },
+        { field: 'title', label: 'Title', message: 'w' },
+        { field: 'body', label: 'Text', message: 'y' },
+        { message: 'Z' },
+      ]),
+    ).toBe('Title and Text need a change: see what is marked in red. Z')
   })
 })
 

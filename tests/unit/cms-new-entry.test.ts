@@ -5,6 +5,7 @@ import { parse } from 'yaml'
 import { describe, expect, it, vi } from 'vitest'
 import { nextNumberedName, newFileName } from '@/admin/fileNames'
 import { entryAddress, PUBLISHED_ADDRESSES_FILE, withAddress } from '@/admin/publishedAddresses'
+import { redirectWithDeletion, REDIRECTS_FILE } from '@/admin/redirects'
 import { slugify } from '@/lib/text'
 import type { ControlProps } from '@/admin/widgets/immutable'
 
@@ -61,6 +62,7 @@ describe('a new entry’s address, published with it (src/admin/publishedAddress
       },
       getEntry: async (file) => ({ data: files[file]! }),
       entriesByFolder: async () => [],
+      deleteFiles: async () => undefined,
     })
     const study = { path: 'data/case-studies/14-x.yaml', slug: '14-x', raw: 'slug: x\ntitle: X\n' }
     await backend.persistEntry(
@@ -79,6 +81,49 @@ describe('a new entry’s address, published with it (src/admin/publishedAddress
       ...(parse(addressesText) as string[]),
       '/case-studies/x',
     ])
+  })
+})
+
+describe('a deleted entry’s address and the pictures entries show (src/admin/editorBackend.ts)', () => {
+  const redirectsText = readFileSync(path.join(root, REDIRECTS_FILE), 'utf8')
+  const article = '---\ntitle: Lead Scoring\nfeaturedImage: /images/blog/lead-scoring.svg\n---\nText\n'
+  function backend() {
+    const calls: string[] = []
+    const files: Record<string, string> = { [REDIRECTS_FILE]: redirectsText }
+    const wrapped = wrapBackend({
+      persistEntry: async ({ dataFiles }) => {
+        for (const file of dataFiles) files[file.path] = file.raw
+        calls.push(`write ${dataFiles.map((file) => file.path).join(', ')}`)
+      },
+      getEntry: async (file) => ({ data: files[file]! }),
+      entriesByFolder: async (_folder, extension) =>
+        extension === 'md' ? [{ file: { path: 'data/blog/lead-scoring.md' }, data: article }] : [],
+      deleteFiles: async (paths) => {
+        calls.push(`delete ${paths.join(', ')}`)
+      },
+    })
+    return { wrapped, calls, files }
+  }
+
+  it('writes the redirect chosen for a deleted study in the same save, just before its file goes', async () => {
+    const { wrapped, calls, files } = backend()
+    const file = 'data/case-studies/04-x.yaml'
+    redirectWithDeletion(file, { from: '/case-studies/x', to: '/case-studies' })
+    await wrapped.deleteFiles([file], 'Delete x')
+    expect(calls).toEqual([`write ${REDIRECTS_FILE}`, `delete ${file}`])
+    expect(files[REDIRECTS_FILE]).toBe(`${redirectsText}- from: /case-studies/x\n  to: /case-studies\n`)
+    // Once: deleted again (a file with the same name, later), nothing more is redirected.
+    await wrapped.deleteFiles([file], 'Delete x')
+    expect(calls.slice(2)).toEqual([`delete ${file}`])
+  })
+
+  it('refuses to delete a picture an entry shows, naming the entry; deletes one no entry shows', async () => {
+    const { wrapped, calls } = backend()
+    await expect(wrapped.deleteFiles(['public/images/blog/lead-scoring.svg'], 'Delete')).rejects.toThrow(
+      "/images/blog/lead-scoring.svg is shown by the article 'Lead Scoring': give it another picture first, then delete it.",
+    )
+    await wrapped.deleteFiles(['public/images/blog/lead-scoring-old.svg'], 'Delete')
+    expect(calls).toEqual(['delete public/images/blog/lead-scoring-old.svg'])
   })
 })
 

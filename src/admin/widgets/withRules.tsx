@@ -1,7 +1,9 @@
 import { Component, type ComponentType } from 'react'
 import { entrySchema, schemaAt } from '../entrySchemas'
 import { fieldIssues, fieldMessage, type RuleField } from '../fieldRules'
+import { inPass, reportProblem, startPass } from '../problemFocus'
 import { dropServerProblems, entryKey, onServerProblems, serverProblemsOf } from '../serverProblems'
+import { isEmptyValue } from '../yamlEdit'
 import { plain, type ControlProps } from './immutable'
 
 /** What Decap's Widget and editor pane call on a control instance (decap-cms-core, Widget.js). */
@@ -13,14 +15,26 @@ interface ControlInstance {
   shouldComponentUpdate?: (next: unknown) => boolean
 }
 
-type Field = RuleField & { schema_path?: string }
+type Field = RuleField & {
+  schema_path?: string
+  required?: boolean
+}
+
+/**
+ * The kind Decap gives an error of a field's rules. Decap tells the marketer that an entry was not
+ * saved only when a field's error is of its "required" kind, PRESENCE, so every error of a rule is
+ * given that kind: a problem below the fold is never a Publish that silently did nothing (the
+ * toast's words, src/admin/locale.ts, fit every kind).
+ */
+const SHOWN_AS = 'PRESENCE'
 
 /**
  * A widget control with the field's rules: Decap asks a control `isValid` when it validates the
  * field (before a save, and here when the field loses focus), and shows the error under the field.
  * The rules are the zod schema's at the field's `schema_path` (src/admin/fieldRules.ts), and, for a
  * field of the entry's top level, what the check on save found there (src/admin/serverProblems.ts).
- * Everything else is the wrapped control's.
+ * When the whole entry is validated (Publish, or the check's answer) the first field with a problem
+ * gets the cursor (src/admin/problemFocus.ts). Everything else is the wrapped control's.
  */
 export function withRules(Control: ComponentType<never>) {
   return class RuledControl extends Component<ControlProps> {
@@ -35,10 +49,9 @@ export function withRules(Control: ComponentType<never>) {
       return this.props.field.toJS() as Field
     }
 
-    /** A field of the entry's top level: what the check on save names. */
+    /** A field of the entry's top level (an article's text too): what the check on save names. */
     private topLevel(): boolean {
-      const path = this.field().schema_path
-      return path !== undefined && !path.includes('.')
+      return (this.props.parentIds ?? []).length === 0
     }
 
     private entry(): string {
@@ -60,8 +73,12 @@ export function withRules(Control: ComponentType<never>) {
     }
 
     override componentDidMount() {
-      this.unsubscribe = onServerProblems(() => {
-        if (this.topLevel()) this.props.validate()
+      // A top-level field the check's problems concern validates again when they come (a pass, so
+      // that the first gets the cursor) and when they go (the entry changed).
+      this.unsubscribe = onServerProblems(({ fields, came }) => {
+        if (!this.topLevel() || !fields.has(this.field().name)) return
+        if (came) startPass()
+        this.props.validate()
       })
     }
 
@@ -69,10 +86,14 @@ export function withRules(Control: ComponentType<never>) {
       this.unsubscribe?.()
     }
 
+    /**
+     * A change anywhere in the entry reaches its top-level field's value, which the editor's store
+     * replaces only then (a control inside a list may get a new value object at every render): what
+     * the check said of the entry no longer holds.
+     */
     override componentDidUpdate(previous: ControlProps) {
-      if (previous.value !== this.props.value && this.topLevel()) {
-        dropServerProblems(this.entry(), this.field().name)
-      }
+      if (!this.topLevel() || previous.value === this.props.value) return
+      dropServerProblems(this.entry())
     }
 
     override shouldComponentUpdate(next: ControlProps): boolean {
@@ -96,12 +117,18 @@ export function withRules(Control: ComponentType<never>) {
         ...this.ruleMessages(),
         ...(this.topLevel() ? serverProblemsOf(this.entry(), this.field().name) : []),
       ]
+      const empty = this.field().required !== false && isEmptyValue(plain(this.props.value))
+      if (inPass() && (own === false || empty || messages.length > 0)) reportProblem(this.props.forID)
       if (messages.length === 0) return own ?? true
-      return { error: { type: 'CUSTOM', parentIds: this.props.parentIds, message: messages.join('; ') } }
+      return { error: { type: SHOWN_AS, parentIds: this.props.parentIds, message: messages.join('; ') } }
     }
 
-    /** The editor validates the fields inside (a list's items) through the control, then the field's own rules. */
+    /**
+     * Publish validates every field through its control: the check's problems go first (it runs
+     * again if the fields pass), then the fields inside (a list's items), then the field's own rules.
+     */
     validate = () => {
+      startPass(() => dropServerProblems(this.entry()))
       this.inner?.validate?.()
       this.props.validate()
     }
