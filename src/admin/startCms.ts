@@ -25,6 +25,7 @@ const RULED_WIDGETS = [
   'list',
   'object',
   'datetime',
+  'relation',
 ]
 
 function registerWidgets(): void {

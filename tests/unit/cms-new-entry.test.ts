@@ -2,7 +2,7 @@ import { readdirSync, readFileSync } from 'node:fs'
 import path from 'node:path'
 import { renderToStaticMarkup } from 'react-dom/server'
 import { parse } from 'yaml'
-import { describe, expect, it, vi } from 'vitest'
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { nextNumberedName, newFileName } from '@/admin/fileNames'
 import { entryAddress, PUBLISHED_ADDRESSES_FILE, withAddress } from '@/admin/publishedAddresses'
 import { redirectWithDeletion, REDIRECTS_FILE } from '@/admin/redirects'
@@ -13,6 +13,7 @@ import type { ControlProps } from '@/admin/widgets/immutable'
 vi.mock('decap-cms-app', () => ({ default: {} }))
 const { wrapBackend } = await import('@/admin/editorBackend')
 const { SlugControl } = await import('@/admin/widgets/SlugControl')
+const { fieldChanged } = await import('@/admin/fieldChanges')
 
 const root = path.resolve(import.meta.dirname, '../..')
 const studies = readdirSync(path.join(root, 'data/case-studies')).map((file) => `data/case-studies/${file}`)
@@ -158,31 +159,65 @@ function slugControl(value: string, title: string, newRecord: boolean) {
 }
 
 describe('the slug field (src/admin/widgets/SlugControl.tsx)', () => {
-  it('follows a new entry’s title by the site’s address rule until it is changed by hand', () => {
-    const before = slugControl('', 'Outbound for a', true)
-    // The title typed on: the control renders with the new entry, after the one before.
-    const control = new SlugControl({
-      ...before.props,
-      entry: entry({ title: 'Outbound for a Freight Platform!' }, true),
-    })
-    control.componentDidUpdate(before.props)
-    expect(before.onChange).toHaveBeenLastCalledWith(slugify('Outbound for a Freight Platform!'))
-    expect(before.onChange).toHaveBeenLastCalledWith('outbound-for-a-freight-platform')
+  /** A slug control on a form, the title then typed key by key, as its field reports it. */
+  // The slug changes once the title's change has been rendered: after the task that typed it.
+  beforeEach(() => vi.useFakeTimers())
+  afterEach(() => vi.useRealTimers())
 
-    const edited = slugControl('freight-outbound', 'Outbound for a', true)
-    const kept = new SlugControl({
-      ...edited.props,
-      entry: entry({ title: 'Outbound for a Freight Platform' }, true),
-    })
-    kept.componentDidUpdate(edited.props)
-    expect(edited.onChange).not.toHaveBeenCalled()
+  function typedTitle(value: string, title: string, keys: string, newRecord = true) {
+    const { props, onChange } = slugControl(value, title, newRecord)
+    const control = new SlugControl(props)
+    control.componentDidMount()
+    vi.runAllTimers()
+    let typed = title
+    for (const key of keys) {
+      fieldChanged('title', (typed += key))
+      vi.runAllTimers()
+    }
+    control.componentWillUnmount()
+    return onChange
+  }
+
+  it('follows a new entry’s title by the site’s address rule, keystroke by keystroke', () => {
+    // Decap renders the slug's control again only when the slug changes, with the entry as it was:
+    // each keystroke reaches it from the title's own field, whatever the slug's value is by then.
+    const onChange = typedTitle('', 'Outbound for a', ' Freight!')
+    expect(onChange.mock.calls.at(-1)).toEqual([slugify('Outbound for a Freight!')])
+    expect(onChange.mock.calls.at(-1)).toEqual(['outbound-for-a-freight'])
+    // Once as the form opens, then at every key.
+    expect(onChange).toHaveBeenCalledTimes(1 + ' Freight!'.length)
+  })
+
+  it('stops following once the slug is typed by hand, and does not follow an entry already saved', () => {
+    expect(typedTitle('freight-outbound', 'Outbound for a', ' Freight')).not.toHaveBeenCalled()
+    expect(typedTitle('outbound-for-a', 'Outbound for a', ' Freight', false)).not.toHaveBeenCalled()
+    const { props, onChange } = slugControl('', 'Outbound', true)
+    const control = new SlugControl(props)
+    control.componentDidMount()
+    vi.runAllTimers()
+    const input = renderToStaticMarkup(control.render())
+    expect(input).toContain('id="slug-field-1"')
+    // Typed by hand: what the slug input's onChange does.
+    ;(control as unknown as { typed(value: string): void }).typed('my-own-slug')
+    fieldChanged('title', 'Outbound Freight')
+    vi.runAllTimers()
+    control.componentWillUnmount()
+    expect(onChange.mock.calls).toEqual([['outbound'], ['my-own-slug']])
+  })
+
+  it('changes once for keys typed faster than the editor renders, to the title as last typed', () => {
+    const { props, onChange } = slugControl('', 'Outbound', true)
+    const control = new SlugControl(props)
+    control.componentDidMount()
+    for (const title of ['Outbound F', 'Outbound Fr', 'Outbound Fre']) fieldChanged('title', title)
+    vi.runAllTimers()
+    control.componentWillUnmount()
+    expect(onChange.mock.calls).toEqual([['outbound-fre']])
   })
 
   it('is shown, and kept, once the entry is published', () => {
     const published = slugControl('how-outbound-booked-87-calls', 'A New Title', false)
-    const control = new SlugControl({ ...published.props, entry: entry({ title: 'Another Title' }, false) })
-    control.componentDidUpdate(published.props)
-    expect(published.onChange).not.toHaveBeenCalled()
+    const control = new SlugControl(published.props)
     const html = renderToStaticMarkup(control.render())
     expect(html).toMatch(/<input[^>]* readOnly=""/)
     expect(html).toContain('/case-studies/how-outbound-booked-87-calls')

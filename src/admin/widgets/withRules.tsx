@@ -1,6 +1,9 @@
 import { Component, type ComponentType } from 'react'
 import { entrySchema, schemaAt } from '../entrySchemas'
 import { fieldIssues, fieldMessage, type RuleField } from '../fieldRules'
+import { dateOutOfRange, isCalendarDate } from '@/lib/dates'
+import { COUNTED_FIELDS, countOf, type CounterSpec } from '../counters'
+import { fieldChanged, onFieldChange } from '../fieldChanges'
 import { inPass, reportProblem, startPass } from '../problemFocus'
 import { dropServerProblems, entryKey, onServerProblems, serverProblemsOf } from '../serverProblems'
 import { isEmptyValue } from '../yamlEdit'
@@ -18,7 +21,20 @@ interface ControlInstance {
 type Field = RuleField & {
   schema_path?: string
   required?: boolean
+  counter?: CounterSpec
+  founding_year?: number
 }
+
+/** The entry's other fields a counter reads, as last typed. */
+interface State {
+  counted: Record<string, unknown>
+}
+
+const counterStyle = (ok: boolean) => ({
+  margin: '6px 0 0',
+  fontSize: '13px',
+  color: ok ? '#5a6475' : '#b3261e',
+})
 
 /**
  * The kind Decap gives an error of a field's rules. Decap tells the marketer that an entry was not
@@ -37,9 +53,11 @@ const SHOWN_AS = 'PRESENCE'
  * gets the cursor (src/admin/problemFocus.ts). Everything else is the wrapped control's.
  */
 export function withRules(Control: ComponentType<never>) {
-  return class RuledControl extends Component<ControlProps> {
+  return class RuledControl extends Component<ControlProps, State> {
+    override state: State = { counted: {} }
     private inner: ControlInstance | null = null
     private unsubscribe?: () => void
+    private unwatch?: () => void
 
     private readonly setInner = (instance: ControlInstance | null) => {
       this.inner = instance
@@ -69,7 +87,15 @@ export function withRules(Control: ComponentType<never>) {
       const root = entrySchema(entry.get('collection') as string, entry.get('slug') as string | undefined)
       const schema = root && schemaAt(root, field.schema_path)
       if (!schema) return []
-      return fieldIssues(field, schema, plain(this.props.value)).map((issue) => fieldMessage(field, issue))
+      const value = plain(this.props.value)
+      const messages = fieldIssues(field, schema, value).map((issue) => fieldMessage(field, issue))
+      // A date of another century, say: what build:data refuses too (scripts/data/checks/publishDates.ts).
+      const today = new Date().toISOString().slice(0, 10)
+      const outOfRange =
+        field.founding_year !== undefined && typeof value === 'string' && isCalendarDate(value)
+          ? dateOutOfRange(value, field.founding_year, today)
+          : undefined
+      return outOfRange ? [...messages, fieldMessage(field, { path: [], message: outOfRange })] : messages
     }
 
     override componentDidMount() {
@@ -80,23 +106,38 @@ export function withRules(Control: ComponentType<never>) {
         if (came) startPass()
         this.props.validate()
       })
+      this.watchCounted()
+    }
+
+    /** A counter's other fields: as the form opened, then as they are typed. */
+    private watchCounted() {
+      const { counter } = this.field()
+      if (!counter) return
+      const names = COUNTED_FIELDS[counter.kind]
+      const data = (name: string) => plain(this.props.entry.getIn(['data', name]))
+      this.setState({ counted: Object.fromEntries(names.map((name) => [name, data(name)])) })
+      this.unwatch = onFieldChange((name, value) => {
+        if (names.includes(name)) this.setState(({ counted }) => ({ counted: { ...counted, [name]: value } }))
+      })
     }
 
     override componentWillUnmount() {
       this.unsubscribe?.()
+      this.unwatch?.()
     }
 
     /**
      * A change anywhere in the entry reaches its top-level field's value, which the editor's store
-     * replaces only then (a control inside a list may get a new value object at every render): what
-     * the check said of the entry no longer holds.
+     * replaces only then (a control inside a list may get a new value object at every render).
      */
     override componentDidUpdate(previous: ControlProps) {
       if (!this.topLevel() || previous.value === this.props.value) return
       dropServerProblems(this.entry())
+      fieldChanged(this.field().name, plain(this.props.value))
     }
 
-    override shouldComponentUpdate(next: ControlProps): boolean {
+    override shouldComponentUpdate(next: ControlProps, nextState: State): boolean {
+      if (nextState !== this.state) return true
       if (this.inner?.shouldComponentUpdate) return this.inner.shouldComponentUpdate(next)
       return (
         next.value !== this.props.value ||
@@ -151,7 +192,18 @@ export function withRules(Control: ComponentType<never>) {
       const Inner = Control as ComponentType<
         ControlProps & { ref: (instance: ControlInstance | null) => void }
       >
-      return <Inner {...this.props} setInactiveStyle={this.leave} ref={this.setInner} />
+      const { counter } = this.field()
+      const count = counter && countOf(counter, plain(this.props.value), this.state.counted)
+      return (
+        <>
+          <Inner {...this.props} setInactiveStyle={this.leave} ref={this.setInner} />
+          {count && (
+            <p role="status" data-counter style={counterStyle(count.ok)}>
+              {count.text}
+            </p>
+          )}
+        </>
+      )
     }
   }
 }
