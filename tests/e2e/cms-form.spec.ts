@@ -9,7 +9,8 @@ import { cmsBaseURL, cmsRepo, openEntry, publishNow, restore, signIn, typeOver }
 /**
  * The form as a marketer meets it: the slug follows the title as it is typed, dates stay in the
  * agency's years, the lengths search engines show are counted as they are typed, other entries and
- * pictures are picked rather than typed, every collection is listed by its name.
+ * pictures are picked rather than typed, every collection is listed by its name and previewed in
+ * the site's own styles.
  */
 
 test.use(cmsBaseURL)
@@ -131,4 +132,38 @@ test('every collection is listed by its name: service pages by their service’s
   await page.goto('/admin#/collections/service-pages')
   for (const service of services)
     await expect(page.getByRole('link', { name: service.title, exact: true })).toBeVisible()
+})
+
+/** A file of each collection that had no preview of its own. */
+const PREVIEWED = [
+  { collection: 'service-pages', slug: 'telegram-outreach' },
+  { collection: 'legal', slug: 'privacy-policy' },
+  { collection: 'lists', slug: 'services' },
+  { collection: 'page-copy', slug: 'home' },
+  { collection: 'settings', slug: 'site' },
+]
+
+test('every collection is previewed in the site’s own styles', async ({ page }) => {
+  const errors: string[] = []
+  page.on('pageerror', (error) => errors.push(error.message))
+  await signIn(page)
+  for (const entry of PREVIEWED) {
+    await test.step(`${entry.collection}/${entry.slug}`, async () => {
+      await openEntry(page, entry)
+      const preview = page.frameLocator('#preview-pane')
+      const heading = preview.getByRole('heading').first()
+      await expect(heading).toBeVisible()
+      // The site's type (its headings are extra bold) on the site's dark background.
+      expect(
+        Number(await heading.evaluate((element) => getComputedStyle(element).fontWeight)),
+      ).toBeGreaterThanOrEqual(700)
+      const background = await preview
+        .locator('main')
+        .first()
+        .evaluate((element) => getComputedStyle(element).backgroundColor)
+      expect(background).not.toBe('rgba(0, 0, 0, 0)')
+      await page.screenshot({ path: test.info().outputPath(`preview-${entry.collection}-${entry.slug}.png`) })
+    })
+  }
+  expect(errors).toEqual([])
 })
