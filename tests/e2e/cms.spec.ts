@@ -390,6 +390,7 @@ test('a category data/categories.yaml does not list cannot be chosen, and the ch
     problems: [
       {
         field: 'category',
+        label: 'Category',
         message: `Category: unknown category 'Cold Calling'; data/categories.yaml lists: ${categories.caseStudies.join(', ')}`,
       },
     ],
