@@ -56,24 +56,21 @@ export class SlugControl extends Component<ControlProps> {
 
   override componentWillUnmount() {
     this.unsubscribe?.()
-    clearTimeout(this.pending)
   }
 
-  private pending?: ReturnType<typeof setTimeout>
-
   /**
-   * A new entry's slug, while it follows the title, made from the title as it is now: once the
-   * title's own change has been rendered (a change made while the editor renders the title could
-   * render the title with its value of a keystroke before, and lose the key typed next).
+   * A new entry's slug, while it follows the title, made from the title as it is now. The title's
+   * change reaches here as the editor commits the keystroke that made it, so the slug's change is
+   * made in that same keystroke and committed with it. Made later (from a timer, as it once was),
+   * it rendered the whole form outside the keystroke, and the keys typed while that render was
+   * pending were put back to the title as it had been: "Lead Scoring That" became "Lead Scort".
    */
   private follow(title: string) {
     this.title = title
-    if (!this.isNew() || !this.following || this.pending) return
-    this.pending = setTimeout(() => {
-      this.pending = undefined
-      const slug = slugify(this.title)
-      if (this.following && slug !== this.props.value) this.props.onChange(slug)
-    })
+    if (!this.isNew() || !this.following) return
+    const slug = slugify(title)
+    // An empty form's slug is left as it is: no change, and no render of the form, as it opens.
+    if (slug !== (this.props.value ?? '')) this.props.onChange(slug)
   }
 
   private readonly typed = (value: string) => {
