@@ -78,13 +78,23 @@ test('a date outside the agency’s years is refused at its field, in words', as
   expect(changes(cmsRepo())).toEqual({ diff: '', untracked: [] })
 })
 
-/** The counter under a field, by the field's label (an optional field's says so after it). */
-const counterOf = (page: Page, label: string) =>
+/**
+ * The counter under a field, by the field's label (an optional field's says so after it), or what a
+ * screen reader is told of it.
+ */
+const counterOf = (page: Page, label: string, part = '[data-counter]') =>
   page
     .locator('[aria-label$=" field"]')
     .filter({ has: page.locator('label').getByText(new RegExp(`^${label}( \\(optional\\))?$`)) })
-    .locator('[data-counter]')
+    .locator(part)
     .first()
+const announcementOf = (page: Page, label: string) => counterOf(page, label, '[data-counter-announcement]')
+
+/** The title typed up to the key that made the study's page title longer than search results show. */
+const overSixty = (title: string) =>
+  [...title]
+    .map((_, index) => title.slice(0, index + 1).trim())
+    .find((typed) => `${typed} - Case Study`.length > 60)!
 
 test('the page title and description search engines show are counted as they are typed', async ({ page }) => {
   await signIn(page)
@@ -95,9 +105,21 @@ test('the page title and description search engines show are counted as they are
   await expect(counterOf(page, 'Title')).toHaveText(
     `Page title in search results: '${pageTitle}', ${pageTitle.length} characters, ${pageTitle.length - 60} more than the 60 they show: add a shorter SEO title.`,
   )
+  // The counter is no live region: a screen reader is told its line once, as it crosses the limit,
+  // not at every key typed after.
+  await expect(counterOf(page, 'Title')).not.toHaveAttribute('role')
+  const crossed = `${overSixty(title)} - Case Study`
+  await expect(announcementOf(page, 'Title')).toHaveText(
+    `Page title in search results: '${crossed}', ${crossed.length} characters, ${crossed.length - 60} more than the 60 they show: add a shorter SEO title.`,
+  )
+  await expect(announcementOf(page, 'Title')).toHaveAttribute('aria-live', 'polite')
   await page.getByLabel(/^SEO title/).pressSequentially('Outbound Booked 41 Freight Demos')
   await expect(counterOf(page, 'Title')).toHaveText(
     "Page title in search results: 'Outbound Booked 41 Freight Demos - Case Study', 45 of 60 characters.",
+  )
+  // Back within the limit at the SEO title's first key, and told so once.
+  await expect(announcementOf(page, 'Title')).toHaveText(
+    "Page title in search results: 'O - Case Study', 14 of 60 characters.",
   )
   await page.getByLabel(/^SEO description/).pressSequentially('Too short.')
   await expect(counterOf(page, 'SEO description')).toHaveText(

@@ -2,7 +2,7 @@ import { Component, type ComponentType } from 'react'
 import { entrySchema, schemaAt } from '../entrySchemas'
 import { fieldIssues, fieldMessage, type RuleField } from '../fieldRules'
 import { dateOutOfRange, isCalendarDate } from '@/lib/dates'
-import { COUNTED_FIELDS, countOf, type CounterSpec } from '../counters'
+import { COUNTED_FIELDS, countOf, type Count, type CounterSpec } from '../counters'
 import { fieldChanged, onFieldChange } from '../fieldChanges'
 import { inPass, reportProblem, startPass } from '../problemFocus'
 import { dropServerProblems, entryKey, onServerProblems, serverProblemsOf } from '../serverProblems'
@@ -29,6 +29,16 @@ type Field = RuleField & {
 interface State {
   counted: Record<string, unknown>
 }
+
+/** Read by a screen reader, not shown: the counter's line as it crosses its limit. */
+const offScreen = {
+  position: 'absolute',
+  width: '1px',
+  height: '1px',
+  overflow: 'hidden',
+  clipPath: 'inset(50%)',
+  whiteSpace: 'nowrap',
+} as const
 
 const counterStyle = (ok: boolean) => ({
   margin: '6px 0 0',
@@ -58,6 +68,12 @@ export function withRules(Control: ComponentType<never>) {
     private inner: ControlInstance | null = null
     private unsubscribe?: () => void
     private unwatch?: () => void
+    /**
+     * What a screen reader announces of the counter: its line as it last crossed its limit, one way
+     * or the other. The counter itself changes at every key and is not a live region, which would
+     * read every keystroke's count aloud.
+     */
+    private crossing?: { ok: boolean; text: string }
 
     private readonly setInner = (instance: ControlInstance | null) => {
       this.inner = instance
@@ -188,6 +204,13 @@ export function withRules(Control: ComponentType<never>) {
       if (this.field().schema_path !== undefined) this.props.validate()
     }
 
+    /** The counter's line when it crossed its limit (none as the form opens within it). */
+    private announced(count: Count): string {
+      if (!this.crossing) this.crossing = { ok: true, text: '' }
+      if (count.ok !== this.crossing.ok) this.crossing = { ok: count.ok, text: count.text }
+      return this.crossing.text
+    }
+
     override render() {
       const Inner = Control as ComponentType<
         ControlProps & { ref: (instance: ControlInstance | null) => void }
@@ -198,9 +221,14 @@ export function withRules(Control: ComponentType<never>) {
         <>
           <Inner {...this.props} setInactiveStyle={this.leave} ref={this.setInner} />
           {count && (
-            <p role="status" data-counter style={counterStyle(count.ok)}>
-              {count.text}
-            </p>
+            <>
+              <p data-counter style={counterStyle(count.ok)}>
+                {count.text}
+              </p>
+              <p aria-live="polite" data-counter-announcement style={offScreen}>
+                {this.announced(count)}
+              </p>
+            </>
           )}
         </>
       )
