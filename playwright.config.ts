@@ -60,7 +60,7 @@ export default defineConfig({
   },
   projects: [
     // The editor's tests run against `npm run cms`: playwright.cms.config.ts.
-    { name: 'node', testIgnore: ['cms.spec.ts', 'analytics.spec.ts'] },
+    { name: 'node', testIgnore: ['cms*.spec.ts', 'analytics.spec.ts'] },
     // The lead path and the headers again, through the edge Worker: the CDN deployment. Only the tests
     // whose outcome depends on the server (tagged @server); what the browser does alone runs on node.
     {

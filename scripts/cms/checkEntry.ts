@@ -7,15 +7,25 @@ import {
   readdirSync,
   readFileSync,
   rmSync,
+  statSync,
   writeFileSync,
 } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { parse } from 'yaml'
-import { DATA_FORMATS, FILE_NAME_KEY, SOURCE_KEY, toFile, type DataFormat } from '@/admin/formats'
+import {
+  bodyStartLine,
+  DATA_FORMATS,
+  FILE_NAME_KEY,
+  SOURCE_KEY,
+  toFile,
+  type DataFormat,
+} from '@/admin/formats'
 import { editorProblem, type EditorProblem } from '@/admin/problemMessages'
 import type { RuleField } from '@/admin/fieldRules'
 import { entryAddress, PUBLISHED_ADDRESSES_FILE, withAddress } from '@/admin/publishedAddresses'
+import { REDIRECTS_FILE, withRedirect } from '@/admin/redirects'
+import type { CheckRequest, Deletion, Upload } from '@/admin/checkEntryPath'
 import { runPipeline } from '../data/pipeline'
 import { formatProblem, type Problem } from '../data/problems'
 import { CMS_CONFIG_FILE, type CmsConfig } from './config'
@@ -34,6 +44,8 @@ export interface CmsEntry {
   order?: readonly string[]
   /** A new entry: its address is published with it (src/admin/publishedAddresses.ts). */
   newEntry?: boolean
+  /** Pictures uploaded in its form, saved with it (a new article's cover). */
+  uploads?: readonly Upload[]
 }
 
 /** The file the editor writes for an entry: exactly what its format writes in the browser. */
@@ -47,8 +59,18 @@ export function isDataFile(file: string): boolean {
   return /^data\/[\w-]+(\/[\w-]+)?\.(ya?ml|md)$/.test(file)
 }
 
-/** The entry as the editor would save it, into `repo`: its file, and a new entry's published address. */
+/** An upload lands in public/, by a plain relative path. */
+export function isPublicFile(file: string): boolean {
+  return /^public\/(?:[\w-]+\/)*[\w-]+(?:\.[\w-]+)*$/.test(file) && !file.startsWith('public/admin/')
+}
+
+/** The entry as the editor would save it, into `repo`: its file, its uploads, a new entry's published address. */
 function writeEntry(repo: string, entry: CmsEntry): void {
+  for (const upload of entry.uploads ?? []) {
+    const file = path.join(repo, upload.path)
+    mkdirSync(path.dirname(file), { recursive: true })
+    writeFileSync(file, Buffer.from(upload.content, 'base64'))
+  }
   const file = path.join(repo, entry.path)
   const data =
     typeof entry.data[SOURCE_KEY] === 'string' || !existsSync(file)
@@ -63,16 +85,16 @@ function writeEntry(repo: string, entry: CmsEntry): void {
   }
 }
 
-/** The files a run of the pipeline reads: data/, and the names of public/ (the images it checks). */
+/** The files a run of the pipeline reads: data/, and public/ (the pictures it checks and compares). */
 function fingerprint(dataDir: string, publicDir: string): string {
   const hash = createHash('sha256')
-  for (const file of (readdirSync(dataDir, { recursive: true }) as string[]).sort()) {
-    const full = path.join(dataDir, file)
-    hash.update(file).update('\0')
-    if (/\.(ya?ml|md)$/.test(file)) hash.update(readFileSync(full)).update('\0')
+  for (const dir of [dataDir, publicDir]) {
+    for (const file of (readdirSync(dir, { recursive: true }) as string[]).sort()) {
+      const full = path.join(dir, file)
+      hash.update(file).update('\0')
+      if (statSync(full).isFile()) hash.update(readFileSync(full)).update('\0')
+    }
   }
-  for (const file of (readdirSync(publicDir, { recursive: true }) as string[]).sort())
-    hash.update(file).update('\0')
   return hash.digest('hex')
 }
 
@@ -88,31 +110,27 @@ function pipelineErrors(dataDir: string, publicDir: string): Problem[] {
   return errors
 }
 
+/** A problem of the files themselves: one the editor may not write. */
+const notWritable = (file: string, message: string): Problem[] => [
+  { severity: 'error', file, field: '(file)', message },
+]
+
 /**
- * What build:data would refuse once this entry is saved: it runs the pipeline on a copy of the
- * repository's data/ with the entry written in as the editor writes it, and returns the errors the
- * entry brings. Errors data/ has already are not the entry's to fix.
+ * The errors build:data finds in a copy of the repository's data/ and public/ once `change` has
+ * written to it, but those data/ has already: they are not the change's to fix.
  */
-export function entryProblems(repoDir: string, entry: CmsEntry): Problem[] {
-  if (!isDataFile(entry.path)) {
-    return [
-      {
-        severity: 'error',
-        file: entry.path,
-        field: '(file)',
-        message: 'is not a file of data/ the editor may write',
-      },
-    ]
-  }
-  const publicDir = path.join(repoDir, 'public')
+function problemsAfter(repoDir: string, change: (copy: string) => void): Problem[] {
   const copy = mkdtempSync(path.join(tmpdir(), 'cms-entry-'))
   try {
-    cpSync(path.join(repoDir, 'data'), path.join(copy, 'data'), { recursive: true })
-    writeEntry(copy, entry)
+    for (const folder of ['data', 'public'])
+      cpSync(path.join(repoDir, folder), path.join(copy, folder), { recursive: true })
+    change(copy)
     const before = new Set(
-      pipelineErrors(path.join(repoDir, 'data'), publicDir).map((problem) => formatProblem(problem)),
+      pipelineErrors(path.join(repoDir, 'data'), path.join(repoDir, 'public')).map((problem) =>
+        formatProblem(problem),
+      ),
     )
-    return pipelineErrors(path.join(copy, 'data'), publicDir).filter(
+    return pipelineErrors(path.join(copy, 'data'), path.join(copy, 'public')).filter(
       (problem) => !before.has(formatProblem(problem)),
     )
   } finally {
@@ -120,21 +138,42 @@ export function entryProblems(repoDir: string, entry: CmsEntry): Problem[] {
   }
 }
 
+/**
+ * What build:data would refuse once this entry is saved: it runs the pipeline on a copy of the
+ * repository's data/ and public/ with the entry written in as the editor writes it (its uploads
+ * too), and returns the errors the entry brings.
+ */
+export function entryProblems(repoDir: string, entry: CmsEntry): Problem[] {
+  if (!isDataFile(entry.path)) return notWritable(entry.path, 'is not a file of data/ the editor may write')
+  const upload = (entry.uploads ?? []).find((candidate) => !isPublicFile(candidate.path))
+  if (upload) return notWritable(entry.path, `uploads ${upload.path}, which is not a file of public/`)
+  return problemsAfter(repoDir, (copy) => writeEntry(copy, entry))
+}
+
+/**
+ * What build:data would refuse once this entry is deleted, with the redirect of its address
+ * written in the same save: a study that a figure or a quote cites, a link to it from an article.
+ */
+export function deletionProblems(repoDir: string, { path: file, redirect }: Deletion): Problem[] {
+  if (!isDataFile(file)) return notWritable(file, 'is not a file of data/ the editor may delete')
+  return problemsAfter(repoDir, (copy) => {
+    rmSync(path.join(copy, file))
+    if (!redirect) return
+    const redirects = path.join(copy, REDIRECTS_FILE)
+    writeFileSync(redirects, withRedirect(readFileSync(redirects, 'utf8'), redirect))
+  })
+}
+
 /** The problems as the editor shows them: at the entry's fields, in its labels. */
 export function editorProblems(
   problems: readonly Problem[],
-  entry: Pick<CmsEntry, 'path' | 'format'>,
+  entry: Pick<CmsEntry, 'path' | 'format' | 'data' | 'order'>,
   fields: readonly RuleField[],
 ): EditorProblem[] {
   const file = entry.path.replace(/^data\//, '')
-  return problems.map((problem) => editorProblem(problem, file, fields, entry.format === DATA_FORMATS.list))
-}
-
-/** What the editor sends: its collection, the entry's file when it has one, and its fields. */
-export interface CheckRequest {
-  collection: string
-  path?: string
-  data: Record<string, unknown>
+  const listFile = entry.format === DATA_FORMATS.list
+  const bodyStart = entry.format === DATA_FORMATS.markdown ? bodyStartLine(entryFileText(entry)) : undefined
+  return problems.map((problem) => editorProblem(problem, file, fields, { listFile, bodyStart }))
 }
 
 /**
@@ -162,6 +201,7 @@ function requestedEntry(root: string, request: CheckRequest): { entry: CmsEntry;
     format: collection.format as DataFormat,
     order: fields.map((field) => field.name),
     newEntry: !request.path,
+    uploads: request.uploads ?? [],
   }
   return { entry, fields }
 }
@@ -170,4 +210,9 @@ function requestedEntry(root: string, request: CheckRequest): { entry: CmsEntry;
 export function checkRequest(root: string, repoDir: string, request: CheckRequest): EditorProblem[] {
   const { entry, fields } = requestedEntry(root, request)
   return editorProblems(entryProblems(repoDir, entry), entry, fields)
+}
+
+/** The check before a delete (scripts/cms/devPlugin.ts): what build:data would refuse, in its words. */
+export function checkDeletion(repoDir: string, deletion: Deletion): EditorProblem[] {
+  return deletionProblems(repoDir, deletion).map((problem) => ({ message: formatProblem(problem) }))
 }

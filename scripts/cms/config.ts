@@ -9,12 +9,13 @@ import {
   SETTINGS_FILES,
   entrySchema,
 } from '@/admin/entrySchemas'
-import { BODY_FIELD, FILE_NAME_KEY } from '@/admin/formats'
+import type { CounterSpec } from '@/admin/counters'
+import { BODY_FIELD, FILE_NAME_KEY, LIST_FIELD } from '@/admin/formats'
 import { SLUG_WIDGET } from '@/admin/widgets/names'
 import { yamlCollections } from '@/content/collections'
 import { figureSchema } from '@/content/figures'
-import { blogPostPath, caseStudyPath, legalPath, servicePath } from '@/lib/paths'
-import { fieldsOf, labelOf, type CmsField } from './fields'
+import { blogPostPath, caseStudyPath, legalPath, serviceSlug, servicePath, solutionPath } from '@/lib/paths'
+import { fieldsOf, labelOf, type Choice, type CmsField } from './fields'
 
 /** Where the build writes the config: beside the /admin page, where Decap looks for it. */
 export const CMS_CONFIG_FILE = 'public/admin/config.yml'
@@ -25,12 +26,21 @@ export const MEDIA = { folder: 'public/images/blog', public: '/images/blog' } as
 /** What the config reads from data/ rather than from a schema: the lists a field must choose from. */
 export interface CmsConfigInput {
   categories: { caseStudies: readonly string[]; blog: readonly string[] }
+  /** The services (data/services.yaml): each has a page, edited under its title. */
+  services: readonly { name: string; title: string }[]
+  /** The AI solutions (data/solutions.yaml): a study names the pages its work used. */
+  solutions: readonly { slug: string; title: string }[]
   /** The names of data/figures.yaml: one group of fields each (Decap cannot add keys to a map). */
   figureNames: readonly string[]
   /** `owner/name` of the GitHub repository a hosted editor commits to (CMS_GITHUB_REPO). */
   githubRepo?: string
   /** The site's own address: its Worker serves the GitHub sign-in (/api/cms/auth). */
   siteUrl: string
+  /** The agency's and the AI product's names, as page titles end with them ('{title} | Bandera'). */
+  brand: string
+  aiProduct: string
+  /** The year the agency was founded: no date of its content is earlier. */
+  foundingYear: number
 }
 
 interface CmsFile {
@@ -82,6 +92,54 @@ function withSlugWidget(fields: CmsField[]): CmsField[] {
   )
 }
 
+/** Every field, at any depth, with what `extra` adds to it. */
+function eachField(fields: readonly CmsField[], extra: (field: CmsField) => Partial<CmsField>): CmsField[] {
+  return fields.map((field) => ({
+    ...field,
+    ...extra(field),
+    ...(field.fields && { fields: eachField(field.fields, extra) }),
+    ...(field.types && { types: eachField(field.types, extra) }),
+    ...(field.field && { field: eachField([field.field], extra)[0] }),
+  }))
+}
+
+/** Each field whose schema path `counters` names gets that live counter. */
+const withCounters = (fields: readonly CmsField[], counters: Record<string, CounterSpec>) =>
+  eachField(fields, (field) => {
+    const counter = field.schema_path === undefined ? undefined : counters[field.schema_path]
+    return counter ? { counter } : {}
+  })
+
+/** Every date is checked as it is picked against the agency's years (src/lib/dates.ts). */
+const withFoundingYear = (fields: readonly CmsField[], foundingYear: number) =>
+  eachField(fields, (field) => (field.widget === 'datetime' ? { founding_year: foundingYear } : {}))
+
+/** A page's title and description as search results show them, counted under their fields. */
+const searchCounters = (
+  input: CmsConfigInput,
+  kind: 'caseStudy' | 'article',
+): Record<string, CounterSpec> => {
+  const title: CounterSpec = { kind: `${kind}Title`, product: input.aiProduct }
+  const description: CounterSpec = { kind: `${kind}Description` }
+  return {
+    title,
+    seoTitle: title,
+    seoDescription: description,
+    ...(kind === 'article' && { excerpt: description }),
+  }
+}
+
+/** The lists' pages (services, solutions) and the legal texts: '{title} | {brand}' and their description. */
+const listCounters = (input: CmsConfigInput): Record<string, CounterSpec> => ({
+  [`${LIST_FIELD}.*.seo.title`]: { kind: 'brandedTitle', brand: input.brand },
+  [`${LIST_FIELD}.*.seo.description`]: { kind: 'description' },
+})
+const legalCounters = (input: CmsConfigInput): Record<string, CounterSpec> => ({
+  title: { kind: 'brandedTitle', brand: input.brand },
+  description: { kind: 'description' },
+  banner: { kind: 'cookieBanner' },
+})
+
 /** A new entry's date defaults to today, picked in a calendar. */
 function withToday(fields: CmsField[], name: string): CmsField[] {
   return fields.map((field) => (field.name === name ? { ...field, default: '{{now}}' } : field))
@@ -93,9 +151,22 @@ function folder(name: string) {
   return { name, folder, extension, format: collectionFormat(name) }
 }
 
+/** The service and solution pages a study's work used, picked by their titles. */
+const pagesUsed = (input: CmsConfigInput): Choice[] => [
+  ...input.services.map((service) => ({
+    label: `${service.title} (service)`,
+    value: servicePath(service.name),
+  })),
+  ...input.solutions.map((solution) => ({
+    label: `${solution.title} (AI solution)`,
+    value: solutionPath(solution.slug),
+  })),
+]
+
 function caseStudies(input: CmsConfigInput): Collection {
   const fields = fieldsOf(folderCollections[COLLECTIONS.caseStudies]!.schema, {
     category: input.categories.caseStudies,
+    servicesUsed: pagesUsed(input),
   })
   return {
     ...folder(COLLECTIONS.caseStudies),
@@ -107,7 +178,10 @@ function caseStudies(input: CmsConfigInput): Collection {
     identifier_field: 'title',
     summary: '{{title}} ({{category}})',
     preview_path: caseStudyPath('{{fields.slug}}'),
-    fields: withToday(withSlugWidget(fields), 'publishDate'),
+    fields: withCounters(
+      withToday(withSlugWidget(fields), 'publishDate'),
+      searchCounters(input, 'caseStudy'),
+    ),
   }
 }
 
@@ -122,22 +196,33 @@ function articles(input: CmsConfigInput): Collection {
     identifier_field: 'title',
     summary: '{{publishDate}}: {{title}}',
     preview_path: blogPostPath('{{fields.slug}}'),
-    fields: [...withToday(withSlugWidget(fields), 'publishDate'), body],
+    fields: [
+      ...withCounters(withToday(withSlugWidget(fields), 'publishDate'), searchCounters(input, 'article')),
+      body,
+    ],
   }
 }
 
-/** A page's body is written with its service's entry in data/services.yaml: no page is added here. */
-function servicePages(): Collection {
+/**
+ * A page's body is written with its service's entry in data/services.yaml: no page is added here.
+ * Each page is listed under its service's title (a file of the collection each, named by its slug).
+ */
+function servicePages(input: CmsConfigInput): Collection {
+  const { folder: dir, extension, schema } = folderCollections[COLLECTIONS.servicePages]!
+  const fields = fieldsOf(schema)
   return {
-    ...folder(COLLECTIONS.servicePages),
+    name: COLLECTIONS.servicePages,
     label: 'Service pages',
-    label_singular: 'Service page',
-    create: false,
+    format: collectionFormat(COLLECTIONS.servicePages),
+    extension,
     delete: false,
-    identifier_field: 'closingCall.title',
-    // A page's file is named after its service's address (data/service-pages/<slug>.yaml).
-    preview_path: servicePath('{{filename}}'),
-    fields: fieldsOf(folderCollections[COLLECTIONS.servicePages]!.schema),
+    files: input.services.map((service) => ({
+      name: serviceSlug(service.name),
+      label: service.title,
+      file: `${dir}/${serviceSlug(service.name)}.${extension}`,
+      preview_path: servicePath(service.name),
+      fields,
+    })),
   }
 }
 
@@ -185,7 +270,7 @@ function pageCopy(): Collection {
  * The files whose root is a list (services, solutions, solution pages, industries ...): each is one
  * list field, labelled as the file (src/admin/formats.ts).
  */
-function lists(): Collection {
+function lists(input: CmsConfigInput): Collection {
   return {
     name: COLLECTIONS.lists,
     label: 'Lists',
@@ -194,12 +279,13 @@ function lists(): Collection {
     delete: false,
     files: listFiles().map((key) => {
       const file = yamlFile(COLLECTIONS.lists, key)
-      return { ...file, fields: file.fields.map((field) => ({ ...field, label: labelOf(key) })) }
+      const fields = file.fields.map((field) => ({ ...field, label: labelOf(key) }))
+      return { ...file, fields: withCounters(fields, listCounters(input)) }
     }),
   }
 }
 
-function legalTexts(): Collection {
+function legalTexts(input: CmsConfigInput): Collection {
   return {
     name: COLLECTIONS.legal,
     label: 'Legal texts',
@@ -210,7 +296,7 @@ function legalTexts(): Collection {
       label: labelOf(slug),
       file: `data/legal/${slug}.md`,
       preview_path: legalPath(slug as Parameters<typeof legalPath>[0]),
-      fields: [...fieldsOf(entrySchema(COLLECTIONS.legal, slug)!), body],
+      fields: [...withCounters(fieldsOf(entrySchema(COLLECTIONS.legal, slug)!), legalCounters(input)), body],
     })),
   }
 }
@@ -241,12 +327,21 @@ export function cmsConfig(input: CmsConfigInput) {
     collections: [
       caseStudies(input),
       articles(input),
-      servicePages(),
-      lists(),
+      servicePages(input),
+      lists(input),
       pageCopy(),
       settings(input),
-      legalTexts(),
-    ],
+      legalTexts(input),
+    ].map((collection) => ({
+      ...collection,
+      ...(collection.fields && { fields: withFoundingYear(collection.fields, input.foundingYear) }),
+      ...(collection.files && {
+        files: collection.files.map((file) => ({
+          ...file,
+          fields: withFoundingYear(file.fields, input.foundingYear),
+        })),
+      }),
+    })),
   }
 }
 

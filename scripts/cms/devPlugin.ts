@@ -1,11 +1,15 @@
 import path from 'node:path'
-import type { IncomingMessage } from 'node:http'
+import type { IncomingMessage, ServerResponse } from 'node:http'
 import type { Plugin, ViteDevServer } from 'vite'
-import { CHECK_ENTRY_PATH } from '../../src/admin/checkEntryPath.ts'
+import {
+  CHECK_DELETE_PATH,
+  CHECK_ENTRY_PATH,
+  type CheckRequest,
+  type Deletion,
+} from '../../src/admin/checkEntryPath.ts'
 import { DATA_CHANGED_EVENT } from '../../src/admin/dataChangedEvent.ts'
-import type { CheckAnswer } from '../../src/admin/problemMessages.ts'
+import type { CheckAnswer, EditorProblem } from '../../src/admin/problemMessages.ts'
 import { importForDev } from '../data/devRunner.ts'
-import type { CheckRequest } from './checkEntry'
 
 async function readJson(request: IncomingMessage): Promise<unknown> {
   const chunks: Buffer[] = []
@@ -13,9 +17,28 @@ async function readJson(request: IncomingMessage): Promise<unknown> {
   return JSON.parse(Buffer.concat(chunks).toString('utf8'))
 }
 
-async function checkEntry(server: ViteDevServer, repoDir: string, request: CheckRequest) {
-  const check = await importForDev<typeof import('./checkEntry')>(server, '/scripts/cms/checkEntry.ts')
-  return check.checkRequest(server.config.root, repoDir, request)
+const checks = (server: ViteDevServer) =>
+  importForDev<typeof import('./checkEntry')>(server, '/scripts/cms/checkEntry.ts')
+
+/** A POST of JSON answered with the problems `check` finds, or the check's own failure as one. */
+function checkEndpoint(check: (body: unknown) => Promise<EditorProblem[]>) {
+  return (request: IncomingMessage, response: ServerResponse) => {
+    if (request.method !== 'POST') {
+      response.writeHead(405, { Allow: 'POST' }).end()
+      return
+    }
+    readJson(request)
+      .then(check)
+      .then((problems) => {
+        response.setHeader('Content-Type', 'application/json')
+        response.end(JSON.stringify({ problems } satisfies CheckAnswer))
+      })
+      .catch((error: unknown) => {
+        response.writeHead(500, { 'Content-Type': 'application/json' })
+        const answer: CheckAnswer = { problems: [{ message: `The check failed: ${String(error)}` }] }
+        response.end(JSON.stringify(answer))
+      })
+  }
 }
 
 /** The editor's page, with its entry served by Vite (the build makes it apart: scripts/site/editor.ts). */
@@ -30,10 +53,11 @@ async function editorPage(server: ViteDevServer): Promise<string> {
 }
 
 /**
- * `npm run cms` (and `npm run dev`): the editor's page at /admin, and the endpoint its preSave hook
- * calls (src/admin/saveEntry.ts), which checks the entry against the files the editor writes: those
- * of CMS_REPO_DIR (decap-server's folder), by default this checkout. It answers the problems at the
- * fields they lie in (src/admin/problemMessages.ts).
+ * `npm run cms` (and `npm run dev`): the editor's page at /admin, and the endpoints its preSave and
+ * preUnpublish hooks call (src/admin/saveEntry.ts, src/admin/deleteEntry.ts), which check a save or
+ * a delete against the files the editor writes: those of CMS_REPO_DIR (decap-server's folder), by
+ * default this checkout. They answer the problems at the fields they lie in
+ * (src/admin/problemMessages.ts).
  */
 export function cmsEditor(): Plugin {
   return {
@@ -63,25 +87,16 @@ export function cmsEditor(): Plugin {
           })
           .catch(next)
       })
-      server.middlewares.use(CHECK_ENTRY_PATH, (request, response) => {
-        if (request.method !== 'POST') {
-          response.writeHead(405, { Allow: 'POST' }).end()
-          return
-        }
-        readJson(request)
-          .then((body) => checkEntry(server, repoDir, body as CheckRequest))
-          .then((problems) => {
-            response.setHeader('Content-Type', 'application/json')
-            response.end(JSON.stringify({ problems } satisfies CheckAnswer))
-          })
-          .catch((error: unknown) => {
-            response.writeHead(500, { 'Content-Type': 'application/json' })
-            const answer: CheckAnswer = {
-              problems: [{ message: `The check before saving failed: ${String(error)}` }],
-            }
-            response.end(JSON.stringify(answer))
-          })
-      })
+      server.middlewares.use(
+        CHECK_ENTRY_PATH,
+        checkEndpoint(async (body) =>
+          (await checks(server)).checkRequest(server.config.root, repoDir, body as CheckRequest),
+        ),
+      )
+      server.middlewares.use(
+        CHECK_DELETE_PATH,
+        checkEndpoint(async (body) => (await checks(server)).checkDeletion(repoDir, body as Deletion)),
+      )
     },
   }
 }

@@ -1,4 +1,6 @@
 import { z } from 'zod'
+import type { CounterSpec } from '@/admin/counters'
+import { LIST_FIELD } from '@/admin/formats'
 import { SLUG_WIDGET, TEXT_OR_LIST_WIDGET } from '@/admin/widgets/names'
 
 /** A field of Decap CMS's config: https://decapcms.org/docs/widgets/ */
@@ -16,11 +18,22 @@ export interface CmsField {
     | 'list'
     | 'object'
     | 'datetime'
+    | 'relation'
     | typeof SLUG_WIDGET
     | typeof TEXT_OR_LIST_WIDGET
   required?: boolean
   hint?: string
-  options?: string[]
+  /** A select's choices: values, or values with the words the marketer picks them by. */
+  options?: (string | Choice)[]
+  /** A select or a relation that picks several. */
+  multiple?: boolean
+  /** A relation: the collection (and file) it picks from, what it stores, shows and searches. */
+  collection?: string
+  file?: string
+  value_field?: string
+  display_fields?: string[]
+  search_fields?: string[]
+  options_length?: number
   value_type?: 'int' | 'float'
   min?: number
   max?: number
@@ -47,10 +60,48 @@ export interface CmsField {
   modes?: string[]
   /** The slug widget: the field its value is made from. */
   from?: string
+  /** A live counter of the length a rule limits (src/admin/counters.ts). */
+  counter?: CounterSpec
+  /** A date: the year the agency was founded, before which no date of its content lies. */
+  founding_year?: number
 }
 
-/** What a field's zod schema cannot say: the choices of a text field read from data/ (categories). */
-export type FieldOptions = Record<string, readonly string[]>
+/** A choice of a select: what is stored, and what the marketer reads. */
+export interface Choice {
+  label: string
+  value: string
+}
+
+/**
+ * What a field's zod schema cannot say: the choices of a field read from data/ (categories, the
+ * service and solution pages a study used), by the field's path.
+ */
+export type FieldOptions = Record<string, readonly (string | Choice)[]>
+
+/**
+ * Fields that name an entry of another collection, by their name wherever they stand: the editor
+ * picks the entry (Decap's relation widget) instead of a slug or a name typed by hand.
+ */
+const RELATIONS: Record<string, Partial<CmsField>> = {
+  /** An article's author: one of data/authors.yaml, by name. */
+  author: {
+    widget: 'relation',
+    collection: 'lists',
+    file: 'authors',
+    value_field: `${LIST_FIELD}.*.name`,
+    display_fields: [`${LIST_FIELD}.*.name`],
+    search_fields: [`${LIST_FIELD}.*.name`],
+  },
+  /** A case study a figure, a quote or a success story cites: by its slug, picked by its title. */
+  caseStudy: {
+    widget: 'relation',
+    collection: 'case-studies',
+    value_field: 'slug',
+    display_fields: ['title'],
+    search_fields: ['title'],
+    options_length: 100,
+  },
+}
 
 interface JsonSchema {
   type?: string | string[]
@@ -253,7 +304,15 @@ export function toField(name: string, node: JsonSchema, at: At, options: FieldOp
     return toField(name, { ...chosen, description: node.description ?? chosen.description }, at, options)
   }
   const fixed = options[at.options]
-  if (fixed) return { ...base, widget: 'select', options: [...fixed] }
+  if (fixed)
+    return {
+      ...base,
+      widget: 'select',
+      options: [...fixed],
+      ...(kind(node) === 'array' && { multiple: true }),
+    }
+  const relation = RELATIONS[name]
+  if (relation && kind(node) === 'string') return { ...base, ...relation } as CmsField
   if (node.enum) return { ...base, widget: 'select', options: node.enum.map(String) }
   if (node.const !== undefined) {
     if (node.const === true) return { ...base, widget: 'boolean' }

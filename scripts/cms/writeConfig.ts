@@ -20,13 +20,18 @@ export function cmsGithubRepo(env: NodeJS.ProcessEnv = process.env): string | un
 
 /** What the config takes from a valid data set (and the environment: the hosted editor's repository). */
 export function cmsConfigInput(
-  content: Pick<GeneratedContent, 'categories' | 'figures' | 'site'>,
+  content: Pick<GeneratedContent, 'categories' | 'figures' | 'site' | 'services' | 'solutions'>,
   env: NodeJS.ProcessEnv = process.env,
 ): CmsConfigInput {
   return {
     categories: content.categories,
+    services: content.services.map(({ name, title }) => ({ name, title })),
+    solutions: content.solutions.map(({ slug, title }) => ({ slug, title })),
     figureNames: Object.keys(content.figures),
     siteUrl: content.site.siteUrl,
+    brand: content.site.brand,
+    aiProduct: content.site.aiProduct.name,
+    foundingYear: content.site.foundingYear,
     githubRepo: cmsGithubRepo(env),
   }
 }

@@ -1,9 +1,11 @@
 import { existsSync, readdirSync } from 'node:fs'
 import path from 'node:path'
+import type { Author } from '@/content/authors'
 import { blogFrontMatterSchema, type BlogPost } from '@/content/blogPost'
 import { caseStudySourceSchema, type CaseStudy } from '@/content/caseStudy'
 import { pageFolders, yamlCollections, type GeneratedContent } from '@/content/collections'
 import { legalFrontMatterSchema, type LegalDocument } from '@/content/legal'
+import { closest } from '@/content/messages'
 import type { ServicePage } from '@/content/servicePages'
 import type { Service } from '@/content/services'
 import { contactFormCopy, themeStorageKey, toShell } from '@/content/shell'
@@ -189,6 +191,32 @@ function readCaseStudies(
   return studies.map(({ file, study }) => ({ file, item: study }))
 }
 
+/**
+ * An article's author, by name, as data/authors.yaml lists them (an unknown name is refused at the
+ * article; while authors.yaml is invalid, only the name is known).
+ */
+function authorOf(
+  file: string,
+  name: string,
+  authors: readonly Author[] | undefined,
+  problems: Problems,
+): Author {
+  const author = authors?.find((candidate) => candidate.name === name)
+  if (author) return author
+  if (authors) {
+    const near = closest(
+      name,
+      authors.map((candidate) => candidate.name),
+    )
+    problems.error(
+      file,
+      'author',
+      `unknown author '${name}'${near ? `: did you mean '${near}'?` : ''}; data/authors.yaml lists: ${authors.map((candidate) => candidate.name).join(', ')} (add a new author there first)`,
+    )
+  }
+  return { name, avatar: '', url: '' }
+}
+
 function readBlog(
   dataDir: string,
   publicDir: string,
@@ -205,15 +233,14 @@ function readBlog(
       problems.error(file, 'slug', `must match the file name ('${path.basename(file, '.md')}')`)
     }
     checkCategory(file, frontMatter.category, yaml.categories?.blog, problems)
-    for (const field of ['featuredImage', 'author.avatar'] as const) {
-      const asset = field === 'featuredImage' ? frontMatter.featuredImage : frontMatter.author.avatar
-      if (!existsSync(path.join(publicDir, asset))) problems.error(file, field, `no file public${asset}`)
-    }
+    if (!existsSync(path.join(publicDir, frontMatter.featuredImage)))
+      problems.error(file, 'featuredImage', `no file public${frontMatter.featuredImage}`)
+    const author = authorOf(file, frontMatter.author, yaml.authors, problems)
     const wordCount = countWords(body)
     const warning = readTimeWarning(frontMatter.readTime, wordCount)
     if (warning) problems.warn(file, 'readTime', warning)
     const rendered = renderedArticle(body, { longRead: isLongRead(wordCount) })
-    posts.push({ file, post: { ...frontMatter, content: body, ...rendered, wordCount } })
+    posts.push({ file, post: { ...frontMatter, author, content: body, ...rendered, wordCount } })
   }
   const dated = posts.map(({ file, post }) => ({ file, post, publishDate: post.publishDate }))
   reportDuplicates(

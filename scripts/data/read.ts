@@ -100,6 +100,27 @@ export function validate<S extends z.ZodType>(
   return undefined
 }
 
+/** A text wrapped whole in a word processor's quotes: “Fintech”, ‘Warsaw, Poland’, „Fintech“. */
+const CURLY_QUOTED = /^(?:“[^]*”|‘[^]*’|„[^]*[“”])$/
+
+/**
+ * A value written in curly quotes, as a word processor types them: YAML does not read them as
+ * quotes, so they would show on the page around the text. Reported at each such field.
+ */
+function reportCurlyQuoted(value: unknown, file: string, problems: Problems, at: PropertyKey[] = []): void {
+  if (typeof value === 'string' && CURLY_QUOTED.test(value.trim())) {
+    const [open, close] = [value.trim()[0], value.trim().at(-1)]
+    problems.error(
+      file,
+      fieldPath(at),
+      `is written in curly quotes (${open}…${close}), which YAML keeps as part of the text, so they would show on the page: remove them, or use straight quotes ' or " if the value needs quotes`,
+    )
+  } else if (Array.isArray(value))
+    value.forEach((item, index) => reportCurlyQuoted(item, file, problems, [...at, index]))
+  else if (value && typeof value === 'object')
+    for (const [key, item] of Object.entries(value)) reportCurlyQuoted(item, file, problems, [...at, key])
+}
+
 /**
  * Placeholders filled, then validated: undefined (with problems recorded) when the value is not
  * valid, or when it cites a figure whose file is broken (its own problems are still reported).
@@ -112,6 +133,7 @@ function fillAndValidate<S extends z.ZodType>(
   placeholders: PlaceholderSet | undefined,
 ): z.output<S> | undefined {
   const before = problems.errorCount
+  reportCurlyQuoted(parsed, file, problems)
   const { value, unsure } = fill(parsed, file, placeholders, problems)
   const valid = validate(value, schema, file, problems)
   return unsure || problems.errorCount > before ? undefined : valid

@@ -261,9 +261,10 @@ const missingColon: Kind = (context) => {
   }
 }
 
-/** A tab in the indentation. */
-const tabIndent: Kind = ({ error, lineAt }) => {
-  if (error.code !== 'TAB_AS_INDENT') return undefined
+/** A tab in the indentation: YAML says so itself, or, in a block of text, trips over it. */
+const tabIndent: Kind = (context) => {
+  const { error, lineAt } = context
+  if (error.code !== 'TAB_AS_INDENT' && !/^ *\t/.test(lineText(context, error.pos[0]))) return undefined
   const line = lineAt(error.pos[0])
   return {
     line,
@@ -332,6 +333,45 @@ const secondDocument: Kind = ({ error, lineAt }) => {
   }
 }
 
+/**
+ * `- *87* demos booked`, `industry: *Fintech*`: a value that starts with * (or &) reads to YAML as a
+ * reference to another value, not as markdown's emphasis, which these fields do not have.
+ */
+const referenceStart: Kind = (context) => {
+  const { error, lineAt } = context
+  const start = /^(\s*(?:-\s+)?(?:[\w-]+:\s+)?)[*&]/.exec(lineText(context, error.pos[0]))
+  if (!start) return undefined
+  const lineStart = context.text.lastIndexOf('\n', error.pos[0] - 1) + 1
+  const value = restOfLine(context, lineStart + start[1]!.length)
+  const line = lineAt(error.pos[0])
+  return {
+    line,
+    message: `the value on line ${line} starts with ${value[0]}, which YAML reads as a reference to another value (these fields have no *emphasis*): write it without the ${value[0]}, or put the whole value in quotes: ${quoted(value)}`,
+  }
+}
+
+/**
+ * `-Set up the domains`: a list item needs a space after its dash; without one YAML reads a text
+ * where a list goes, or an item out of line. The line may be the one the error names or the one
+ * before it.
+ */
+const dashWithoutSpace: Kind = (context) => {
+  const { error, text, lineAt } = context
+  const start = text.lastIndexOf('\n', error.pos[0] - 1) + 1
+  const previous = start > 0 ? text.lastIndexOf('\n', start - 2) + 1 : -1
+  const offset = [start, previous].find(
+    (candidate) => candidate >= 0 && /^ *-[^\s\d-]/.test(lineText(context, candidate)),
+  )
+  if (offset === undefined) return undefined
+  const written = lineText(context, offset)
+  const line = lineAt(offset)
+  const item = written.trimStart().slice(1)
+  return {
+    line,
+    message: `line ${line} starts with '-' and no space after it: a list item is '- ' and its text, '- ${item.slice(0, 40)}${item.length > 40 ? '…' : ''}'`,
+  }
+}
+
 /** Anything else: the parser's own words, with the line and what to try. */
 const otherError: Kind = ({ error, lineAt }) => {
   const line = lineAt(error.pos[0])
@@ -344,6 +384,8 @@ const otherError: Kind = ({ error, lineAt }) => {
 /** In order: the first kind that recognises the error speaks. */
 const KINDS: readonly Kind[] = [
   placeholderValue,
+  referenceStart,
+  dashWithoutSpace,
   unclosedQuote,
   textAfterQuote,
   unclosedBracket,

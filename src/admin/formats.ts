@@ -43,6 +43,12 @@ export function splitFrontMatter(text: string): { frontMatter: string; body: str
   return { frontMatter: match[1] ?? '', body: text.slice(match[0].length) }
 }
 
+/** The line of a markdown file its text (after the front matter) starts on, counted from 1. */
+export function bodyStartLine(text: string): number {
+  const { body } = splitFrontMatter(text)
+  return text.slice(0, text.length - body.length).split('\n').length
+}
+
 /** The fields of a file of data/ in `format`. */
 export function fromFile(format: DataFormat, text: string): Fields {
   if (format === DATA_FORMATS.markdown) {

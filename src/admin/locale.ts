@@ -3,14 +3,24 @@ import CMS from 'decap-cms-app'
 type Phrases = Record<string, unknown>
 
 /**
- * Decap's English with the editor's own words where Decap speaks to a developer: a refused save says
- * what to do, not "Failed to persist entry: Error: ...".
+ * Decap's English with the editor's own words where Decap speaks to a developer: a refused save or
+ * delete says what to do, not "Failed to persist entry: Error: ...". Decap says that a save was
+ * refused by a field only for its "required" kind of error, which every rule of a field uses
+ * (src/admin/widgets/withRules.tsx): so that message speaks of every kind.
  */
 export const EDITOR_PHRASES = {
+  editor: {
+    editor: {
+      onDeletePublishedEntry:
+        'Delete this entry? Its page goes off the site. If it has been published, you choose next where its address leads.',
+    },
+  },
   ui: {
     toast: {
       onFailToPersist: 'Not saved. %{details}',
-      missingRequiredField: 'Not saved: a required field is empty. It is marked in red.',
+      onFailToDelete: 'Not deleted: %{details}',
+      missingRequiredField:
+        'Not saved: a field needs a change. Each one is marked in red, and the first has the cursor.',
     },
   },
 } as const

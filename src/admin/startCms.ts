@@ -1,11 +1,13 @@
 import CMS from 'decap-cms-app'
 import type { InitOptions } from 'decap-cms-core'
 import previewStyles from './preview.css?url'
-import { ArticlePreview, CaseStudyPreview } from './previews'
+import { parse } from 'yaml'
+import { ArticlePreview, CaseStudyPreview, FieldsPreview, LegalPreview, ServicePagePreview } from './previews'
 import { EDITOR_BACKENDS, registerEditorBackends } from './editorBackend'
 import { COLLECTIONS } from './entrySchemas'
 import { decapFormats } from './formats'
 import { registerEditorPhrases } from './locale'
+import { preUnpublish } from './deleteEntry'
 import { preSave } from './saveEntry'
 import { SLUG_WIDGET, TEXT_OR_LIST_WIDGET } from './widgets/names'
 import { SlugControl } from './widgets/SlugControl'
@@ -24,6 +26,7 @@ const RULED_WIDGETS = [
   'list',
   'object',
   'datetime',
+  'relation',
 ]
 
 function registerWidgets(): void {
@@ -46,21 +49,47 @@ function registerWidgets(): void {
 }
 
 /**
+ * Every entry is previewed in the site's own styles: a study and an article as their pages, a legal
+ * text and a service page with the site's components, the lists, pages' copy and settings as the
+ * site's cards. Decap names the template of a file by the file's name, so the files are read from the
+ * config the editor loads.
+ */
+async function registerPreviews(): Promise<void> {
+  CMS.registerPreviewStyle(previewStyles)
+  CMS.registerPreviewTemplate(COLLECTIONS.caseStudies, CaseStudyPreview)
+  CMS.registerPreviewTemplate(COLLECTIONS.blog, ArticlePreview)
+  const href = document.querySelector<HTMLLinkElement>('link[rel="cms-config-url"]')?.href
+  if (!href) return
+  const config = parse(await (await fetch(href)).text()) as {
+    collections: { name: string; files?: { name: string }[] }[]
+  }
+  for (const collection of config.collections) {
+    const template =
+      collection.name === COLLECTIONS.legal
+        ? LegalPreview
+        : collection.name === COLLECTIONS.servicePages
+          ? ServicePagePreview
+          : FieldsPreview
+    for (const file of collection.files ?? []) CMS.registerPreviewTemplate(file.name, template)
+  }
+}
+
+/**
  * Starts Decap CMS on /admin with the config build:data wrote beside the page (/admin/config.yml).
  * Under `npm run cms` (VITE_CMS_LOCAL_BACKEND set) it edits this checkout through decap-server, and
- * every save is first checked by build:data's rules; a hosted editor signs in with GitHub.
+ * every save and delete is first checked by build:data's rules; a hosted editor signs in with GitHub.
  */
-export function startCms(): void {
+export async function startCms(): Promise<void> {
   const localBackend = import.meta.env.VITE_CMS_LOCAL_BACKEND as string | undefined
   for (const { name, extension, formatter } of decapFormats)
     CMS.registerCustomFormat(name, extension, formatter)
   registerEditorBackends()
   registerWidgets()
   registerEditorPhrases()
-  CMS.registerPreviewStyle(previewStyles)
-  CMS.registerPreviewTemplate(COLLECTIONS.caseStudies, CaseStudyPreview)
-  CMS.registerPreviewTemplate(COLLECTIONS.blog, ArticlePreview)
-  CMS.registerEventListener({ name: 'preSave', handler: preSave({ checkOnServer: Boolean(localBackend) }) })
+  await registerPreviews()
+  const checkOnServer = Boolean(localBackend)
+  CMS.registerEventListener({ name: 'preSave', handler: preSave({ checkOnServer }) })
+  CMS.registerEventListener({ name: 'preUnpublish', handler: preUnpublish({ checkOnServer }) })
   // Decap merges this into the loaded config.yml: only what differs from the file. decap-server
   // writes the files of this checkout directly (it has no editorial workflow).
   const config = localBackend

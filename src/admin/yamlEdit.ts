@@ -96,33 +96,70 @@ function fold(text: string, indent: number): string[] {
 }
 
 /**
- * The lines of a changed folded text: the original's lines that still start or end the text are
- * kept as they were, and only what lies between is folded anew, so a word changed in a paragraph
- * changes its line, not the paragraph.
+ * The lines of a changed folded text, one line for one line: each word the text kept stays on its
+ * line, and the words that replace others go where those were (a run of replaced words spread over
+ * the same lines, as many words to a line as before); words only added join the line before them.
+ * So a word changed in a paragraph changes its own line, however wide the lines around it. A line
+ * left without words goes, and a line that words were added to is folded again on its own once it
+ * runs past LINE_WIDTH (or past its old width, if that was wider).
  */
 export function refold(originalLines: readonly string[], text: string, indent: number): string[] {
-  let start = 0
-  let from = 0
-  while (start < originalLines.length && from < text.length) {
-    const line = originalLines[start]!
-    const after = from + line.length
-    if (!text.startsWith(line, from) || (after < text.length && text[after] !== ' ')) break
-    from = Math.min(after + 1, text.length)
-    start++
+  const lineOf: number[] = []
+  const before: string[] = []
+  originalLines.forEach((line, index) => {
+    for (const word of line.split(' ')) {
+      before.push(word)
+      lineOf.push(index)
+    }
+  })
+  const after = text.split(' ')
+  const placed: string[][] = originalLines.map(() => [])
+  let oldAt = 0
+  let newAt = 0
+  for (const [oldMatch, newMatch] of [...commonWords(before, after), [before.length, after.length]]) {
+    const replaced = lineOf.slice(oldAt, oldMatch)
+    const words = after.slice(newAt, newMatch)
+    if (replaced.length > 0) {
+      // As many of the new words on each of the old words' lines as it had of them; the rest on the last.
+      words.forEach((word, index) => placed[replaced[Math.min(index, replaced.length - 1)]!]!.push(word))
+    } else if (words.length > 0) {
+      placed[oldAt > 0 ? lineOf[oldAt - 1]! : 0]!.push(...words)
+    }
+    if (oldMatch! < before.length) placed[lineOf[oldMatch!]!]!.push(after[newMatch!]!)
+    oldAt = oldMatch! + 1
+    newAt = newMatch! + 1
   }
-  let end = originalLines.length
-  let to = text.length
-  while (end > start && to > from) {
-    const line = originalLines[end - 1]!
-    const before = to - line.length
-    if (before < from || text.slice(before, to) !== line || (before > from && text[before - 1] !== ' ')) break
-    to = Math.max(before - 1, from)
-    end--
-  }
+  return placed.flatMap((words, index) => {
+    const line = words.join(' ')
+    const old = originalLines[index]!
+    if (line === old) return [old]
+    if (words.length === 0) return []
+    const grew = words.length > old.split(' ').length
+    return grew && indent + line.length > Math.max(LINE_WIDTH, indent + old.length)
+      ? fold(line, indent)
+      : [line]
+  })
+}
+
+/** Index pairs of a longest common subsequence of two lists of words, their common ends first. */
+function commonWords(before: readonly string[], after: readonly string[]): [number, number][] {
+  let head = 0
+  while (head < before.length && head < after.length && before[head] === after[head]) head++
+  let tail = 0
+  while (
+    tail < before.length - head &&
+    tail < after.length - head &&
+    before[before.length - 1 - tail] === after[after.length - 1 - tail]
+  )
+    tail++
+  const middle = commonItems(before.slice(head, before.length - tail), after.slice(head, after.length - tail))
   return [
-    ...originalLines.slice(0, start),
-    ...fold(text.slice(from, to), indent),
-    ...originalLines.slice(end),
+    ...Array.from({ length: head }, (_, index): [number, number] => [index, index]),
+    ...middle.map(([i, j]): [number, number] => [head + i, head + j]),
+    ...Array.from({ length: tail }, (_, index): [number, number] => [
+      before.length - tail + index,
+      after.length - tail + index,
+    ]),
   ]
 }
 

@@ -1,5 +1,6 @@
 import { z } from 'zod'
 import type { ArticleOutline } from '@/lib/articleOutline'
+import type { Author } from './authors'
 import { calendarDate, seoFields } from './seoFields'
 
 const text = z.string().trim().min(1, 'must not be empty')
@@ -52,17 +53,9 @@ export const blogFrontMatterSchema = z
     excerpt: text.describe(
       'Two or three sentences for the article cards and the feed: why this article is worth reading.',
     ),
-    author: z
-      .strictObject({
-        name: text.describe('The author\'s name as the author box shows it, e.g. "Olena Kovalenko".'),
-        avatar: publicPath.describe(
-          "The author's photo, under /images/authors/, e.g. /images/authors/olena-kovalenko.svg.",
-        ),
-        url: z
-          .url({ protocol: /^https?$/ })
-          .describe("The author's profile, opened from the author box, e.g. https://www.linkedin.com/in/..."),
-      })
-      .describe('Who wrote it: shown in the author box under the article.'),
+    author: text.describe(
+      'Who wrote it: an author of data/authors.yaml, by name. The author box under the article shows their photo and profile.',
+    ),
     publishDate: calendarDate.describe('The day the article went live: its date on the cards and the page.'),
     scheduled: z
       .boolean()
@@ -95,7 +88,9 @@ export const blogFrontMatterSchema = z
 export type BlogFrontMatter = z.infer<typeof blogFrontMatterSchema>
 
 /** An article as the build derives it; a long read also has its outline (contents, mid-article call). */
-export interface BlogPost extends BlogFrontMatter, ArticleOutline {
+export interface BlogPost extends Omit<BlogFrontMatter, 'author'>, ArticleOutline {
+  /** Its author, as data/authors.yaml lists them. */
+  author: Author
   /** The markdown body, as written. */
   content: string
   /** The body as sanitised HTML. */

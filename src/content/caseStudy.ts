@@ -24,10 +24,20 @@ const resultLine = text.refine(
  * The months (or, for a short study, the weeks) the study covers, in a form the timeline can count:
  * "5 months", "12 weeks".
  */
-const timeframe = text.refine(
-  (value) => timeframePeriods(value) !== null,
-  `must be the months the study covers, 1 to ${TIMELINE_MONTHS_MAX} ('5 months'), or its weeks, 1 to ${TIMELINE_WEEKS_MAX} ('12 weeks')`,
-)
+const timeframe = z
+  .string({
+    // `timeframe: 4`: a bare number, which YAML reads as one.
+    error: (issue) =>
+      typeof issue.input === 'number'
+        ? `is the number ${issue.input}: write it with its unit, '${issue.input} months' (or '${issue.input} weeks')`
+        : undefined,
+  })
+  .trim()
+  .min(1, 'must not be empty')
+  .refine(
+    (value) => timeframePeriods(value) !== null,
+    `must be the months the study covers, 1 to ${TIMELINE_MONTHS_MAX} ('5 months'), or its weeks, 1 to ${TIMELINE_WEEKS_MAX} ('12 weeks')`,
+  )
 
 const timelineSeries = z.strictObject({
   label: text.describe(

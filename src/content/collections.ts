@@ -2,6 +2,7 @@ import type { z } from 'zod'
 import { publishedAddressesSchema, redirectsSchema } from './addresses'
 import type { BlogPost } from './blogPost'
 import type { CaseStudy } from './caseStudy'
+import { authorsSchema } from './authors'
 import { categoriesSchema } from './categories'
 import { clientLogosSchema } from './clientLogos'
 import { clientQuotesSchema } from './clientQuotes'
@@ -36,6 +37,7 @@ export const yamlCollections = {
   /** Read once the counts it cites are known (see the pipeline). */
   pages: { file: 'pages.yaml', schema: pagesSchema },
   categories: { file: 'categories.yaml', schema: categoriesSchema },
+  authors: { file: 'authors.yaml', schema: authorsSchema },
   industries: { file: 'industries.yaml', schema: industriesSchema },
   navigation: { file: 'navigation.yaml', schema: navigationSchema },
   // The home page: its own copy (read with the page facts, like pages.yaml), then its lists

@@ -10,6 +10,9 @@ export const plainErrorMap: z.core.$ZodErrorMap = (issue) => {
     case 'invalid_type':
       if (issue.input === undefined) return 'is required'
       if (issue.input === null) return `is empty: write ${typeName(issue.expected)}`
+      // `-Set up the domains` under a list's field: a dash with no space after it is no list item.
+      if (issue.expected === 'array' && typeof issue.input === 'string' && /^-\S/.test(issue.input))
+        return `must be a list, and its first line starts with '-' and no space after it: a list item is '- ' and its text, '- ${issue.input.slice(1, 41)}${issue.input.length > 41 ? '…' : ''}'`
       return `must be ${typeName(issue.expected)}, not ${describe(issue.input)}`
     case 'invalid_value':
       return issue.values.length === 1

@@ -92,7 +92,7 @@ export function caseStudyDescription(
 /** An article's page title, '{title} - {product} Blog', with the SEO title where one is given. */
 export function articleTitle(
   post: Pick<BlogPost, 'title' | 'seoTitle'>,
-  site: Pick<Site, 'aiProduct'>,
+  site: { aiProduct: Pick<Site['aiProduct'], 'name'> },
 ): string {
   return `${post.seoTitle ?? post.title} - ${site.aiProduct.name} Blog`
 }

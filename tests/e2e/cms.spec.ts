@@ -1,10 +1,21 @@
 import { readFileSync, writeFileSync } from 'node:fs'
 import path from 'node:path'
-import { expect, test, type Locator, type Page } from '@playwright/test'
+import { expect, test } from '@playwright/test'
 import { parse } from 'yaml'
 import { runPipeline } from '../../scripts/data/pipeline'
-import { cmsRepoDir } from './support/cmsRepo'
-import { CMS_SERVERS } from './support/ports'
+import {
+  cmsBaseURL,
+  cmsRepo,
+  fillNewStudy,
+  freightStudy,
+  inputOf,
+  openEntry,
+  publish,
+  publishButton,
+  restore,
+  signIn,
+  typeOver,
+} from './support/cmsEditor'
 import { CHECK_ENTRY_PATH } from '@/admin/checkEntryPath'
 import { collectionFormat, entrySchema, schemaAt } from '@/admin/entrySchemas'
 import { fromFile } from '@/admin/formats'
@@ -29,10 +40,7 @@ import {
  * that is a git repository of its own: what a save changed is what `git diff` shows.
  */
 
-/** This worker's server and the copy it writes: playwright.cms.config.ts starts one for each. */
-const server = () => CMS_SERVERS[test.info().parallelIndex]!
-const repo = () => cmsRepoDir(server().site)
-test.use({ baseURL: async ({}, use) => use(server().url) })
+test.use(cmsBaseURL)
 
 // The tests are listed before the copy is made: from this checkout, whose data/ the copy is.
 const entries = editorEntries(path.resolve('.'))
@@ -43,27 +51,6 @@ const categories = parse(readFileSync(path.resolve('data/categories.yaml'), 'utf
 /** Files of data/ the editor leaves to a reviewed YAML edit. */
 const NOT_IN_EDITOR = ['data/published-addresses.yaml', 'data/redirects.yaml']
 
-/** Decap's sign-in to decap-server: no account, a button, once per browser. */
-async function signIn(page: Page) {
-  // A page of the site is served once the dev server's first run of build:data is over: the
-  // reload that follows it is not the editor's to wait for.
-  expect((await page.request.get('/', { headers: { accept: 'text/html' } })).status()).toBe(200)
-  await page.goto('/admin')
-  await page.getByRole('button', { name: 'Login' }).click()
-  await expect(page.getByRole('link', { name: /Case studies/ }).first()).toBeVisible({ timeout: 60_000 })
-}
-
-/**
- * An entry in the editor, reached through its collection's page (going straight from one entry to
- * another, Decap keeps the first one's form).
- */
-async function openEntry(page: Page, { collection, slug }: Pick<EditorEntry, 'collection' | 'slug'>) {
-  await page.goto(`/admin#/collections/${collection}`)
-  await expect(publishButton(page)).toHaveCount(0)
-  await page.goto(`/admin#/collections/${collection}/entries/${slug}`)
-  await expect(publishButton(page)).toBeVisible({ timeout: 60_000 })
-}
-
 const escaped = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')
 
 /**
@@ -71,12 +58,12 @@ const escaped = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')
  * trims it): the change this test makes and takes back on any entry without breaking its rules.
  */
 function fieldToTouch(entry: EditorEntry): TextField | undefined {
-  const text = readFileSync(path.join(repo(), entry.file), 'utf8')
+  const text = readFileSync(path.join(cmsRepo(), entry.file), 'utf8')
   const data = fromFile(collectionFormat(entry.collection), text)
   // An entry with nothing in it (a list file that lists nothing yet) has no line to change.
   if (Object.values(data).every(isEmptyValue)) return undefined
   const root = entrySchema(entry.collection, entry.slug)!
-  const field = textFields(configFields(repo(), entry), data).find(({ name, value, schemaPath }) => {
+  const field = textFields(configFields(cmsRepo(), entry), data).find(({ name, value, schemaPath }) => {
     // `name: value` or a list's `- value`, not the inside of a block of text written over lines.
     const line = new RegExp(`^ *(?:- (?:${escaped(name)}: )?|${escaped(name)}: )${escaped(value)}$`, 'm')
     const schema = schemaAt(root, schemaPath)!
@@ -87,61 +74,12 @@ function fieldToTouch(entry: EditorEntry): TextField | undefined {
   return field
 }
 
-/** The input of a field holding `value`, once the entry's form shows it; a list is expanded first. */
-async function inputOf(page: Page, { name, value, inList }: TextField) {
-  const inputs = page.locator(`input[id^="${name}-field-"], textarea[id^="${name}-field-"]`)
-  const holding = async () => {
-    const values = await inputs.evaluateAll((elements) =>
-      elements.map((element) => (element as HTMLInputElement).value),
-    )
-    return values.indexOf(value)
-  }
-  await expect
-    .poll(holding, { message: `an input of '${name}' holding '${value}'` })
-    .toBeGreaterThanOrEqual(0)
-  const input = inputs.nth(await holding())
-  if (inList && !(await input.isVisible())) await page.getByRole('button', { name: 'Expand' }).first().click()
-  await expect(input).toBeVisible()
-  return input
-}
-
-async function publishNow(page: Page) {
-  await page.getByRole('button', { name: 'Publish', exact: true }).click()
-  await page.getByText('Publish now', { exact: true }).click()
-}
-
-const publishButton = (page: Page) => page.getByRole('button', { name: /^(Publish|Published)$/ })
-
-/**
- * A field typed over. Decap's text fields put the caret back where it was when they render again,
- * as they do when focused: the field is focused first, so that what is typed replaces its text.
- */
-async function typeOver(input: Locator, value: string) {
-  await input.focus()
-  await input.fill(value)
-}
-
-/** Publishes the entry; the toast says when its files are written, and is closed by a click. */
-async function publish(page: Page) {
-  await publishNow(page)
-  const saved = page.getByText('Entry saved')
-  await expect(saved).toBeVisible({ timeout: 120_000 })
-  await saved.click()
-  await expect(saved).toBeHidden({ timeout: 30_000 })
-}
-
-/** Puts the copy back as it was committed, for the next test. */
-function restore() {
-  git(repo(), 'checkout', '--', '.')
-  git(repo(), 'clean', '-fdq', 'data')
-}
-
 // Each test starts from the copy as committed, whatever the one before it left.
 test.beforeEach(() => restore())
 
 test('the editor edits every file of data/ but the address lists', () => {
   expect(entries.map((entry) => entry.file).sort()).toEqual(
-    dataFiles(repo()).filter((file) => !NOT_IN_EDITOR.includes(file)),
+    dataFiles(cmsRepo()).filter((file) => !NOT_IN_EDITOR.includes(file)),
   )
 })
 
@@ -192,7 +130,7 @@ for (const group of groups) {
         if (entry.collection === 'case-studies' || entry.collection === 'blog') {
           const { title } = fromFile(
             collectionFormat(entry.collection),
-            readFileSync(path.join(repo(), entry.file), 'utf8'),
+            readFileSync(path.join(cmsRepo(), entry.file), 'utf8'),
           ) as { title: string }
           await expect(page.frameLocator('#preview-pane').getByRole('heading', { level: 1 })).toHaveText(
             title,
@@ -202,19 +140,19 @@ for (const group of groups) {
         const field = fieldToTouch(entry)
         if (!field) {
           // A list file that lists nothing yet: no line to change, so nothing Decap would save.
-          expect(parse(readFileSync(path.join(repo(), entry.file), 'utf8'))).toEqual([])
+          expect(parse(readFileSync(path.join(cmsRepo(), entry.file), 'utf8'))).toEqual([])
           return
         }
         const input = await inputOf(page, field)
         // A space added and saved changes that one line and nothing else of the file, and no other
         // file: the files saved before it are as their own saves left them.
-        const othersBefore = changes(repo(), { except: entry.file })
+        const othersBefore = changes(cmsRepo(), { except: entry.file })
         await input.fill(`${field.value} `)
         await publish(page)
-        const touched = diffLines(git(repo(), 'diff', '--', entry.file))
+        const touched = diffLines(git(cmsRepo(), 'diff', '--', entry.file))
         expect(touched.removed).toHaveLength(1)
         expect(touched.added).toEqual([expect.stringContaining(`${field.value} `)])
-        expect(changes(repo(), { except: entry.file })).toEqual(othersBefore)
+        expect(changes(cmsRepo(), { except: entry.file })).toEqual(othersBefore)
         if (changedBack) return
         changedBack = true
         // Taken back and saved, the file is as it was committed. Opened again first: Decap compares
@@ -222,7 +160,7 @@ for (const group of groups) {
         await openEntry(page, entry)
         await typeOver(await inputOf(page, { ...field, value: `${field.value} ` }), field.value)
         await publish(page)
-        expect(changes(repo())).toEqual({ diff: '', untracked: [] })
+        expect(changes(cmsRepo())).toEqual({ diff: '', untracked: [] })
         expect(errors).toEqual([])
       })
     }
@@ -233,7 +171,7 @@ test('a study’s challenges edit as what the study has, and switch between a te
   page,
 }) => {
   await signIn(page)
-  const text = readFileSync(path.join(repo(), 'data/case-studies/01-payments-api-demos.yaml'), 'utf8')
+  const text = readFileSync(path.join(cmsRepo(), 'data/case-studies/01-payments-api-demos.yaml'), 'utf8')
   const { challenges } = parse(text) as { challenges: string }
   expect(typeof challenges).toBe('string')
   await openEntry(page, { collection: 'case-studies', slug: '01-payments-api-demos' })
@@ -260,9 +198,11 @@ test('a study’s challenges edit as what the study has, and switch between a te
   ).toBeVisible()
   await page.screenshot({ path: test.info().outputPath('study-switched-to-list.png') })
   await publish(page)
-  const saved = parse(readFileSync(path.join(repo(), 'data/case-studies/01-payments-api-demos.yaml'), 'utf8'))
+  const saved = parse(
+    readFileSync(path.join(cmsRepo(), 'data/case-studies/01-payments-api-demos.yaml'), 'utf8'),
+  )
   expect(saved.challenges).toEqual(sentences)
-  const { removed, added } = diffLines(changes(repo()).diff)
+  const { removed, added } = diffLines(changes(cmsRepo()).diff)
   expect(removed[0]).toBe('challenges: >-')
   expect(added).toEqual(['challenges:', ...saved.challenges.map((point: string) => `  - ${point}`)])
   restore()
@@ -285,8 +225,10 @@ test('one field of a study, an article’s text and one service each save as a d
     await inputOf(page, { name: 'industry', value: 'Fintech', schemaPath: 'industry', inList: false })
   ).fill('Payments')
   await publish(page)
-  expect(git(repo(), 'diff', '--numstat').trim()).toBe('1\t1\tdata/case-studies/01-payments-api-demos.yaml')
-  expect(diffLines(changes(repo()).diff)).toEqual({
+  expect(git(cmsRepo(), 'diff', '--numstat').trim()).toBe(
+    '1\t1\tdata/case-studies/01-payments-api-demos.yaml',
+  )
+  expect(diffLines(changes(cmsRepo()).diff)).toEqual({
     removed: ['industry: Fintech'],
     added: ['industry: Payments'],
   })
@@ -301,16 +243,16 @@ test('one field of a study, an article’s text and one service each save as a d
   await page.locator('[data-slate-editor="true"] > [data-slate-node="element"]').last().click()
   await page.keyboard.type('- One more point, *as typed*')
   await publish(page)
-  expect(git(repo(), 'diff', '--numstat').trim()).toBe(`1\t0\t${article}`)
-  expect(diffLines(changes(repo()).diff)).toEqual({
+  expect(git(cmsRepo(), 'diff', '--numstat').trim()).toBe(`1\t0\t${article}`)
+  expect(diffLines(changes(cmsRepo()).diff)).toEqual({
     removed: [],
     added: ['- One more point, *as typed*'],
   })
-  expect(readFileSync(path.join(repo(), article), 'utf8').endsWith('*as typed*\n')).toBe(true)
+  expect(readFileSync(path.join(cmsRepo(), article), 'utf8').endsWith('*as typed*\n')).toBe(true)
   restore()
 
   // A service's description, in the list of services: one word of a folded paragraph.
-  const services = parse(readFileSync(path.join(repo(), 'data/services.yaml'), 'utf8')) as {
+  const services = parse(readFileSync(path.join(cmsRepo(), 'data/services.yaml'), 'utf8')) as {
     description: string
   }[]
   const description = services[0]!.description
@@ -323,49 +265,15 @@ test('one field of a study, an article’s text and one service each save as a d
   })
   await field.fill(description.replace('qualified buyers', 'ready buyers'))
   await publish(page)
-  expect(git(repo(), 'diff', '--numstat').trim()).toBe('1\t1\tdata/services.yaml')
-  const { removed, added } = diffLines(changes(repo()).diff)
+  expect(git(cmsRepo(), 'diff', '--numstat').trim()).toBe('1\t1\tdata/services.yaml')
+  const { removed, added } = diffLines(changes(cmsRepo()).diff)
   expect(added).toEqual([removed[0]!.replace('qualified buyers', 'ready buyers')])
   restore()
 })
 
-/** A new study, as an editor fills in its form. */
-interface NewStudy {
-  title: string
-  publishDate: string
-  category: string
-  challenges: string
-  solution: string
-  result: string
-}
-
-const freightStudy: NewStudy = {
-  title: 'Outbound Booked 41 Demos for a Freight Platform',
-  publishDate: '2026-10-20',
-  category: 'Outreach',
-  challenges:
-    'Inbound demand had stalled at ten demos a month, and two sales reps spent their week building lists by hand.',
-  solution: 'LinkedIn and email sequences to 600 freight operations managers, reviewed weekly',
-  result: '41 qualified demos booked with freight operations leaders in 90 days',
-}
-
-async function fillNewStudy(page: Page, study: NewStudy) {
-  await page.goto('/admin#/collections/case-studies/new')
-  await page.getByLabel('Title', { exact: true }).fill(study.title)
-  await page.getByLabel('Publish date', { exact: true }).fill(study.publishDate)
-  await page.getByLabel('Category', { exact: true }).click()
-  await page.getByRole('option', { name: study.category, exact: true }).click()
-  await page.getByLabel('Industry', { exact: true }).fill('Logistics')
-  await page.getByRole('textbox', { name: 'Challenges', exact: true }).fill(study.challenges)
-  await page.getByRole('button', { name: 'Add solutions', exact: true }).click()
-  await page.locator('[id^="solutions-field"] input').last().fill(study.solution)
-  await page.getByRole('button', { name: 'Add results', exact: true }).click()
-  await page.locator('[id^="results-field"] input').last().fill(study.result)
-}
-
 /** The problems build:data --production finds in the copy, but the demo's placeholder addresses and numbers. */
 function productionProblems(): string[] {
-  const { problems } = runPipeline(path.join(repo(), 'data'), path.join(repo(), 'public'), {
+  const { problems } = runPipeline(path.join(cmsRepo(), 'data'), path.join(cmsRepo(), 'public'), {
     production: true,
   })
   // The demo's own stand-ins: placeholder addresses, and the entries marked as sample content.
@@ -401,10 +309,10 @@ test('a new study made in the form is complete: its slug from its title, its fil
   await publish(page)
 
   const file = `data/case-studies/14-${slug}.yaml`
-  expect(changes(repo()).untracked).toEqual([file])
-  expect(git(repo(), 'diff', '--name-only').trim()).toBe('data/published-addresses.yaml')
-  expect(diffLines(changes(repo()).diff)).toEqual({ removed: [], added: [`- /case-studies/${slug}`] })
-  const text = readFileSync(path.join(repo(), file), 'utf8')
+  expect(changes(cmsRepo()).untracked).toEqual([file])
+  expect(git(cmsRepo(), 'diff', '--name-only').trim()).toBe('data/published-addresses.yaml')
+  expect(diffLines(changes(cmsRepo()).diff)).toEqual({ removed: [], added: [`- /case-studies/${slug}`] })
+  const text = readFileSync(path.join(cmsRepo(), file), 'utf8')
   expect(text).toContain(`publishDate: '${freightStudy.publishDate}'\n`)
   expect(parse(text)).toMatchObject({
     slug,
@@ -442,7 +350,7 @@ test('a problem is shown at its field, in words, and nothing is written', async 
   await expect(page.getByText(rule)).toBeVisible()
   await page.getByText(rule).scrollIntoViewIfNeeded()
   await page.screenshot({ path: test.info().outputPath('field-error.png') })
-  expect(changes(repo())).toEqual({ diff: '', untracked: [] })
+  expect(changes(cmsRepo())).toEqual({ diff: '', untracked: [] })
 
   // A rule build:data applies across files (the page title's length), found by the check on save.
   const long = 'Outbound Booked 41 Demos for a Freight and Logistics Platform'
@@ -450,7 +358,7 @@ test('a problem is shown at its field, in words, and nothing is written', async 
   await typeOver(page.getByLabel('Title', { exact: true }), long)
   await page.getByRole('button', { name: 'Publish', exact: true }).click()
   await page.getByText('Publish now', { exact: true }).click()
-  await expect(page.getByText('Not saved. One field needs a change: see the messages in red.')).toBeVisible({
+  await expect(page.getByText('Not saved. Title needs a change: see what is marked in red.')).toBeVisible({
     timeout: 60_000,
   })
   const message = page.getByText(
@@ -459,7 +367,7 @@ test('a problem is shown at its field, in words, and nothing is written', async 
   await expect(message).toBeVisible()
   expect(await message.textContent()).not.toMatch(/data\/|\(line \d+\)|Error/)
   await page.screenshot({ path: test.info().outputPath('check-on-save-error.png') })
-  expect(changes(repo())).toEqual({ diff: '', untracked: [] })
+  expect(changes(cmsRepo())).toEqual({ diff: '', untracked: [] })
 })
 
 test('a category data/categories.yaml does not list cannot be chosen, and the check refuses it at its field', async ({
@@ -474,7 +382,7 @@ test('a category data/categories.yaml does not list cannot be chosen, and the ch
   const response = await page.request.post(CHECK_ENTRY_PATH, {
     data: {
       collection: 'case-studies',
-      data: { ...parse(readFileSync(path.join(repo(), file), 'utf8')), category: 'Cold Calling' },
+      data: { ...parse(readFileSync(path.join(cmsRepo(), file), 'utf8')), category: 'Cold Calling' },
       path: file,
     },
   })
@@ -482,6 +390,7 @@ test('a category data/categories.yaml does not list cannot be chosen, and the ch
     problems: [
       {
         field: 'category',
+        label: 'Category',
         message: `Category: unknown category 'Cold Calling'; data/categories.yaml lists: ${categories.caseStudies.join(', ')}`,
       },
     ],
@@ -491,14 +400,14 @@ test('a category data/categories.yaml does not list cannot be chosen, and the ch
 test('an industry added to the list file is one line more, the file’s comments kept', async ({ page }) => {
   await signIn(page)
   const file = 'data/industries.yaml'
-  const industries = parse(readFileSync(path.join(repo(), file), 'utf8')) as string[]
+  const industries = parse(readFileSync(path.join(cmsRepo(), file), 'utf8')) as string[]
   await openEntry(page, { collection: 'lists', slug: 'industries' })
   // Collapsed, each item shows what it says.
   await expect(page.getByText(industries[0]!, { exact: true }).first()).toBeVisible()
   await page.getByRole('button', { name: 'Add industries', exact: true }).click()
   await page.locator('input[id^="item-field"]').last().fill('Logistics')
   await publish(page)
-  expect(diffLines(changes(repo()).diff)).toEqual({ removed: [], added: ['- Logistics'] })
+  expect(diffLines(changes(cmsRepo()).diff)).toEqual({ removed: [], added: ['- Logistics'] })
   restore()
 })
 
@@ -509,7 +418,7 @@ test('problems build:data finds in data/ show over the editor until data/ is val
   await openEntry(page, { collection: 'lists', slug: 'industries' })
   const opened = page.url()
   // A hand edit that breaks the YAML of a file, then put right: as a save read halfway through.
-  const file = path.join(repo(), 'data/industries.yaml')
+  const file = path.join(cmsRepo(), 'data/industries.yaml')
   writeFileSync(file, `${readFileSync(file, 'utf8')}- [unclosed\n`)
   const overlay = page.locator('vite-error-overlay')
   await expect(overlay).toBeAttached({ timeout: 30_000 })

@@ -117,3 +117,34 @@ describe('a scheduled article', () => {
     ])
   })
 })
+
+describe('a date outside the agency’s years (scripts/data/checks/publishDates.ts)', () => {
+  it('is refused before the year the agency was founded, in any content file, at its field', () => {
+    const dir = makeDataDir()
+    edit(dir, 'blog/first-post.md', (text) =>
+      text.replace("publishDate: '2025-05-14'", "publishDate: '1907-05-14'"),
+    )
+    edit(dir, 'case-studies/01-agents.yaml', (text) =>
+      text.replace(/^publishDate: '\d{4}/m, "publishDate: '1925"),
+    )
+    edit(dir, 'legal/privacy-policy.md', (text) => text.replace(/^updated: '\d{4}/m, "updated: '2003"))
+    const errors = runPipeline(dir, publicDir, { today: '2025-12-01' }).errors
+    const founded =
+      /before 2023, the year the agency was founded \(foundingYear in data\/site\.yaml\): check the year$/
+    expect(errors.filter((error) => founded.test(error))).toEqual([
+      expect.stringMatching(/^data\/blog\/first-post\.md: publishDate: is 1907-05-14, before 2023/),
+      expect.stringMatching(
+        /^data\/case-studies\/01-agents\.yaml: publishDate: is 1925-\d\d-\d\d, before 2023/,
+      ),
+      expect.stringMatching(/^data\/legal\/privacy-policy\.md: updated: is 2003-\d\d-\d\d, before 2023/),
+    ])
+  })
+
+  it('is refused more than a year ahead for a scheduled article, which would otherwise wait for good', () => {
+    const dir = withSecondPostScheduled()
+    edit(dir, SECOND, (text) => text.replace("publishDate: '2025-06-01'", "publishDate: '2062-06-01'"))
+    expect(runPipeline(dir, publicDir, { today: '2025-05-20' }).errors).toEqual([
+      'data/blog/second-post.md: publishDate: is 2062-06-01, more than a year after today (2025-05-20): check the year',
+    ])
+  })
+})

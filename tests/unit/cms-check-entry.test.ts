@@ -1,10 +1,18 @@
-import { cpSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
+import { cpSync, existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { afterAll, describe, expect, it } from 'vitest'
 import { parse } from 'yaml'
 import { DATA_FORMATS, SOURCE_KEY } from '@/admin/formats'
-import { entryFileText, entryProblems, isDataFile, checkRequest } from '../../scripts/cms/checkEntry'
+import { fromFile } from '@/admin/formats'
+import {
+  checkDeletion,
+  checkRequest,
+  entryFileText,
+  entryProblems,
+  isDataFile,
+  isPublicFile,
+} from '../../scripts/cms/checkEntry'
 
 const root = path.resolve(import.meta.dirname, '../..')
 const repo = mkdtempSync(path.join(tmpdir(), 'cms-check-'))
@@ -90,6 +98,7 @@ describe('the check’s answer to the editor (scripts/cms/devPlugin.ts)', () => 
     expect(problems).toEqual([
       {
         field: 'title',
+        label: 'Title',
         message: expect.stringMatching(
           /^Title: makes the page title '.+' \d+ characters long, more than 60: /,
         ),
@@ -107,5 +116,112 @@ describe('the check’s answer to the editor (scripts/cms/devPlugin.ts)', () => 
       __fileName: '14-outbound-booked-146-demos-for-freight',
     }
     expect(checkRequest(repo, repo, { collection: 'case-studies', data })).toEqual([])
+  })
+})
+
+describe('the check of an article with a new cover and of its text', () => {
+  const articleFile = 'data/blog/cold-email-deliverability-2025.md'
+  const articleText = () => readFileSync(path.join(repo, articleFile), 'utf8')
+  /** A new article, as the editor sends it: the fields of an existing one under a new slug and cover. */
+  const newArticle = (featuredImage: string, body = 'A paragraph of the new article.\n') => ({
+    ...fromFile(DATA_FORMATS.markdown, articleText()),
+    id: 99,
+    slug: 'a-new-article',
+    title: 'A New Article',
+    seoTitle: '',
+    publishDate: '2025-11-20',
+    featuredImage,
+    body,
+    __fileName: 'a-new-article',
+  })
+  const cover = (colour: string) =>
+    Buffer.from(
+      `<svg xmlns="http://www.w3.org/2000/svg" width="1200" height="630" viewBox="0 0 1200 630"><rect width="1200" height="630" fill="${colour}"/></svg>`,
+    ).toString('base64')
+
+  it('takes a cover uploaded in the form, which is written with the article', () => {
+    const data = newArticle('/images/blog/a-new-article.svg')
+    const uploads = [{ path: 'public/images/blog/a-new-article.svg', content: cover('#123456') }]
+    expect(checkRequest(repo, repo, { collection: 'blog', data, uploads })).toEqual([])
+    // Without the upload, the picture is missing; the copy's upload never reached public/.
+    expect(checkRequest(repo, repo, { collection: 'blog', data })).toEqual([
+      expect.objectContaining({ field: 'featuredImage', message: expect.stringMatching(/no file public/) }),
+    ])
+  })
+
+  it('compares an uploaded cover with the other articles’ by content', () => {
+    const copied = readFileSync(path.join(repo, 'public/images/blog/cold-email-deliverability-2025.svg'))
+    const data = newArticle('/images/blog/a-new-article.svg')
+    const uploads = [{ path: 'public/images/blog/a-new-article.svg', content: copied.toString('base64') }]
+    expect(checkRequest(repo, repo, { collection: 'blog', data, uploads })).toEqual([
+      expect.objectContaining({
+        field: 'featuredImage',
+        message: expect.stringMatching(/is the same picture as/),
+      }),
+    ])
+  })
+
+  it('only ever writes an upload to public/', () => {
+    expect(isPublicFile('public/images/blog/x.svg')).toBe(true)
+    for (const file of ['public/../package.json', 'data/x.yaml', 'public/admin/config.yml', '/public/x.svg'])
+      expect(isPublicFile(file), file).toBe(false)
+  })
+
+  it('names a problem in the text by its line of the text', () => {
+    const body = 'First paragraph.\n\nSee [the guide](/blog/no-such-article) for more.\n'
+    const data = { ...newArticle('/images/blog/cold-email-deliverability-2025.svg', body), slug: 'a' }
+    const problems = checkRequest(repo, repo, {
+      collection: 'blog',
+      path: articleFile,
+      data: {
+        ...fromFile(DATA_FORMATS.markdown, articleText()),
+        body: data.body,
+        [SOURCE_KEY]: articleText(),
+      },
+    })
+    expect(problems).toEqual([
+      expect.objectContaining({
+        field: 'body',
+        label: 'Text',
+        message: expect.stringMatching(/^Text, line 3: .*\/blog\/no-such-article/),
+      }),
+    ])
+  })
+})
+
+describe('the check before a study or an article is deleted', () => {
+  const studies = readdirSync(path.join(repo, 'data/case-studies')).map((name) => `data/case-studies/${name}`)
+  const slugOf = (file: string) =>
+    (parse(readFileSync(path.join(repo, file), 'utf8')) as { slug: string }).slug
+  const citedBy = (file: string) =>
+    readdirSync(path.join(repo, 'data'), { recursive: true, encoding: 'utf8' })
+      .filter(
+        (name) =>
+          /\.(ya?ml|md)$/.test(name) && `data/${name}` !== file && name !== 'published-addresses.yaml',
+      )
+      .filter((name) => readFileSync(path.join(repo, 'data', name), 'utf8').includes(slugOf(file)))
+  const uncited = studies.find((file) => citedBy(file).length === 0)!
+  const cited = studies.find((file) => citedBy(file).includes('figures.yaml'))!
+
+  it('takes a published study’s deletion with a redirect of its address, and refuses it without one', () => {
+    const from = `/case-studies/${slugOf(uncited)}`
+    expect(checkDeletion(repo, { path: uncited, redirect: { from, to: '/case-studies' } })).toEqual([])
+    expect(checkDeletion(repo, { path: uncited })).toEqual([
+      { message: expect.stringMatching(/^data\/published-addresses\.yaml: \d+: '.+' has been published/) },
+    ])
+    // A redirect to a page that is not one of the site's.
+    expect(checkDeletion(repo, { path: uncited, redirect: { from, to: '/case-studies/gone' } })).toEqual([
+      { message: expect.stringContaining("'/case-studies/gone' is not a page of this site") },
+    ])
+  })
+
+  it('refuses the deletion of a study another file cites, naming the file', () => {
+    const from = `/case-studies/${slugOf(cited)}`
+    const problems = checkDeletion(repo, { path: cited, redirect: { from, to: '/case-studies' } })
+    expect(problems.length).toBeGreaterThan(0)
+    expect(problems.map((problem) => problem.message).join('\n')).toMatch(
+      /^data\/figures\.yaml: \w+\.caseStudy: /m,
+    )
+    expect(existsSync(path.join(repo, cited))).toBe(true)
   })
 })

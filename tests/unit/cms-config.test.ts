@@ -25,7 +25,19 @@ const categories = categoriesSchema.parse(
   parse(readFileSync(path.join(root, 'data/categories.yaml'), 'utf8')),
 )
 const figureNames = Object.keys(parse(readFileSync(path.join(root, 'data/figures.yaml'), 'utf8')) as object)
-const config = cmsConfig({ categories, figureNames, siteUrl: 'https://bandera.example' })
+const dataFile = <T>(file: string) => parse(readFileSync(path.join(root, 'data', file), 'utf8')) as T
+const services = dataFile<{ name: string; title: string }[]>('services.yaml')
+const solutions = dataFile<{ slug: string; title: string }[]>('solutions.yaml')
+const config = cmsConfig({
+  categories,
+  services,
+  solutions,
+  figureNames,
+  siteUrl: 'https://bandera.example',
+  brand: 'Bandera',
+  aiProduct: 'Bandera AI',
+  foundingYear: 2023,
+})
 
 type Collection = CmsConfig['collections'][number]
 const collection = (name: string): Collection => config.collections.find((c) => c.name === name)!
@@ -136,18 +148,61 @@ describe('the CMS config made from the schemas', () => {
     for (const figure of figures) expect(differences(figureSchema, figure.fields!)).toEqual([])
   })
 
-  it('edits a service page section by section, each kind with its own fields', () => {
-    const sections = field(collection('service-pages').fields!, 'sections')!
+  it('edits a service page section by section, each kind with its own fields, listed under its service’s title', () => {
+    const pages = collection('service-pages').files!
+    expect(pages.map((page) => [page.label, page.file])).toEqual(
+      services.map((service) => [
+        service.title,
+        `data/service-pages/${service.name.toLowerCase().replace(/ /g, '-')}.yaml`,
+      ]),
+    )
+    const sections = field(pages[0]!.fields, 'sections')!
     expect(sections.typeKey).toBe('type')
     expect(sections.types!.map((type) => type.name)).toContain('stat-banner')
-    expect(differences(pageFolders.servicePages.schema, collection('service-pages').fields!)).toEqual([])
+    expect(differences(pageFolders.servicePages.schema, pages[0]!.fields)).toEqual([])
   })
 
-  it('uploads images (a featured image, an avatar) into the folder the articles cite them from', () => {
-    const fields = collection('blog').fields!
-    expect(field(fields, 'featuredImage')?.widget).toBe('image')
-    expect(field(field(fields, 'author')!.fields!, 'avatar')?.widget).toBe('image')
+  it('uploads each picture into its own folder: covers to images/blog, authors’ photos to images/authors', () => {
+    expect(field(collection('blog').fields!, 'featuredImage')).toMatchObject({ widget: 'image' })
     expect(config.media_folder).toBe('public/images/blog')
+    const authors = field(fileFields('lists', 'authors'), LIST_FIELD)!
+    expect(field(authors.fields!, 'avatar')).toMatchObject({
+      widget: 'image',
+      media_folder: '/public/images/authors',
+      public_folder: '/images/authors',
+    })
+  })
+
+  it('picks an article’s author, and the study a figure, a quote or a success story cites, instead of typing them', () => {
+    expect(field(collection('blog').fields!, 'author')).toMatchObject({
+      widget: 'relation',
+      collection: 'lists',
+      file: 'authors',
+      value_field: 'items.*.name',
+    })
+    const studyPickers = allFields().filter(({ field: item }) => item.name === 'caseStudy')
+    expect(studyPickers.map(({ at }) => at.split('/')[1])).toEqual(
+      expect.arrayContaining(['figures', 'solutionPages', 'clientQuotes']),
+    )
+    for (const { field: item } of studyPickers)
+      expect(item).toMatchObject({ widget: 'relation', collection: 'case-studies', value_field: 'slug' })
+  })
+
+  it('picks the service and solution pages a study used from the site’s, by their titles', () => {
+    expect(field(collection('case-studies').fields!, 'servicesUsed')).toMatchObject({
+      widget: 'select',
+      multiple: true,
+      options: [
+        ...services.map((service) => ({
+          label: `${service.title} (service)`,
+          value: `/services/${service.name.toLowerCase().replace(/ /g, '-')}`,
+        })),
+        ...solutions.map((solution) => ({
+          label: `${solution.title} (AI solution)`,
+          value: `/solutions/${solution.slug}`,
+        })),
+      ],
+    })
   })
 
   it('edits an article’s or a legal text’s markdown as written (raw), so a save keeps it byte for byte', () => {
@@ -162,7 +217,7 @@ describe('the CMS config made from the schemas', () => {
     expect(quotes.fields!.map((item) => [item.name, item.widget, item.required ?? true])).toEqual([
       ['quote', 'string', true],
       ['role', 'string', true],
-      ['caseStudy', 'string', true],
+      ['caseStudy', 'relation', true],
       ['name', 'string', false],
       ['photo', 'image', false],
       ['sample', 'boolean', false],
@@ -236,6 +291,8 @@ describe('the CMS config made from the schemas', () => {
       categories: loadContent('categories'),
       figures: loadContent('figures'),
       site: loadContent('site'),
+      services: loadContent('services'),
+      solutions: loadContent('solutions'),
     }
     expect(written, 'run `npm run build:data`').toBe(cmsConfigYaml(cmsConfigInput(content, {})))
   })
@@ -278,7 +335,8 @@ describe('the editor’s fields, for the people who fill them in', () => {
       .filter(({ field: item }) => !item.hint && !item.types)
       // A figure's group, and a typed section, are named by their content.
       .filter(
-        ({ at }) => !/^settings\/figures\/\w+$/.test(at) && !/^service-pages\/sections\.[\w-]+$/.test(at),
+        ({ at }) =>
+          !/^settings\/figures\/\w+$/.test(at) && !/^service-pages\/[\w-]+\/sections\.[\w-]+$/.test(at),
       )
       .map(({ at }) => at)
     expect(without).toEqual([])
@@ -368,8 +426,8 @@ describe('"View Live" and "View Preview" in the editor', () => {
       .filter((name) => /\.(ya?ml|md)$/.test(name))
       .map((name) => `${folder}/${name}`)
 
-  it('open each study’s, article’s and service page’s own page, never the home page', () => {
-    for (const name of [COLLECTIONS.caseStudies, COLLECTIONS.blog, COLLECTIONS.servicePages]) {
+  it('open each study’s and article’s own page, never the home page', () => {
+    for (const name of [COLLECTIONS.caseStudies, COLLECTIONS.blog]) {
       const { folder, preview_path } = collection(name)
       expect(preview_path, name).toBeTruthy()
       const files = filesOf(folder!)
@@ -382,11 +440,19 @@ describe('"View Live" and "View Preview" in the editor', () => {
     }
   })
 
-  it('open each legal text’s own page', () => {
-    for (const file of collection(COLLECTIONS.legal).files!) {
-      expect(file.preview_path, file.file).toBe(`/${file.name}`)
-      expect(pages.has(pageOf(file.preview_path!, file.file))).toBe(true)
+  it('open each service page’s and legal text’s own page (one entry of the editor per file)', () => {
+    for (const name of [COLLECTIONS.servicePages, COLLECTIONS.legal]) {
+      const { files } = collection(name)
+      expect(files?.length, name).toBeGreaterThan(0)
+      for (const file of files!) {
+        const page = pageOf(file.preview_path!, file.file)
+        expect(page, file.file).not.toBe('/')
+        expect(pages.has(page), `${file.file} opens ${page}, which the site does not have`).toBe(true)
+      }
     }
+    expect(collection(COLLECTIONS.legal).files!.map((file) => file.preview_path)).toEqual(
+      collection(COLLECTIONS.legal).files!.map((file) => `/${file.name}`),
+    )
   })
 
   it('take "View Preview" of a draft from the pull request’s deploy/preview status only', () => {

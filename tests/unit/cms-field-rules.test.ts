@@ -6,6 +6,7 @@ import { collectionFormat, entrySchema, schemaAt } from '@/admin/entrySchemas'
 import { fieldIssues, fieldMessage, issuesOf, pathInWords, type RuleField } from '@/admin/fieldRules'
 import { fromFile } from '@/admin/formats'
 import { isEmptyValue } from '@/admin/yamlEdit'
+import { countOf } from '@/admin/counters'
 import { editorProblem, notSavedMessage } from '@/admin/problemMessages'
 import type { CmsConfig } from '../../scripts/cms/config'
 import { editorEntries } from '../e2e/support/cmsEntries'
@@ -84,6 +85,7 @@ describe('what the check on save finds, in the editor (src/admin/problemMessages
       ),
     ).toEqual({
       field: 'timeline',
+      label: 'Timeline',
       message:
         "Timeline, series, item 1, values: has 4 values; the timeframe '5 months' needs one per month: 5",
     })
@@ -91,6 +93,7 @@ describe('what the check on save finds, in the editor (src/admin/problemMessages
       editorProblem({ file, field: 'results.1', message: 'is stated twice' }, file, studyFields),
     ).toEqual({
       field: 'results',
+      label: 'Results',
       message: 'Results, item 2: is stated twice',
     })
   })
@@ -98,14 +101,12 @@ describe('what the check on save finds, in the editor (src/admin/problemMessages
   it('reads a list file’s fields under its one list field, and an article’s text as its body', () => {
     const services = fieldsOf('lists', 'services')
     expect(
-      editorProblem(
-        { file: 'services.yaml', field: '0.name', message: 'x' },
-        'services.yaml',
-        services,
-        true,
-      ),
+      editorProblem({ file: 'services.yaml', field: '0.name', message: 'x' }, 'services.yaml', services, {
+        listFile: true,
+      }),
     ).toEqual({
       field: 'items',
+      label: 'Services',
       message: 'Services, item 1, name: x',
     })
     const article = fieldsOf('blog')
@@ -115,7 +116,16 @@ describe('what the check on save finds, in the editor (src/admin/problemMessages
         'blog/a.md',
         article,
       ),
-    ).toEqual({ field: 'body', message: 'Text: links to /nowhere, which is not a page' })
+    ).toEqual({ field: 'body', label: 'Text', message: 'Text: links to /nowhere, which is not a page' })
+    // With its line, counted from the text's first line, as the editor shows the text.
+    expect(
+      editorProblem(
+        { file: 'blog/a.md', field: 'content', message: 'links to /nowhere', line: 24 },
+        'blog/a.md',
+        article,
+        { bodyStart: 20 },
+      ),
+    ).toEqual({ field: 'body', label: 'Text', message: 'Text, line 5: links to /nowhere' })
   })
 
   it('names another file it would break, and the whole entry when no field is named', () => {
@@ -131,13 +141,18 @@ describe('what the check on save finds, in the editor (src/admin/problemMessages
     })
   })
 
-  it('refuses the save with a message that says where to look', () => {
-    expect(notSavedMessage([{ field: 'title', message: 'Title: x' }])).toBe(
-      'One field needs a change: see the messages in red.',
+  it('refuses the save with a message that names the fields to change', () => {
+    expect(notSavedMessage([{ field: 'title', label: 'Title', message: 'Title: x' }])).toBe(
+      'Title needs a change: see what is marked in red.',
     )
     expect(
-      notSavedMessage([{ field: 'title', message: 'x' }, { field: 'slug', message: 'y' }, { message: 'Z' }]),
-    ).toBe('2 fields need a change: see the messages in red. Z')
+      notSavedMessage([
+        { field: 'title', label: 'Title', message: 'x' },
+        { field: 'title', label: 'Title', message: 'w' },
+        { field: 'body', label: 'Text', message: 'y' },
+        { message: 'Z' },
+      ]),
+    ).toBe('Title and Text need a change: see what is marked in red. Z')
   })
 })
 
@@ -175,5 +190,55 @@ describe('every entry of data/ under the editor’s rules', () => {
     expect(rate).toBeDefined()
     expect(issuesOf(rate!, '{{figure:emailOpenRate}}')).toEqual([])
     expect(issuesOf(rate!, 'about 20%')).toEqual([{ path: [], message: "must read like '15-25%'" }])
+  })
+})
+
+describe('the live counters under the fields a length rule limits (src/admin/counters.ts)', () => {
+  const title = 'Outbound Booked 41 Demos for a Freight and Logistics Platform'
+
+  it('count the page title search results show, with the SEO title when there is one', () => {
+    expect(countOf({ kind: 'caseStudyTitle' }, title, { title })).toEqual({
+      text: `Page title in search results: '${title} - Case Study', 74 characters, 14 more than the 60 they show: add a shorter SEO title.`,
+      ok: false,
+    })
+    expect(
+      countOf({ kind: 'caseStudyTitle' }, title, { title, seoTitle: 'Outbound Booked 41 Freight Demos' }),
+    ).toEqual({
+      text: "Page title in search results: 'Outbound Booked 41 Freight Demos - Case Study', 45 of 60 characters.",
+      ok: true,
+    })
+    expect(
+      countOf({ kind: 'articleTitle', product: 'Bandera AI' }, 'x', {
+        title: 'Lead Scoring That Sales Trusts',
+      }).text,
+    ).toBe(
+      "Page title in search results: 'Lead Scoring That Sales Trusts - Bandera AI Blog', 48 of 60 characters.",
+    )
+    expect(countOf({ kind: 'brandedTitle', brand: 'Bandera' }, 'Telegram Outreach', {}).text).toBe(
+      "Page title in search results: 'Telegram Outreach | Bandera', 27 of 60 characters.",
+    )
+  })
+
+  it('count the description, made from the page where no SEO description is given, against 70 to 160', () => {
+    expect(
+      countOf({ kind: 'caseStudyDescription' }, '', { industry: 'Logistics', results: ['41 demos booked'] }),
+    ).toEqual({
+      text: 'Description in search results: 37 characters, outside the 70 to 160 they show whole: add an SEO description.',
+      ok: false,
+    })
+    const excerpt =
+      'A one-page brief gets a new SDR team to its first qualified meetings faster, with fewer surprises.'
+    expect(countOf({ kind: 'articleDescription' }, excerpt, { excerpt })).toEqual({
+      text: `Description in search results: ${excerpt.length} characters (70 to 160).`,
+      ok: true,
+    })
+  })
+
+  it('count the cookie banner’s sentence against the 140 characters that keep it small on a phone', () => {
+    expect(countOf({ kind: 'cookieBanner' }, 'We use cookies.', {})).toEqual({
+      text: '15 of 140 characters.',
+      ok: true,
+    })
+    expect(countOf({ kind: 'cookieBanner' }, 'x'.repeat(150), {}).ok).toBe(false)
   })
 })

@@ -5,6 +5,7 @@ import { parse } from 'yaml'
 import { describe, expect, it, vi } from 'vitest'
 import { nextNumberedName, newFileName } from '@/admin/fileNames'
 import { entryAddress, PUBLISHED_ADDRESSES_FILE, withAddress } from '@/admin/publishedAddresses'
+import { redirectWithDeletion, REDIRECTS_FILE } from '@/admin/redirects'
 import { slugify } from '@/lib/text'
 import type { ControlProps } from '@/admin/widgets/immutable'
 
@@ -12,6 +13,7 @@ import type { ControlProps } from '@/admin/widgets/immutable'
 vi.mock('decap-cms-app', () => ({ default: {} }))
 const { wrapBackend } = await import('@/admin/editorBackend')
 const { SlugControl } = await import('@/admin/widgets/SlugControl')
+const { fieldChanged } = await import('@/admin/fieldChanges')
 
 const root = path.resolve(import.meta.dirname, '../..')
 const studies = readdirSync(path.join(root, 'data/case-studies')).map((file) => `data/case-studies/${file}`)
@@ -61,6 +63,7 @@ describe('a new entry’s address, published with it (src/admin/publishedAddress
       },
       getEntry: async (file) => ({ data: files[file]! }),
       entriesByFolder: async () => [],
+      deleteFiles: async () => undefined,
     })
     const study = { path: 'data/case-studies/14-x.yaml', slug: '14-x', raw: 'slug: x\ntitle: X\n' }
     await backend.persistEntry(
@@ -79,6 +82,49 @@ describe('a new entry’s address, published with it (src/admin/publishedAddress
       ...(parse(addressesText) as string[]),
       '/case-studies/x',
     ])
+  })
+})
+
+describe('a deleted entry’s address and the pictures entries show (src/admin/editorBackend.ts)', () => {
+  const redirectsText = readFileSync(path.join(root, REDIRECTS_FILE), 'utf8')
+  const article = '---\ntitle: Lead Scoring\nfeaturedImage: /images/blog/lead-scoring.svg\n---\nText\n'
+  function backend() {
+    const calls: string[] = []
+    const files: Record<string, string> = { [REDIRECTS_FILE]: redirectsText }
+    const wrapped = wrapBackend({
+      persistEntry: async ({ dataFiles }) => {
+        for (const file of dataFiles) files[file.path] = file.raw
+        calls.push(`write ${dataFiles.map((file) => file.path).join(', ')}`)
+      },
+      getEntry: async (file) => ({ data: files[file]! }),
+      entriesByFolder: async (_folder, extension) =>
+        extension === 'md' ? [{ file: { path: 'data/blog/lead-scoring.md' }, data: article }] : [],
+      deleteFiles: async (paths) => {
+        calls.push(`delete ${paths.join(', ')}`)
+      },
+    })
+    return { wrapped, calls, files }
+  }
+
+  it('writes the redirect chosen for a deleted study in the same save, just before its file goes', async () => {
+    const { wrapped, calls, files } = backend()
+    const file = 'data/case-studies/04-x.yaml'
+    redirectWithDeletion(file, { from: '/case-studies/x', to: '/case-studies' })
+    await wrapped.deleteFiles([file], 'Delete x')
+    expect(calls).toEqual([`write ${REDIRECTS_FILE}`, `delete ${file}`])
+    expect(files[REDIRECTS_FILE]).toBe(`${redirectsText}- from: /case-studies/x\n  to: /case-studies\n`)
+    // Once: deleted again (a file with the same name, later), nothing more is redirected.
+    await wrapped.deleteFiles([file], 'Delete x')
+    expect(calls.slice(2)).toEqual([`delete ${file}`])
+  })
+
+  it('refuses to delete a picture an entry shows, naming the entry; deletes one no entry shows', async () => {
+    const { wrapped, calls } = backend()
+    await expect(wrapped.deleteFiles(['public/images/blog/lead-scoring.svg'], 'Delete')).rejects.toThrow(
+      "/images/blog/lead-scoring.svg is shown by the article 'Lead Scoring': give it another picture first, then delete it.",
+    )
+    await wrapped.deleteFiles(['public/images/blog/lead-scoring-old.svg'], 'Delete')
+    expect(calls).toEqual(['delete public/images/blog/lead-scoring-old.svg'])
   })
 })
 
@@ -113,31 +159,66 @@ function slugControl(value: string, title: string, newRecord: boolean) {
 }
 
 describe('the slug field (src/admin/widgets/SlugControl.tsx)', () => {
-  it('follows a new entry’s title by the site’s address rule until it is changed by hand', () => {
-    const before = slugControl('', 'Outbound for a', true)
-    // The title typed on: the control renders with the new entry, after the one before.
-    const control = new SlugControl({
-      ...before.props,
-      entry: entry({ title: 'Outbound for a Freight Platform!' }, true),
-    })
-    control.componentDidUpdate(before.props)
-    expect(before.onChange).toHaveBeenLastCalledWith(slugify('Outbound for a Freight Platform!'))
-    expect(before.onChange).toHaveBeenLastCalledWith('outbound-for-a-freight-platform')
+  /** A slug control on a form, the title then typed key by key, as its field reports it. */
+  function typedTitle(value: string, title: string, keys: string, newRecord = true) {
+    const { props, onChange } = slugControl(value, title, newRecord)
+    const control = new SlugControl(props)
+    control.componentDidMount()
+    let typed = title
+    for (const key of keys) {
+      fieldChanged('title', (typed += key))
+    }
+    control.componentWillUnmount()
+    return onChange
+  }
 
-    const edited = slugControl('freight-outbound', 'Outbound for a', true)
-    const kept = new SlugControl({
-      ...edited.props,
-      entry: entry({ title: 'Outbound for a Freight Platform' }, true),
-    })
-    kept.componentDidUpdate(edited.props)
-    expect(edited.onChange).not.toHaveBeenCalled()
+  it('follows a new entry’s title by the site’s address rule, keystroke by keystroke', () => {
+    // Decap renders the slug's control again only when the slug changes, with the entry as it was:
+    // each keystroke reaches it from the title's own field, whatever the slug's value is by then.
+    const onChange = typedTitle('', 'Outbound for a', ' Freight!')
+    expect(onChange.mock.calls.at(-1)).toEqual([slugify('Outbound for a Freight!')])
+    expect(onChange.mock.calls.at(-1)).toEqual(['outbound-for-a-freight'])
+    // Once as the form opens, then at every key.
+    expect(onChange).toHaveBeenCalledTimes(1 + ' Freight!'.length)
+  })
+
+  it('stops following once the slug is typed by hand, and does not follow an entry already saved', () => {
+    expect(typedTitle('freight-outbound', 'Outbound for a', ' Freight')).not.toHaveBeenCalled()
+    expect(typedTitle('outbound-for-a', 'Outbound for a', ' Freight', false)).not.toHaveBeenCalled()
+    const { props, onChange } = slugControl('', 'Outbound', true)
+    const control = new SlugControl(props)
+    control.componentDidMount()
+    const input = renderToStaticMarkup(control.render())
+    expect(input).toContain('id="slug-field-1"')
+    // Typed by hand: what the slug input's onChange does.
+    ;(control as unknown as { typed(value: string): void }).typed('my-own-slug')
+    fieldChanged('title', 'Outbound Freight')
+    control.componentWillUnmount()
+    expect(onChange.mock.calls).toEqual([['outbound'], ['my-own-slug']])
+  })
+
+  it('changes in the keystroke that changed the title, never later', () => {
+    // The title's change reaches the slug as the editor commits that keystroke: a slug changed later
+    // (from a timer) rendered the form outside the keystroke, and keys typed meanwhile were lost.
+    vi.useFakeTimers()
+    try {
+      const { props, onChange } = slugControl('', 'Outbound', true)
+      const control = new SlugControl(props)
+      control.componentDidMount()
+      for (const title of ['Outbound F', 'Outbound Fr', 'Outbound Fre']) {
+        fieldChanged('title', title)
+        expect(onChange.mock.calls.at(-1)).toEqual([slugify(title)])
+      }
+      expect(vi.getTimerCount()).toBe(0)
+      control.componentWillUnmount()
+    } finally {
+      vi.useRealTimers()
+    }
   })
 
   it('is shown, and kept, once the entry is published', () => {
     const published = slugControl('how-outbound-booked-87-calls', 'A New Title', false)
-    const control = new SlugControl({ ...published.props, entry: entry({ title: 'Another Title' }, false) })
-    control.componentDidUpdate(published.props)
-    expect(published.onChange).not.toHaveBeenCalled()
+    const control = new SlugControl(published.props)
     const html = renderToStaticMarkup(control.render())
     expect(html).toMatch(/<input[^>]* readOnly=""/)
     expect(html).toContain('/case-studies/how-outbound-booked-87-calls')

@@ -1,6 +1,6 @@
 import { readdirSync, readFileSync } from 'node:fs'
 import path from 'node:path'
-import { parse } from 'yaml'
+import { isMap, isScalar, isSeq, parse, parseDocument, Scalar, type Node } from 'yaml'
 import { describe, expect, it } from 'vitest'
 import { holdsList } from '@/admin/entrySchemas'
 import {
@@ -157,7 +157,7 @@ describe('a save of the editor (src/admin/yamlEdit.ts, src/admin/formats.ts)', (
     ).toBe('challenges: One. Two.\nsolutions:\n  - A\n')
   })
 
-  it('refolds only what changed in a folded paragraph', () => {
+  it('refolds only what changed in a folded paragraph, one line for one line', () => {
     const lines = ['The first line stays', 'the second line is', 'edited here', 'and the last stays']
     expect(
       refold(lines, 'The first line stays the second line was edited here and the last stays', 2),
@@ -166,6 +166,26 @@ describe('a save of the editor (src/admin/yamlEdit.ts, src/admin/formats.ts)', (
       'The first line stays',
       'and the last stays',
     ])
+  })
+
+  it('keeps a changed line one line, however wide it and the lines around it are', () => {
+    const wide = `a line ${'much '.repeat(22)}wider than the hundred columns data/ folds at`
+    const lines = ['A short first line', wide, 'and a short last line']
+    expect(refold(lines, lines.join(' ').replace('wider', 'broader'), 2)).toEqual([
+      lines[0],
+      wide.replace('wider', 'broader'),
+      lines[2],
+    ])
+    // The first word of a line replaced stays on its line, not on the line before.
+    expect(refold(lines, lines.join(' ').replace('and a short', 'but a short'), 2)).toEqual([
+      lines[0],
+      wide,
+      'but a short last line',
+    ])
+    // Words added to a line that then runs past 100 columns fold that line alone.
+    const added = refold(lines, lines.join(' ').replace('short first', `short ${'new '.repeat(30)}first`), 2)
+    expect(added.slice(-2)).toEqual([wide, lines[2]])
+    expect(added.length).toBeGreaterThan(3)
   })
 
   it('writes a new file in the style of data/: keys in the fields’ order, dates quoted, long texts folded', () => {
@@ -230,5 +250,72 @@ describe('an article or a legal text in the editor', () => {
 
   it('refuses a file without front matter rather than read it as empty', () => {
     expect(() => fromFile(DATA_FORMATS.markdown, 'Just text\n')).toThrow(/front matter/)
+  })
+})
+
+/** Every folded paragraph of a YAML text, with the path of its value in the file's fields. */
+function foldedParagraphs(text: string): { path: Path; node: Scalar }[] {
+  const found: { path: Path; node: Scalar }[] = []
+  const walk = (node: Node | null, at: Path) => {
+    if (isScalar(node) && node.type === Scalar.BLOCK_FOLDED) found.push({ path: at, node })
+    if (isMap(node))
+      for (const pair of node.items)
+        walk(pair.value as Node | null, [...at, String((pair.key as Scalar).value)])
+    if (isSeq(node)) node.items.forEach((item, index) => walk(item as Node, [...at, index]))
+  }
+  walk(parseDocument(text).contents as Node | null, [])
+  return found
+}
+
+/** The line with one word changed: its middle word, which becomes another word. */
+function oneWordChanged(line: string): string {
+  const words = line.split(' ')
+  const middle = Math.floor(words.length / 2)
+  return words.map((word, index) => (index === middle ? `${word}x` : word)).join(' ')
+}
+
+describe('one word changed in a paragraph line of data/, through the editor’s writer', () => {
+  it.each(files.map(({ file }) => file))('is a one-line diff for every paragraph line of data/%s', (file) => {
+    const { format, text } = files.find((candidate) => candidate.file === file)!
+    const fields = fromFile(format, text)
+    const yamlText = format === DATA_FORMATS.markdown ? text.split('\n---\n')[0]!.slice(4) : text
+    const root: Path = format === DATA_FORMATS.list ? [LIST_FIELD] : []
+    let checked = 0
+    for (const { path: at, node } of foldedParagraphs(yamlText)) {
+      const [start, end] = node.range!
+      const block = yamlText.slice(start, end).split('\n').slice(1).filter(Boolean)
+      const indent = block[0]!.length - block[0]!.trimStart().length
+      const lines = block.map((line) => line.slice(indent))
+      lines.forEach((line, index) => {
+        const edited = lines.map((other, at) => (at === index ? oneWordChanged(other) : other)).join(' ')
+        const written = save(
+          format,
+          text,
+          changedAt(fields, [...root, ...at], () => edited),
+        )
+        const where = `${[...root, ...at].join('.')}, line ${index + 1}`
+        expect(changedLines(text, written), where).toEqual({
+          removed: [' '.repeat(indent) + line],
+          added: [' '.repeat(indent) + oneWordChanged(line)],
+        })
+        checked++
+      })
+    }
+    // An article's or a legal text's own paragraphs are saved as typed.
+    if (format === DATA_FORMATS.markdown) {
+      const body = fields[BODY_FIELD] as string
+      body.split('\n').forEach((line, index, all) => {
+        if (!/\w+ \w+/.test(line)) return
+        const edited = all.map((other, at) => (at === index ? oneWordChanged(other) : other)).join('\n')
+        const written = save(format, text, { ...fields, [BODY_FIELD]: edited })
+        expect(changedLines(text, written), `body, line ${index + 1}`).toEqual({
+          removed: [line],
+          added: [oneWordChanged(line)],
+        })
+        checked++
+      })
+    }
+    if (/(^|\n) *[\w-]+: >-?\n/.test(yamlText) || format === DATA_FORMATS.markdown)
+      expect(checked).toBeGreaterThan(0)
   })
 })

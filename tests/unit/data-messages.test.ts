@@ -90,6 +90,42 @@ describe("build:data's messages are in plain words", () => {
   })
 })
 
+describe('build:data names the mistakes a word processor or a hurried hand makes, at their field', () => {
+  it('a timeframe without its unit, a first list item without the space after its dash', () => {
+    const dir = makeDataDir()
+    edit(dir, 'case-studies/01-agents.yaml', (text) =>
+      text.replace(/^timeframe: .*$/m, 'timeframe: 4').replace(/^solutions:\n {2}- /m, 'solutions:\n  -'),
+    )
+    const errors = runPipeline(dir, publicDir).errors.filter((error) => error.includes('01-agents'))
+    expect(errors).toEqual([
+      "data/case-studies/01-agents.yaml: timeframe: is the number 4: write it with its unit, '4 months' (or '4 weeks')",
+      expect.stringMatching(
+        /^data\/case-studies\/01-agents\.yaml: solutions: must be a list, and its first line starts with '-' and no space after it: a list item is '- ' and its text, '- /,
+      ),
+    ])
+  })
+
+  it('a value in curly quotes, which would show on the page', () => {
+    const dir = makeDataDir()
+    edit(dir, 'case-studies/01-agents.yaml', (text) => text.replace(/^industry: (.*)$/m, 'industry: “$1”'))
+    edit(dir, 'blog/first-post.md', (text) =>
+      text.replace('title: The First Post', 'title: ‘The First Post’'),
+    )
+    expect(runPipeline(dir, publicDir).errors).toEqual([
+      'data/case-studies/01-agents.yaml: industry: is written in curly quotes (“…”), which YAML keeps as part of the text, so they would show on the page: remove them, or use straight quotes \' or " if the value needs quotes',
+      'data/blog/first-post.md: title: is written in curly quotes (‘…’), which YAML keeps as part of the text, so they would show on the page: remove them, or use straight quotes \' or " if the value needs quotes',
+    ])
+  })
+
+  it('a link to another site without its https://', () => {
+    const dir = makeDataDir()
+    edit(dir, 'blog/first-post.md', (text) => `${text}\nSee [the guide](www.example.com/guide).\n`)
+    expect(runPipeline(dir, publicDir).errors).toEqual([
+      "data/blog/first-post.md: content: 'www.example.com/guide' is another site's address without its https://: write it whole, https://www.example.com/guide",
+    ])
+  })
+})
+
 describe('closest', () => {
   it('suggests the one name within two edits, and nothing when two are as close', () => {
     expect(closest('titel', ['title', 'text'])).toBe('title')

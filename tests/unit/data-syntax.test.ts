@@ -114,6 +114,35 @@ describe('a YAML syntax error is named where it starts, in words, with what to d
     })
   })
 
+  it('a tab at the start of a block of text, where YAML speaks of indented block scalars', () => {
+    expect(syntaxProblem(['title: A', 'challenges: >-', '\tInbound had stalled.', 'industry: B'])).toEqual({
+      line: 3,
+      message: 'line 3 is indented with a tab: YAML indents with spaces only; replace the tab with spaces',
+    })
+  })
+
+  it('a value that starts with * or &: a reference to YAML, not emphasis', () => {
+    expect(syntaxProblem(['results:', '  - *87* qualified demos booked'])).toEqual({
+      line: 2,
+      message:
+        "the value on line 2 starts with *, which YAML reads as a reference to another value (these fields have no *emphasis*): write it without the *, or put the whole value in quotes: '*87* qualified demos booked'",
+    })
+    expect(syntaxProblem(['industry: *Fintech* and payments']).message).toMatch(
+      /^the value on line 1 starts with \*, .* '\*Fintech\* and payments'$/,
+    )
+  })
+
+  it('a list item with no space after its dash, not blamed on the indentation', () => {
+    expect(syntaxProblem(['solutions:', '  - Built the list', '  -Set up the domains'])).toEqual({
+      line: 3,
+      message:
+        "line 3 starts with '-' and no space after it: a list item is '- ' and its text, '- Set up the domains'",
+    })
+    expect(syntaxProblem(['- name: A', '  title: B', '-name: C', '  title: D']).message).toBe(
+      "line 3 starts with '-' and no space after it: a list item is '- ' and its text, '- name: C'",
+    )
+  })
+
   it('a field written twice in one group, naming both lines', () => {
     expect(syntaxProblem(['title: A', 'hero:', '  title: B', 'industry: C', 'title: D'])).toEqual({
       line: 5,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { formatLongUsDate, isCalendarDate } from '@/lib/dates'
+import { dateOutOfRange, formatLongUsDate, isCalendarDate } from '@/lib/dates'
 import { blogPostPath, caseStudyPath, redirectForMissingPage, servicePath, solutionPath } from '@/lib/paths'
 
 describe('servicePath (spec: /services/{name lowercased, spaces to hyphens})', () => {
@@ -57,5 +57,17 @@ describe('dates', () => {
     expect(isCalendarDate('2025-02-28')).toBe(true)
     expect(isCalendarDate('2025-02-30')).toBe(false)
     expect(isCalendarDate('2025-2-3')).toBe(false)
+  })
+})
+
+describe('dateOutOfRange (a content date no real date could be)', () => {
+  it('takes a date from the founding year to a year after today', () => {
+    expect(dateOutOfRange('2023-01-01', 2023, '2026-11-29')).toBeUndefined()
+    expect(dateOutOfRange('2027-11-29', 2023, '2026-11-29')).toBeUndefined()
+    expect(dateOutOfRange('2022-12-31', 2023, '2026-11-29')).toMatch(/^is 2022-12-31, before 2023/)
+    expect(dateOutOfRange('2027-11-30', 2023, '2026-11-29')).toMatch(/^is 2027-11-30, more than a year after/)
+    // A 29 February's year later is the 28th.
+    expect(dateOutOfRange('2029-02-28', 2023, '2028-02-29')).toBeUndefined()
+    expect(dateOutOfRange('2029-03-01', 2023, '2028-02-29')).toMatch(/more than a year after/)
   })
 })

@@ -114,7 +114,7 @@ describe('build:data --production', () => {
         expect.stringMatching(/^data\/site\.yaml: social\.1\.url: https:\/\/linkedin\.example\//),
         expect.stringMatching(/^data\/site\.yaml: awards\.0\.embedSrc: https:\/\/clutch\.example\//),
         expect.stringMatching(/^data\/site\.yaml: xProfile: https:\/\/x\.example\//),
-        expect.stringMatching(/^data\/blog\/first-post\.md: author\.url: https:\/\/linkedin\.example\//),
+        expect.stringMatching(/^data\/authors\.yaml: 0\.url: https:\/\/linkedin\.example\//),
         expect.stringMatching(/^data\/blog\/first-post\.md: content: https:\/\/example\.com is on a domain/),
       ]),
     )
@@ -152,6 +152,7 @@ describe('build:data --production', () => {
         .replace(/^\s*sample: true\n/gm, '')
     const files = [
       'site.yaml',
+      'authors.yaml',
       'client-quotes.yaml',
       ...['blog', 'case-studies', 'legal'].flatMap((folder) =>
         readdirSync(path.join(dir, folder)).map((name) => `${folder}/${name}`),

@@ -1,6 +1,7 @@
 import type { Check } from '../dataSet'
 import { checkAddresses } from './addresses'
 import { checkAllClaims } from './allClaims'
+import { checkAuthors } from './authors'
 import { checkBookingLabels } from './bookingLabels'
 import { checkCaseStudyReferences } from './caseStudyReferences'
 import { checkClientQuotes } from './clientQuotes'
@@ -19,7 +20,7 @@ import { checkQuoteNumbers } from './quoteNumbers'
 import { checkQuoteTimeShares } from './quoteTimeShares'
 import { checkRatingClaims } from './ratingClaims'
 import { checkSampleContent } from './sampleContent'
-import { checkPublishDates } from './publishDates'
+import { checkDateRanges, checkPublishDates } from './publishDates'
 import { checkSolutionPages } from './solutionPages'
 
 /**
@@ -31,7 +32,9 @@ export const checks: readonly Check[] = [
   checkSolutionPages,
   checkCaseStudyReferences,
   checkPublishDates,
+  checkDateRanges,
   checkFeaturedImages,
+  checkAuthors,
   checkMetadata,
   checkLinks,
   checkFigures,

@@ -130,6 +130,9 @@ function linkProblem(
     }
     return undefined
   }
+  if (/^www\./i.test(href)) {
+    return `'${link.href}' is another site's address without its https://: write it whole, https://${link.href}`
+  }
   if (!href.startsWith('/')) {
     return `'${link.href}' is a relative address: write it from the site's root, such as /blog or /#contact`
   }

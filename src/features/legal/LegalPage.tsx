@@ -1,7 +1,42 @@
 import { usePageData, useStylesheet } from '@/hooks/pageContext'
 import { TodayDate } from '@/components/ui/today.island'
+import type { LegalDocument } from '@/content/legal'
 import type { LegalPageData } from '@/features/page-data/legalPage.server'
 import proseCss from '@/styles/prose.css?inline'
+
+/** The document's heading: title, description, its summary when it has one, and Last Updated (today). */
+export function LegalHeader({
+  document,
+}: {
+  document: Pick<LegalDocument, 'title' | 'description' | 'summary'>
+}) {
+  return (
+    <header className="mx-auto max-w-6xl border-b border-card-border pb-10">
+      <p className="text-sm font-semibold uppercase tracking-wider text-accent">Legal</p>
+      <h1 className="mt-3 text-4xl font-extrabold tracking-tight text-foreground sm:text-5xl">
+        {document.title}
+      </h1>
+      <p className="mt-4 max-w-3xl text-lg text-muted">{document.description}</p>
+      {document.summary && (
+        <aside
+          aria-labelledby="legal-summary-label"
+          className="mt-6 max-w-3xl rounded-2xl border border-primary/40 bg-primary/10 p-5"
+        >
+          <p id="legal-summary-label" className="text-sm font-semibold uppercase tracking-wider text-accent">
+            In short
+          </p>
+          <p className="mt-2 text-foreground" data-testid="legal-summary">
+            {document.summary}
+          </p>
+        </aside>
+      )}
+      <p className="mt-6 text-sm text-muted">
+        <span className="font-semibold text-foreground">Last Updated:</span>{' '}
+        <TodayDate testId="last-updated" />
+      </p>
+    </header>
+  )
+}
 
 /**
  * One legal document: title, Last Updated (today), a table of contents and the numbered sections.
@@ -12,33 +47,7 @@ export function LegalPage() {
   const { document } = usePageData<LegalPageData>()
   return (
     <article className="container-page pb-24 pt-32 sm:pt-40">
-      <header className="mx-auto max-w-6xl border-b border-card-border pb-10">
-        <p className="text-sm font-semibold uppercase tracking-wider text-accent">Legal</p>
-        <h1 className="mt-3 text-4xl font-extrabold tracking-tight text-foreground sm:text-5xl">
-          {document.title}
-        </h1>
-        <p className="mt-4 max-w-3xl text-lg text-muted">{document.description}</p>
-        {document.summary && (
-          <aside
-            aria-labelledby="legal-summary-label"
-            className="mt-6 max-w-3xl rounded-2xl border border-primary/40 bg-primary/10 p-5"
-          >
-            <p
-              id="legal-summary-label"
-              className="text-sm font-semibold uppercase tracking-wider text-accent"
-            >
-              In short
-            </p>
-            <p className="mt-2 text-foreground" data-testid="legal-summary">
-              {document.summary}
-            </p>
-          </aside>
-        )}
-        <p className="mt-6 text-sm text-muted">
-          <span className="font-semibold text-foreground">Last Updated:</span>{' '}
-          <TodayDate testId="last-updated" />
-        </p>
-      </header>
+      <LegalHeader document={document} />
       <div className="mx-auto mt-10 max-w-6xl lg:grid lg:grid-cols-[18rem_minmax(0,1fr)] lg:gap-12">
         <nav
           aria-labelledby="toc-label"

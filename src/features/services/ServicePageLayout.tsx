@@ -18,7 +18,7 @@ import type { ServicePageData } from '@/features/page-data/servicePage.server'
  * Sections with a heading block sit in bands that alternate plain and raised, starting plain; a
  * section without one (the stat banner) is a band of its own and does not count.
  */
-function raisedBands(sections: readonly ServiceSection[]): boolean[] {
+export function raisedBands(sections: readonly ServiceSection[]): boolean[] {
   let framed = 0
   return sections.map((section) => 'intro' in section && framed++ % 2 === 1)
 }
@@ -36,8 +36,8 @@ const LAYOUTS: Partial<Record<ServiceSectionType, SectionLayout>> = {
   'partner-programs': 'start',
 }
 
-/** One section, drawn by the component its type names. */
-function Section({ section, raised }: { section: ServiceSection; raised: boolean }) {
+/** One section, drawn by the component its type names (the editor's preview draws them too). */
+export function Section({ section, raised }: { section: ServiceSection; raised: boolean }) {
   const Content = sectionComponents[section.type] as ComponentType<{ section: ServiceSection }>
   if (!('intro' in section)) return <Content section={section} />
   return (
