@@ -153,7 +153,8 @@ export function withRules(Control: ComponentType<never>) {
     }
 
     override shouldComponentUpdate(next: ControlProps, nextState: State): boolean {
-      if (nextState !== this.state) return true
+      // Decap's Widget asks with the next props only: its own state is not what changed then.
+      if (nextState !== undefined && nextState !== this.state) return true
       if (this.inner?.shouldComponentUpdate) return this.inner.shouldComponentUpdate(next)
       return (
         next.value !== this.props.value ||
