@@ -1,7 +1,7 @@
 /**
  * The islands in Vite's build (vite.config.ts loads this file as it is: relative imports only).
  */
-import { writeFileSync } from 'node:fs'
+import { realpathSync, writeFileSync } from 'node:fs'
 import path from 'node:path'
 import type { Plugin, Rollup } from 'vite'
 
@@ -22,11 +22,17 @@ export interface IslandsManifest {
   modules: Record<string, string>
 }
 
-const isIslandModule = (root: string, id: string) =>
-  id.startsWith(path.join(root, 'src') + path.sep) && id.endsWith('.island.tsx')
+/**
+ * The project's src/ as Vite names its modules: by their real path, which is not under the root when
+ * src/ is a link (a test's copy of the checkout links it).
+ */
+const srcDirOf = (root: string) => realpathSync(path.join(root, 'src'))
+
+const isIslandModule = (srcDir: string, id: string) =>
+  id.startsWith(srcDir + path.sep) && id.endsWith('.island.tsx')
 
 /** A module as import.meta.glob names it: /src/features/blog/ShareButton.island.tsx. */
-const globPath = (root: string, id: string) => `/${path.relative(root, id).split(path.sep).join('/')}`
+const globPath = (srcDir: string, id: string) => `/src/${path.relative(srcDir, id).split(path.sep).join('/')}`
 
 /** The module that names islands, as the code the plugin adds to every island module imports it. */
 const NAMING_MODULE = '/src/islands/ids.ts'
@@ -47,9 +53,10 @@ function islandsManifest(bundle: Rollup.OutputBundle, root: string): IslandsMani
   const entry = chunks.find((chunk) => chunk.isEntry && chunk.facadeModuleId === entryId)
   if (!entry) throw new Error(`${ISLANDS_ENTRY} is not an entry of the client build`)
   const modules: Record<string, string> = {}
+  const srcDir = srcDirOf(root)
   for (const chunk of chunks)
     for (const id of chunk.moduleIds)
-      if (isIslandModule(root, id)) modules[globPath(root, id)] = `/${chunk.fileName}`
+      if (isIslandModule(srcDir, id)) modules[globPath(srcDir, id)] = `/${chunk.fileName}`
   return { entry: `/${entry.fileName}`, modules }
 }
 
@@ -67,6 +74,7 @@ function islandsManifest(bundle: Rollup.OutputBundle, root: string): IslandsMani
  */
 export function islands(): Plugin {
   let root = ''
+  let srcDir = ''
   let serving = false
   let built: IslandsManifest | undefined
   return {
@@ -97,6 +105,7 @@ export function islands(): Plugin {
     }),
     configResolved(config) {
       root = config.root
+      srcDir = srcDirOf(root)
       serving = config.command === 'serve'
     },
     resolveId: (id) => (id === ISLANDS_ENTRY_ADDRESS ? RESOLVED_ADDRESS : undefined),
@@ -108,9 +117,9 @@ export function islands(): Plugin {
       return `export default ${JSON.stringify(serving ? `/${ISLANDS_ENTRY}` : built!.entry)}`
     },
     transform(code, id) {
-      if (this.environment.config.consumer === 'client' || !isIslandModule(root, id)) return
+      if (this.environment.config.consumer === 'client' || !isIslandModule(srcDir, id)) return
       // Added at the end: the lines before keep their places, and so does their source map.
-      return { code: `${code}${namingCode(globPath(root, id))}`, map: null }
+      return { code: `${code}${namingCode(globPath(srcDir, id))}`, map: null }
     },
     generateBundle(_, bundle) {
       if (this.environment.name === 'client') built = islandsManifest(bundle, root)

@@ -24,6 +24,7 @@ export async function startFixtureSite(port: number, prepare: (dir: string) => v
     'pages',
     'renderer',
     'scripts',
+    'server',
     'package.json',
     'tsconfig.json',
   ])
