@@ -44,8 +44,8 @@ test('pages come with the security headers, and hashed assets are kept for a yea
   expect(headers['referrer-policy']).toBe('strict-origin-when-cross-origin')
   expect(headers['strict-transport-security']).toContain('max-age=31536000')
   expect(headers['cache-control']).toBe('public, max-age=0, must-revalidate')
-  // The page's client code, its one script.
-  const script = /<script[^>]+src="(\/assets\/[^"]+\.js)"/.exec(await response.text())?.[1]
+  // The page's client code: the entry its inline starter imports after the first paint (src/islands/).
+  const script = /<script[^>]+data-entry="(\/assets\/[^"]+\.js)"/.exec(await response.text())?.[1]
   expect(script).toBeDefined()
   const asset = await request.get(script!)
   expect(asset.status()).toBe(200)
