@@ -3,7 +3,7 @@
  */
 import { realpathSync, writeFileSync } from 'node:fs'
 import path from 'node:path'
-import type { Plugin, Rollup } from 'vite'
+import { parseSync, type Plugin, type Rollup } from 'vite'
 
 /** The page's code in the browser, which starts the islands: an input of the client build. */
 export const ISLANDS_ENTRY = 'renderer/islandsEntry.tsx'
@@ -38,13 +38,33 @@ const globPath = (srcDir: string, id: string) => `/src/${path.relative(srcDir, i
 const NAMING_MODULE = '/src/islands/ids.ts'
 
 /**
- * What the plugin adds at the end of an island module on the server: its islands get their ids
- * from its own exports, as the module is evaluated (the module imports its own namespace).
+ * The module's exports as they are bound inside it (export name → local name), for those a value
+ * of its own holds: not types, not re-exports of other modules. Undefined if it has an unnamed
+ * default export (`export default island(X)`), which no binding holds.
  */
-const namingCode = (modulePath: string) => `
-import * as __islandModule from ${JSON.stringify(modulePath)}
+function localExports(id: string, code: string): [exportName: string, localName: string][] | undefined {
+  const exports: [string, string][] = []
+  for (const statement of parseSync(id, code).module.staticExports)
+    for (const entry of statement.entries) {
+      if (entry.isType || entry.moduleRequest) continue
+      if (!entry.localName.name) return undefined
+      exports.push([
+        entry.exportName.kind === 'Default' ? 'default' : entry.exportName.name!,
+        entry.localName.name,
+      ])
+    }
+  return exports
+}
+
+/**
+ * What the plugin adds at the end of an island module on the server: its islands get their ids
+ * from the names it exports them by, as the module is evaluated. It names the module's own
+ * bindings: the module's namespace, imported by the module itself, left islands unnamed under
+ * `vike dev` when the editor's saves rewrote generated/ (every page a 500 for a while).
+ */
+const namingCode = (modulePath: string, exports: [string, string][]) => `
 import { nameIslands as __nameIslands } from ${JSON.stringify(NAMING_MODULE)}
-__nameIslands(${JSON.stringify(modulePath)}, __islandModule)
+__nameIslands(${JSON.stringify(modulePath)}, { ${exports.map(([exported, local]) => `${JSON.stringify(exported)}: ${local}`).join(', ')} })
 `
 
 function islandsManifest(bundle: Rollup.OutputBundle, root: string): IslandsManifest {
@@ -119,7 +139,12 @@ export function islands(): Plugin {
     transform(code, id) {
       if (this.environment.config.consumer === 'client' || !isIslandModule(srcDir, id)) return
       // Added at the end: the lines before keep their places, and so does their source map.
-      return { code: `${code}${namingCode(globPath(srcDir, id))}`, map: null }
+      const exports = localExports(id, code)
+      if (!exports)
+        return this.error(
+          `${globPath(srcDir, id)}: an island module exports each island by a name of its own (export const Tabs = island(TabsIsland)), not as an unnamed default`,
+        )
+      return { code: `${code}${namingCode(globPath(srcDir, id), exports)}`, map: null }
     },
     generateBundle(_, bundle) {
       if (this.environment.name === 'client') built = islandsManifest(bundle, root)

@@ -7,7 +7,14 @@ import { formatValue } from '@/lib/units'
 import { truncate } from '@/lib/text'
 import { NEIGHBOUR_TITLE_MAX_CHARS } from '@/config/constants'
 import { builtContent, findExample } from './support/content'
-import { expect, framesRendered, scrollIntoView, test, visit } from './support/fixtures'
+import {
+  everyIslandNearStarted,
+  expect,
+  framesRendered,
+  scrollIntoView,
+  test,
+  visit,
+} from './support/fixtures'
 import { renderWholePage, wordSizes } from './support/readability'
 import { sitePage } from './support/sitePages'
 import { axe, WCAG_22_AA } from './support/axe'
@@ -606,7 +613,7 @@ test.describe('chart code', () => {
   test('is downloaded on a detail page only once the charts are near', async ({ page }) => {
     const scripts = recordScripts(page)
     await visit(page, PAYMENTS)
-    await page.waitForLoadState('networkidle')
+    await everyIslandNearStarted(page)
     expect(scripts.count()).toBeGreaterThan(0)
     expect(await scripts.chartScripts()).toEqual([])
     await scrollThrough(page)
@@ -619,7 +626,7 @@ test.describe('chart code', () => {
       const scripts = recordScripts(page)
       await visit(page, path)
       await scrollThrough(page)
-      await page.waitForLoadState('networkidle')
+      await everyIslandNearStarted(page)
       expect(scripts.count()).toBeGreaterThan(0)
       expect(await scripts.chartScripts()).toEqual([])
     })

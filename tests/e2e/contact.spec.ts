@@ -1,7 +1,7 @@
 import type { APIRequestContext, Page } from '@playwright/test'
 import type { ReceivedMessage, StandInBehaviour } from '../support/telegramStandIn'
 import { builtContent } from './support/content'
-import { expect, scrollIntoView, tasksDrained, test, visit } from './support/fixtures'
+import { everyIslandNearStarted, expect, scrollIntoView, tasksDrained, test, visit } from './support/fixtures'
 import { TELEGRAM_STAND_IN_URL, TEST_BOT_TOKEN, TEST_CHAT_ID } from './support/ports'
 
 const ERROR_ALERT = 'Failed to send message. Please try again or contact us directly.'
@@ -498,7 +498,7 @@ test.describe('the form in a page', () => {
       if (response.url().endsWith('.js')) scripts.push(response.url())
     })
     await visit(page, '/')
-    await page.waitForLoadState('networkidle')
+    await everyIslandNearStarted(page)
     const bodies = async () => Promise.all(scripts.map(async (url) => (await page.request.get(url)).text()))
     expect((await bodies()).some((body) => body.includes('Please select an industry.'))).toBe(false)
     await scrollIntoView(page.locator('#contact'))

@@ -12,6 +12,7 @@ import { builtContent } from './support/content'
 import { holdScripts } from './support/earlyPage'
 import { renderWholePage, wordSizes } from './support/readability'
 import {
+  everyIslandNearStarted,
   expect,
   framesRendered,
   scrollIntoView,
@@ -474,7 +475,7 @@ test.describe('lead calculator', () => {
       if (response.url().endsWith('.js')) scripts.push({ response, afterScroll: scrolled })
     })
     await visit(page, '/')
-    await page.waitForLoadState('networkidle')
+    await everyIslandNearStarted(page)
 
     const section = page.locator('#lead-calculator')
     await expect(section.getByText('Loading Calculator...', { exact: true })).toBeAttached()

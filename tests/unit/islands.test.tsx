@@ -1,3 +1,4 @@
+import path from 'node:path'
 import { useId, type ReactElement } from 'react'
 import { renderToString } from 'react-dom/server'
 import type { PageContext } from 'vike/types'
@@ -6,6 +7,7 @@ import { islandId, islandSource, nameIslands } from '@/islands/ids'
 import { island, IslandHostContext, isIsland } from '@/islands/island'
 import { browserIslandModules, loadIsland } from '@/islands/registry'
 import { islandHost } from '@/islands/serverHost'
+import { islands } from '@/islands/vitePlugin'
 import { usePageContext } from '@/hooks/pageContext'
 import { PageShell } from '../../renderer/PageShell'
 
@@ -131,5 +133,51 @@ describe('islands on the server', () => {
         </IslandHostContext>,
       ),
     ).toThrow('Island(Stray): an island must be exported from a module named src/**/*.island.tsx')
+  })
+})
+
+describe('the islands plugin, on the server', () => {
+  const islandModule = path.join(process.cwd(), 'src/features/demo/Card.island.tsx')
+  const transform = (code: string, id = islandModule, consumer = 'server') => {
+    const plugin = islands()
+    ;(plugin.configResolved as (config: object) => void)({ root: process.cwd(), command: 'serve' })
+    const context = {
+      environment: { config: { consumer } },
+      error: (message: string) => {
+        throw new Error(message)
+      },
+    }
+    const hook = plugin.transform as (this: object, code: string, id: string) => { code: string } | undefined
+    return hook.call(context, code, id)?.code
+  }
+  const source = [
+    "import { island } from '@/islands/island'",
+    'const Inner = island(() => null)',
+    'export const Card = island(() => null)',
+    'export { Inner as Panel }',
+    'export type CardProps = { title: string }',
+    "export { islandId } from '@/islands/ids'",
+  ].join('\n')
+
+  it("names an island module's islands by the bindings it exports them from, not by importing itself", () => {
+    const code = transform(source)!
+    expect(code.startsWith(source)).toBe(true)
+    expect(code).toContain(
+      '__nameIslands("/src/features/demo/Card.island.tsx", { "Card": Card, "Panel": Inner })',
+    )
+    expect(code).not.toContain('Card.island.tsx"\n')
+    expect(code).not.toMatch(/import \* as/)
+  })
+
+  it('refuses an unnamed default export, naming the module', () => {
+    expect(() => transform('export default island(() => null)')).toThrow(
+      /^\/src\/features\/demo\/Card\.island\.tsx: an island module exports each island by a name of its own/,
+    )
+    expect(transform('const Card = island(() => null)\nexport default Card')).toContain('{ "default": Card }')
+  })
+
+  it('leaves other modules, and every module the browser gets, as they are', () => {
+    expect(transform(source, path.join(process.cwd(), 'src/features/demo/Card.tsx'))).toBeUndefined()
+    expect(transform(source, islandModule, 'client')).toBeUndefined()
   })
 })

@@ -131,4 +131,27 @@ export async function framesRendered(page: Page, count = 2): Promise<void> {
   await tasksDrained(page)
 }
 
+/**
+ * Waits until the islands the page has started so far have their code and are hydrated: the page
+ * says so (data-hydrated) for those near at the start, and each further one gets its mark once it
+ * has come near. Scripts the page asked for by then have all been answered. (Waiting for the network
+ * to be idle instead timed out once on a busy machine, saying nothing of what was still loading.)
+ */
+export async function everyIslandNearStarted(page: Page): Promise<void> {
+  await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true')
+  // Islands that have been in view (their own element has no box: its children do), not hydrated.
+  const waiting = () =>
+    page.evaluate(() =>
+      [...document.querySelectorAll('bandera-island:not([data-island-hydrated])')]
+        .filter((island) =>
+          [...island.children].some((child) => {
+            const box = child.getBoundingClientRect()
+            return box.height > 0 && box.top < innerHeight
+          }),
+        )
+        .map((island) => island.getAttribute('data-island')),
+    )
+  await expect.poll(waiting).toEqual([])
+}
+
 export { expect }

@@ -51,4 +51,4 @@ function DatasetAccordionIsland({ section }: { section: ServiceSectionOf<'datase
 }
 
 /** An island: its interaction runs in the browser. */
-export default island(DatasetAccordionIsland)
+export const DatasetAccordion = island(DatasetAccordionIsland)

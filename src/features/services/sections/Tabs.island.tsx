@@ -51,4 +51,4 @@ function ServiceTabsIsland({ section }: { section: ServiceSectionOf<'tabs'> }) {
 }
 
 /** An island: its interaction runs in the browser. */
-export default island(ServiceTabsIsland)
+export const ServiceTabs = island(ServiceTabsIsland)

@@ -4,7 +4,7 @@ import Cards from './Cards'
 import ChannelMockup from './ChannelMockup'
 import CheckLists from './CheckLists'
 import CreditsAndSuccess from './CreditsAndSuccess'
-import DatasetAccordion from './DatasetAccordion.island'
+import { DatasetAccordion } from './DatasetAccordion.island'
 import FigureCards from './FigureCards'
 import IndustryResults from './IndustryResults'
 import LiveData from './LiveData'
@@ -16,7 +16,7 @@ import SeoCostCalculator from './SeoCostCalculator'
 import StatBanner from './StatBanner'
 import Stats from './Stats'
 import Steps from './Steps'
-import Tabs from './Tabs.island'
+import { ServiceTabs } from './Tabs.island'
 
 /**
  * The component that draws each section type of data/service-pages/<slug>.yaml. Pages are
@@ -29,7 +29,7 @@ export const sectionComponents: {
   steps: Steps,
   cards: Cards,
   stats: Stats,
-  tabs: Tabs,
+  tabs: ServiceTabs,
   'live-data': LiveData,
   'industry-results': IndustryResults,
   'seo-cost-calculator': SeoCostCalculator,
