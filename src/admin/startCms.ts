@@ -1,4 +1,5 @@
 import CMS from 'decap-cms-app'
+import type { ComponentType } from 'react'
 import type { InitOptions } from 'decap-cms-core'
 import previewStyles from './preview.css?url'
 import { parse } from 'yaml'
@@ -11,6 +12,7 @@ import { preUnpublish } from './deleteEntry'
 import { preSave } from './saveEntry'
 import { SLUG_WIDGET, TEXT_OR_LIST_WIDGET } from './widgets/names'
 import { SlugControl } from './widgets/SlugControl'
+import { StringControl } from './widgets/StringControl'
 import { TextOrListControl, TextOrListPreview } from './widgets/TextOrListControl'
 import { withRules } from './widgets/withRules'
 
@@ -29,6 +31,9 @@ const RULED_WIDGETS = [
   'relation',
 ]
 
+/** Decap's widgets whose control is the editor's own: a one-line text keeps every key typed. */
+const OWN_CONTROLS: Partial<Record<string, ComponentType<never>>> = { string: StringControl as never }
+
 function registerWidgets(): void {
   for (const name of RULED_WIDGETS) {
     const widget = CMS.getWidget(name) as unknown as Record<string, unknown> & { control: never }
@@ -36,7 +41,7 @@ function registerWidgets(): void {
     CMS.registerWidget({
       ...rest,
       name,
-      controlComponent: withRules(control),
+      controlComponent: withRules(OWN_CONTROLS[name] ?? control),
       previewComponent: preview,
     } as never)
   }

@@ -8,6 +8,7 @@ import { entryAddress, PUBLISHED_ADDRESSES_FILE, withAddress } from '@/admin/pub
 import { redirectWithDeletion, REDIRECTS_FILE } from '@/admin/redirects'
 import { slugify } from '@/lib/text'
 import type { ControlProps } from '@/admin/widgets/immutable'
+import { valueArrived } from '@/admin/widgets/StringControl'
 
 // The backend wrapper registers itself with Decap, which needs a browser: only its wrapping is tested.
 vi.mock('decap-cms-app', () => ({ default: {} }))
@@ -225,5 +226,20 @@ describe('the slug field (src/admin/widgets/SlugControl.tsx)', () => {
     expect(renderToStaticMarkup(new SlugControl(slugControl('x', 'X', true).props).render())).not.toMatch(
       /readonly/i,
     )
+  })
+})
+
+describe('a one-line text field keeps every key typed (src/admin/widgets/StringControl.tsx)', () => {
+  it('keeps what was typed after each of its own changes as they arrive late, in order or not', () => {
+    const sent = ['L', 'Le', 'Lea', 'Lead']
+    expect(valueArrived(sent, 'L', 'Lead')).toEqual({ sent: ['Le', 'Lea', 'Lead'], text: 'Lead' })
+    // A render that skipped some of them, and one that comes back with an older one.
+    expect(valueArrived(sent, 'Lea', 'Lead')).toEqual({ sent: ['Lead'], text: 'Lead' })
+    expect(valueArrived(['Lead'], 'Lead', 'Lead')).toEqual({ sent: [], text: 'Lead' })
+  })
+
+  it('shows a value it did not send: the entry changed elsewhere', () => {
+    expect(valueArrived(['Lea', 'Lead'], '', 'Lead')).toEqual({ sent: [], text: '' })
+    expect(valueArrived([], 'Freight outbound', '')).toEqual({ sent: [], text: 'Freight outbound' })
   })
 })
