@@ -6,7 +6,9 @@ interface State {
   text: string
 }
 
-const textOf = (value: unknown): string => (typeof value === 'string' ? value : '')
+/** The value as the input shows it: a number YAML read from an unquoted value shows as typed. */
+const textOf = (value: unknown): string =>
+  typeof value === 'string' ? value : typeof value === 'number' ? String(value) : ''
 
 /**
  * The field as the entry's value `value` arrives, given the texts it has `sent` that have not come
