@@ -1,8 +1,9 @@
 /**
  * An editor follows the content guide (docs/content.md): on a copy of the repository's data/ and
  * public/, add the case study, the article and the service exactly as its "Add a case study", "Add an
- * article" and "Add a service" sections show them, run the pipeline and find each where a visitor would: the lists, the
- * neighbours, the related articles, the feed, the menus and the service's own page. Then, on another
+ * article" and "Add a service" sections show them, run the pipeline and find each where a visitor
+ * would: the lists, the neighbours, the related articles, the feed, the menus and the service's own
+ * page. Then, on another
  * copy, change a figure of data/figures.yaml: the pages that cite it change, and nothing else.
  */
 import {

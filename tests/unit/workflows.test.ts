@@ -1,8 +1,8 @@
 /**
  * The project's GitHub workflows (.github/workflows/), read as GitHub reads them: the full suite and
  * the content check with its Preview on every pull request, on Node 24; the deploy of main with only
- * what a deploy needs, in the order docs/hosting.md gives; the deploy token on the two wrangler steps only; and
- * actionlint's verdict on every workflow (a broken one fails `npm test`).
+ * what a deploy needs, in the order docs/hosting.md gives; the deploy token on the two wrangler steps
+ * only; and actionlint's verdict on every workflow (a broken one fails `npm test`).
  */
 import { execFile } from 'node:child_process'
 import { cpSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
