@@ -12,7 +12,7 @@ import {
   TEST_CHAT_ID,
 } from './tests/e2e/support/ports'
 
-/** Both servers get the same settings (README, "Configuration"), each its own port and DATA_DIR. */
+/** Both servers get the same settings (docs/hosting.md, "Configuration"), each its own port and DATA_DIR. */
 function siteEnv(port: number, name: string): Record<string, string> {
   return {
     PORT: String(port),

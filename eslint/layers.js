@@ -1,5 +1,5 @@
 /**
- * The project's layer rules, as ESLint configuration (README, "Layout"):
+ * The project's layer rules, as ESLint configuration (docs/architecture.md, "Layer rules"):
  *
  *   import-x/no-restricted-paths  an import only points down the layers (LAYERS below); the browser
  *                                 tree never imports server code; the server side's folders import

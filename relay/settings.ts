@@ -1,7 +1,7 @@
 /**
  * The relay's settings from the environment, read the same way by the Node server (process.env) and
  * the edge Worker (its vars and secrets), so one set of variables means the same on both. A value
- * that cannot be right fails loudly (README, "Configuration").
+ * that cannot be right fails loudly (docs/hosting.md, "Configuration").
  */
 import { telegramConfigFromEnv, type TelegramConfig } from './telegram'
 

@@ -1,6 +1,6 @@
 /**
- * What the workflows write on GitHub, where the marketer reads it (README, "Publishing from the
- * editor"). Each report is one comment per pull request, edited by later runs, never repeated.
+ * What the workflows write on GitHub, where the marketer reads it (docs/editor.md, "Publishing
+ * from the editor"). Each report is one comment per pull request, edited by later runs, never repeated.
  *
  *   report-to-github data-check <problems.json> --pr <n>
  *       build:data's problems (`--problems-file`) as the pull request's "Content check" comment

@@ -1,4 +1,4 @@
-/** The production server's settings, from the environment (README, "Configuration"). */
+/** The production server's settings, from the environment (docs/hosting.md, "Configuration"). */
 import path from 'node:path'
 import { relaySettingsFromEnv, wholeNumber, type Env, type RelaySettings } from '../relay/settings'
 

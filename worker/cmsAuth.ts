@@ -143,7 +143,7 @@ else document.body.textContent = 'Open this window from the editor at /admin.'`
 function notSetUp(): Response {
   return new Response(
     'Sign-in with GitHub is not set up on this site: set the Worker secrets GITHUB_OAUTH_CLIENT_ID and ' +
-      'GITHUB_OAUTH_CLIENT_SECRET (README, "Editing in the browser").\n',
+      'GITHUB_OAUTH_CLIENT_SECRET (docs/editor.md, "Hosted editing").\n',
     { status: 503, headers: { 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': 'no-store' } },
   )
 }

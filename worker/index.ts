@@ -57,7 +57,7 @@ const log: Logger = (level, event, fields) => {
   else console.log(line)
 }
 
-/** What an operator does about a lead on the edge (README, "Leads on the edge"). */
+/** What an operator does about a lead on the edge (docs/leads-outbox.md, "Leads on the edge"). */
 const operatorHint = (id: string, refusal?: Refusal) =>
   refusal === 'message'
     ? `${whatToCheck(refusal)}: npx wrangler d1 execute LEADS_DB --remote --command ` +

@@ -16,7 +16,7 @@ export interface Problem {
 /** A position a check may give with its problem: a line of the file, or of a markdown file's body. */
 export type At = { line: number } | { bodyLine: number }
 
-/** "data/<file>: <field.path>: <message>": how a problem is written for people (README, DESIGN). */
+/** "data/<file>: <field.path>: <message>": how a problem is written for people (docs/content.md, DESIGN). */
 export function formatProblem(problem: Pick<Problem, 'file' | 'field' | 'message'>): string {
   return `data/${problem.file}: ${problem.field}: ${problem.message}`
 }

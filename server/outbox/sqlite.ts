@@ -51,7 +51,7 @@ function nodeRemedy(dataDir: string, file: string): Remedy {
   return {
     restore:
       `keep a copy of ${dataDir} as it is, then restore the latest backup with ` +
-      '`npm run leads -- restore <backup file>` (README, "Leads")',
+      '`npm run leads -- restore <backup file>` (docs/leads-outbox.md, "Restoring")',
     salvage: `keep what SQLite can still read and lose the rest with \`npm run leads -- restore ${file}\``,
   }
 }

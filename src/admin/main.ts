@@ -57,8 +57,8 @@ if (localBackend || githubRepo) {
   text.textContent =
     'The editor commits to the GitHub repository the site is built from: build the site with ' +
     'CMS_GITHUB_REPO=<owner>/<name>, and give its Cloudflare Worker the secrets ' +
-    'GITHUB_OAUTH_CLIENT_ID and GITHUB_OAUTH_CLIENT_SECRET of a GitHub OAuth app (README, ' +
-    '"Editing in the browser"). On your own checkout, npm run cms edits data/ with no account.'
+    'GITHUB_OAUTH_CLIENT_ID and GITHUB_OAUTH_CLIENT_SECRET of a GitHub OAuth app (docs/editor.md, ' +
+    '"Hosted editing"). On your own checkout, npm run cms edits data/ with no account.'
   main.append(heading, text)
   document.body.append(main)
 }

@@ -1,6 +1,6 @@
 /**
  * Every analytics provider configured, and the legal texts that describe them: what an editor adds
- * to data/ to turn them on (README, "Configuration"). Used by the unit tests and the analytics build.
+ * to data/ to turn them on (docs/analytics.md). Used by the unit tests and the analytics build.
  */
 export const EVERY_PROVIDER_YAML = `analytics:
   plausible:

@@ -1,6 +1,6 @@
 /**
  * The studies of data/case-studies/ as the pipeline derives them. Everything here follows data/: a
- * study added by the README's steps keeps these tests green, one that breaks a rule turns them red.
+ * study added by docs/content.md's steps keeps these tests green, one that breaks a rule turns them red.
  */
 import { describe, expect, it } from 'vitest'
 import { AXIS_LABEL_MAX_CHARS, LAUNCH_CASE_STUDY_COUNT } from '@/config/constants'

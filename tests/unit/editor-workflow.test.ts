@@ -1,8 +1,9 @@
 /**
- * An editor follows the README: on a copy of the repository's data/ and public/, add the case study,
- * the article and the service exactly as its "Add a case study", "Add an article" and "Add a
- * service" sections show them, run the pipeline and find each where a visitor would: the lists, the
- * neighbours, the related articles, the feed, the menus and the service's own page. Then, on another
+ * An editor follows the content guide (docs/content.md): on a copy of the repository's data/ and
+ * public/, add the case study, the article and the service exactly as its "Add a case study", "Add an
+ * article" and "Add a service" sections show them, run the pipeline and find each where a visitor
+ * would: the lists, the neighbours, the related articles, the feed, the menus and the service's own
+ * page. Then, on another
  * copy, change a figure of data/figures.yaml: the pages that cite it change, and nothing else.
  */
 import {
@@ -31,23 +32,34 @@ import { rssXml } from '../../scripts/site/rss'
 import { runPipeline } from '../../scripts/data/pipeline'
 import { repositoryRoot, siteContent } from './support/siteContent'
 
-const readme = readFileSync(path.join(repositoryRoot, 'README.md'), 'utf8')
+const guidePath = 'docs/content.md'
+const guide = readFileSync(path.join(repositoryRoot, guidePath), 'utf8')
 
-/** The first fenced code block after a README heading such as "**Add a case study:**". */
-function readmeExample(step: string): { intro: string; code: string } {
-  const at = readme.indexOf(`**${step}:**`)
-  if (at === -1) throw new Error(`README.md has no "**${step}:**" step`)
-  const block = /```\w*\n([\s\S]*?)```/.exec(readme.slice(at))
-  if (!block) throw new Error(`README.md shows no example after "**${step}:**"`)
-  return { intro: readme.slice(at, at + block.index), code: block[1]! }
+/** A section of the content guide, from its heading ("## Add a case study") to the next of its level. */
+function guideSection(step: string): string {
+  const lines = guide.split('\n')
+  const start = lines.indexOf(`## ${step}`)
+  if (start === -1) throw new Error(`${guidePath} has no "## ${step}" section`)
+  let fenced = false
+  let end = start + 1
+  for (; end < lines.length; end++) {
+    if (lines[end]!.startsWith('```')) fenced = !fenced
+    else if (!fenced && /^#{1,2} /.test(lines[end]!)) break
+  }
+  return lines.slice(start, end).join('\n')
 }
 
-/** Every fenced code block of a README step, up to the next step. */
-function readmeExamples(step: string): { intro: string; code: string[] } {
-  const at = readme.indexOf(`**${step}:**`)
-  if (at === -1) throw new Error(`README.md has no "**${step}:**" step`)
-  const next = readme.indexOf('\n**', at + step.length + 4)
-  const section = readme.slice(at, next === -1 ? undefined : next)
+/** The first fenced code block of a step of the content guide, and the words before it. */
+function guideExample(step: string): { intro: string; code: string } {
+  const section = guideSection(step)
+  const block = /```\w*\n([\s\S]*?)```/.exec(section)
+  if (!block) throw new Error(`${guidePath} shows no example under "## ${step}"`)
+  return { intro: section.slice(0, block.index), code: block[1]! }
+}
+
+/** Every fenced code block of a step of the content guide. */
+function guideExamples(step: string): { intro: string; code: string[] } {
+  const section = guideSection(step)
   const code = [...section.matchAll(/```\w*\n([\s\S]*?)```/g)].map((match) => match[1]!)
   return { intro: section, code }
 }
@@ -81,14 +93,14 @@ beforeAll(() => {
   cpSync(path.join(repositoryRoot, 'public'), publicDir, { recursive: true })
 
   // "create data/case-studies/<NN-name>.yaml (studies appear in file-name order)": the next number.
-  const study = readmeExample('Add a case study')
+  const study = guideExample('Add a case study')
   expect(study.intro).toContain('data/case-studies/<NN-name>.yaml')
   const taken = readdirSync(path.join(dataDir, 'case-studies')).map((name) => Number.parseInt(name, 10))
   studyFile = `${String(Math.max(...taken) + 1).padStart(2, '0')}-freight-visibility-demos.yaml`
   writeFileSync(path.join(dataDir, 'case-studies', studyFile), study.code)
 
   // "create data/blog/<slug>.md ... and draw its featured image", with an id no other article uses.
-  const article = readmeExample('Add an article')
+  const article = guideExample('Add an article')
   expect(article.intro).toContain('data/blog/<slug>.md')
   const frontMatter = parse(/^---\n([\s\S]*?)\n---/.exec(article.code)![1]!) as {
     slug: string
@@ -117,7 +129,7 @@ beforeAll(() => {
   )
 
   // "add its entry to data/services.yaml ... Then create its page, data/service-pages/<slug>.yaml".
-  const service = readmeExamples('Add a service')
+  const service = guideExamples('Add a service')
   expect(service.intro).toContain('data/services.yaml')
   expect(service.intro).toContain('data/service-pages/<slug>.yaml')
   expect(service.code).toHaveLength(2)
@@ -128,7 +140,7 @@ beforeAll(() => {
   writeFileSync(path.join(dataDir, 'service-pages', `${serviceSlug(serviceName)}.yaml`), page)
 
   // "When it goes live, add its address to data/published-addresses.yaml".
-  expect(readme.replace(/\s+/g, ' ')).toContain(
+  expect(guide.replace(/\s+/g, ' ')).toContain(
     'When the study goes live, add its address to `data/published-addresses.yaml`',
   )
   const studySlug = (parse(study.code) as { slug: string }).slug
@@ -147,8 +159,8 @@ afterAll(() => {
   rmSync(path.dirname(dataDir), { recursive: true, force: true })
 })
 
-describe('adding content by the README', () => {
-  it('passes build:data; the only note is the example read time, which the README says is checked', () => {
+describe('adding content by the content guide', () => {
+  it('passes build:data; the only note is the example read time, which the guide says is checked', () => {
     expect(warnings.every((warning) => warning.startsWith(`data/blog/${articleSlug}.md: readTime:`))).toBe(
       true,
     )
@@ -197,7 +209,7 @@ describe('adding content by the README', () => {
   })
 })
 
-describe('adding a service by the README: two edits in data/, no code', () => {
+describe('adding a service by the content guide: two edits in data/, no code', () => {
   it('lists the service last, with the slug its address rule gives', () => {
     const added = content.services.at(-1)!
     expect(added.name).toBe(serviceName)
@@ -219,7 +231,7 @@ describe('adding a service by the README: two edits in data/, no code', () => {
 
   it('takes exactly those two edits: data/navigation.yaml and every other file stay as they were', () => {
     const slug = serviceSlug(serviceName)
-    // The case study and the article of the other README steps are in the same copy.
+    // The case study and the article of the guide's other steps are in the same copy.
     const otherSteps = (file: string) =>
       file.startsWith('case-studies/') || file.startsWith('blog/') || file === 'published-addresses.yaml'
     expect(

