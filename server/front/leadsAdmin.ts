@@ -129,9 +129,12 @@ export async function answerLeads(request: LeadsRequest, options: LeadsAdminOpti
   const now = options.now()
 
   // A form posted from another site is refused (the cookie is SameSite=Strict as well).
+  // A host behind a proxy may see another origin than the browser's: the browser's own word on
+  // where the form came from counts first (Sec-Fetch-Site, sent by every current browser).
   if (method === 'POST') {
+    const site = request.header('sec-fetch-site')
     const origin = request.header('origin')
-    if (origin !== undefined && origin !== url.origin)
+    if (site !== undefined ? site !== 'same-origin' : origin !== undefined && origin !== url.origin)
       return html(403, 'Leads', '<p>This form was sent from another site.</p>')
   } else if (method !== 'GET' && method !== 'HEAD')
     return { status: 405, headers: { ...headers(nonce), Allow: 'GET, HEAD, POST' }, body: null }
@@ -182,6 +185,9 @@ export async function answerLeads(request: LeadsRequest, options: LeadsAdminOpti
       (['source', 'medium', 'campaign', 'landingPage'] as const).map((name) => queries.choices(name)),
     )
     const body = [
+      url.searchParams.get('erased') === '1'
+        ? '<p class="notice" role="status">Erased: the lead and its delivery history are gone from the outbox.</p>'
+        : '',
       filterForm({
         values,
         choices: { source: source!, medium: medium!, campaign: campaign!, landingPage: landingPage! },

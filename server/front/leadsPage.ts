@@ -109,7 +109,7 @@ export function leadTable(list: LeadPage, query: (page: number) => string, csvHr
     .join('')
   const pager = `<nav class="pages" aria-label="Pages of leads">${list.page > 1 ? `<a href="${query(list.page - 1)}" rel="prev">Newer</a>` : ''}<span>Page ${list.page} of ${list.pages}</span>${list.page < list.pages ? `<a href="${query(list.page + 1)}" rel="next">Older</a>` : ''}</nav>`
   return `<h2 id="list">Leads</h2><p><strong data-total="${list.total}">${list.total} lead${list.total === 1 ? '' : 's'}</strong> match. <a href="${csvHref}" download>Download them as CSV</a></p>
-<div class="table"><table><caption>Leads, newest first</caption><thead><tr><th scope="col">Received</th><th scope="col">Name</th><th scope="col">Company</th><th scope="col">E-mail</th><th scope="col">Status</th><th scope="col">Source / medium / campaign</th><th scope="col">Landing page</th></tr></thead><tbody>${rows || '<tr><td colspan="7">No lead matches these filters.</td></tr>'}</tbody></table></div>${pager}`
+<div class="table" role="region" tabindex="0" aria-label="Leads, newest first"><table><caption>Leads, newest first</caption><thead><tr><th scope="col">Received</th><th scope="col">Name</th><th scope="col">Company</th><th scope="col">E-mail</th><th scope="col">Status</th><th scope="col">Source / medium / campaign</th><th scope="col">Landing page</th></tr></thead><tbody>${rows || '<tr><td colspan="7">No lead matches these filters.</td></tr>'}</tbody></table></div>${pager}`
 }
 
 /** Leads per week and label, as a table with one row per week and one column per label. */
@@ -124,14 +124,14 @@ export function weekTable(id: string, caption: string, counts: WeekCount[]): str
         `<tr><th scope="row">${week}</th>${labels.map((label) => `<td class="n">${at.get(`${week}\n${label}`) ?? 0}</td>`).join('')}</tr>`,
     )
     .join('')
-  return `<div class="table"><table id="${id}" data-counts="${escapeHtml(JSON.stringify(counts))}"><caption>${escapeHtml(caption)}</caption><thead><tr><th scope="col">Week of</th>${head}</tr></thead><tbody>${body || `<tr><td colspan="${labels.length + 1}">No leads.</td></tr>`}</tbody></table></div>`
+  return `<div class="table" role="region" tabindex="0" aria-label="${escapeHtml(caption)}"><table id="${id}" data-counts="${escapeHtml(JSON.stringify(counts))}"><caption>${escapeHtml(caption)}</caption><thead><tr><th scope="col">Week of</th>${head}</tr></thead><tbody>${body || `<tr><td colspan="${labels.length + 1}">No leads.</td></tr>`}</tbody></table></div>`
 }
 
 export function labelTable(id: string, caption: string, what: string, counts: LabelCount[]): string {
   const body = counts
     .map((row) => `<tr><th scope="row">${escapeHtml(row.label)}</th><td class="n">${row.leads}</td></tr>`)
     .join('')
-  return `<div class="table"><table id="${id}"><caption>${escapeHtml(caption)}</caption><thead><tr><th scope="col">${what}</th><th scope="col" class="n">Leads</th></tr></thead><tbody>${body || '<tr><td colspan="2">No leads.</td></tr>'}</tbody></table></div>`
+  return `<div class="table" role="region" tabindex="0" aria-label="${escapeHtml(caption)}"><table id="${id}"><caption>${escapeHtml(caption)}</caption><thead><tr><th scope="col">${what}</th><th scope="col" class="n">Leads</th></tr></thead><tbody>${body || '<tr><td colspan="2">No leads.</td></tr>'}</tbody></table></div>`
 }
 
 export function detailView(detail: LeadDetail, notice?: string): string {
@@ -179,7 +179,7 @@ export function detailView(detail: LeadDetail, notice?: string): string {
         ])}</dl>`
       : '<p>Not recorded: the lead came before sources were recorded, or its browser sent none.</p>'
   }
-<h2>Delivery</h2><div class="table"><table><caption>Attempts to send it to the team's chat</caption><thead><tr><th scope="col" class="n">#</th><th scope="col">Started</th><th scope="col">Outcome</th><th scope="col" class="n">HTTP</th><th scope="col">Error</th></tr></thead><tbody>${attempts || '<tr><td colspan="5">No attempt yet.</td></tr>'}</tbody></table></div>
+<h2>Delivery</h2><div class="table" role="region" tabindex="0" aria-label="Attempts to send it to the team's chat"><table><caption>Attempts to send it to the team's chat</caption><thead><tr><th scope="col" class="n">#</th><th scope="col">Started</th><th scope="col">Outcome</th><th scope="col" class="n">HTTP</th><th scope="col">Error</th></tr></thead><tbody>${attempts || '<tr><td colspan="5">No attempt yet.</td></tr>'}</tbody></table></div>
 <div class="actions">${resend}<a class="button" href="${LEADS_PATH}/lead/${id}/erase">Erase this lead…</a></div>`
 }
 
@@ -196,7 +196,7 @@ export function auditTable(entries: AuditEntry[]): string {
         `<tr><td>${minute(entry.at)}</td><td>${escapeHtml(entry.actor)}</td><td>${entry.action}</td><td>${escapeHtml(entry.leadId ?? '')}</td><td>${escapeHtml(entry.detail ?? '')}</td></tr>`,
     )
     .join('')
-  return `<h2>Audit log</h2><div class="table"><table><caption>Who viewed, exported, re-sent or erased leads (newest first)</caption><thead><tr><th scope="col">When</th><th scope="col">Who</th><th scope="col">What</th><th scope="col">Lead</th><th scope="col">Filters, leads</th></tr></thead><tbody>${rows || '<tr><td colspan="5">Nothing yet.</td></tr>'}</tbody></table></div>`
+  return `<h2>Audit log</h2><div class="table" role="region" tabindex="0" aria-label="Who viewed, exported, re-sent or erased leads (newest first)"><table><caption>Who viewed, exported, re-sent or erased leads (newest first)</caption><thead><tr><th scope="col">When</th><th scope="col">Who</th><th scope="col">What</th><th scope="col">Lead</th><th scope="col">Filters, leads</th></tr></thead><tbody>${rows || '<tr><td colspan="5">Nothing yet.</td></tr>'}</tbody></table></div>`
 }
 
 export function signInView(kind: 'password' | 'github', problem?: string): string {

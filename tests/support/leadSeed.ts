@@ -95,8 +95,8 @@ function statements(lead: SeededLead): SqlStatement[] {
   return [
     sql(
       `INSERT INTO leads (id, idempotency_key, body_hash, fingerprint, received_at, submission, source, message,
-         status, attempts, next_attempt_at, delivered_at, failed_at, last_status, last_error)
-       VALUES (?, ?, 'seed', ?, ?, ?, ?, 'seeded lead', ?, ?, ?, ?, ?, ?, ?)`,
+         status, attempts, next_attempt_at, delivered_at, failed_at, last_status, last_error, stuck_reported_at)
+       VALUES (?, ?, 'seed', ?, ?, ?, ?, 'seeded lead', ?, ?, ?, ?, ?, ?, ?, ?)`,
       lead.id,
       `key-${lead.id}`,
       `fingerprint-${lead.id}`,
@@ -111,6 +111,8 @@ function statements(lead: SeededLead): SqlStatement[] {
       lead.status === 'failed' ? finished + (lead.attempts - 1) * 1000 : null,
       lead.status === 'failed' ? 400 : null,
       lead.status === 'failed' ? 'Bad Request: chat not found' : null,
+      // Reported as stuck already: a server started on the seeded outbox logs no line for each.
+      lead.status === 'pending' ? lead.receivedAt : null,
     ),
     ...attempts,
   ]

@@ -225,6 +225,16 @@ describe('the leads page signed in', () => {
     })
     expect(foreign.status).toBe(403)
     expect(await queries.detail(failed.id)).toBeDefined()
+    const crossSite = await answerLeads(
+      {
+        method: 'POST',
+        url: new URL(`/admin/leads/lead/${failed.id}/erase`, SITE),
+        header: (name) => ({ cookie, origin: SITE, 'sec-fetch-site': 'cross-site' })[name],
+        readForm: async () => new URLSearchParams(),
+      },
+      options,
+    )
+    expect(crossSite.status).toBe(403)
     const erased = await ask(`/admin/leads/lead/${failed.id}/erase`, { method: 'POST', cookie, origin: SITE })
     expect(erased.status).toBe(303)
     expect(await queries.detail(failed.id)).toBeUndefined()
