@@ -128,39 +128,16 @@ export interface AuditEntry {
   detail?: string
 }
 
-interface ListRow {
-  id: string
-  received_at: number
-  status: LeadStatus
-  name: string
-  company: string
-  email: string
-  source: string
-  medium: string
-  campaign: string
-  landing_page: string
-  page: string
-}
+/** A row of the list's query: the view's fields, with the stored status. */
+type ListRow = Omit<LeadRowView, 'state'> & { status: LeadStatus }
 
-const LIST_COLUMNS = `id, received_at, status,
+const LIST_COLUMNS = `id, received_at AS receivedAt, status,
   json_extract(submission, '$.name') AS name, json_extract(submission, '$.company') AS company,
   json_extract(submission, '$.email') AS email, ${DIMENSIONS.source} AS source,
   ${DIMENSIONS.medium} AS medium, ${DIMENSIONS.campaign} AS campaign,
-  ${DIMENSIONS.landingPage} AS landing_page, ${DIMENSIONS.page} AS page`
+  ${DIMENSIONS.landingPage} AS landingPage, ${DIMENSIONS.page} AS page`
 
-const rowView = (row: ListRow): LeadRowView => ({
-  id: row.id,
-  receivedAt: row.received_at,
-  state: stateOf(row.status),
-  name: row.name,
-  company: row.company,
-  email: row.email,
-  source: row.source,
-  medium: row.medium,
-  campaign: row.campaign,
-  landingPage: row.landing_page,
-  page: row.page,
-})
+const rowView = ({ status, ...row }: ListRow): LeadRowView => ({ ...row, state: stateOf(status) })
 
 const isoDay = (ms: number) => new Date(ms).toISOString().slice(0, 10)
 

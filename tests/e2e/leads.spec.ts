@@ -104,6 +104,10 @@ test.describe('the leads page', () => {
         const answer = await request.get(target, { headers: cookie ? { cookie } : {} })
         expect(answer.status(), `${target} with ${cookie ?? 'no cookie'}`).toBe(401)
         expect(answer.headers()['cache-control']).toBe('no-store')
+        expect(answer.headers()['x-robots-tag']).toBe('noindex, nofollow')
+        expect(answer.headers()['content-security-policy']).toMatch(
+          /^default-src 'none'; style-src 'nonce-[\w-]+';/,
+        )
         const body = await answer.text()
         for (const lead of newest) expect(body).not.toContain(lead.email)
       }
