@@ -9,17 +9,21 @@
  *   npm run leads -- backup <file>       a consistent copy of the outbox, also while the server runs
  *   npm run leads -- restore <file>      puts a backup in place of the outbox (the server stopped)
  *   npm run leads -- sources [days]      leads by source / medium / campaign and by landing page
+ *   npm run leads -- password            the hash of the password read from stdin, for
+ *                                        LEADS_OPERATOR_PASSWORD_HASH (the leads page, docs/leads.md)
  *
  * An id may be shortened to any prefix no other id shares. While the server runs, commands go
  * through its control socket (it holds the outbox); otherwise the outbox is opened here, and a
  * re-send uses the TELEGRAM_* settings of this shell. Whatever a visitor typed is printed with its
  * control characters escaped, so a lead cannot drive the operator's terminal.
  */
+import { readFileSync } from 'node:fs'
 import path from 'node:path'
 import { LEAD_STATUSES, type Lead, type LeadStatus } from '../relay/leadStore'
 import { summaryLine, type HealthReport } from '../relay/upkeep'
 import { terminalSafe } from '@/lib/text'
 import { serverConfigFromEnv } from '../server/config'
+import { hashPassword } from '../server/front/leadsSession'
 import { silentLogger } from '../server/log'
 import { restoreOutbox, type OutboxCopy } from '../server/outbox/backup'
 import { askServer } from '../server/outbox/control'
@@ -138,8 +142,16 @@ async function each(ids: string[], verb: string, run: (id: string) => Promise<vo
   for (const id of ids) await run(id)
 }
 
+/** The password comes on stdin, never as an argument a shell history or `ps` would keep. */
+async function password() {
+  const text = readFileSync(0, 'utf8').replace(/\r?\n$/, '')
+  if (text.length < 12) throw new Error('Give a password of at least 12 characters on stdin (docs/leads.md).')
+  console.log(await hashPassword(text))
+}
+
 try {
   if (command === 'restore') await restore(args[0])
+  else if (command === 'password') await password()
   else
     await withCommands(async (commands) => {
       if (command === 'list') await list(commands, args[0])
@@ -162,7 +174,7 @@ try {
       else if (command === 'backup') await backup(commands, args[0])
       else
         throw new Error(
-          `Unknown command "${command}": use list, show, resend, delete, sources, backup or restore.`,
+          `Unknown command "${command}": use list, show, resend, delete, sources, backup, restore or password.`,
         )
     })
 } catch (error) {

@@ -36,8 +36,8 @@ const WRANGLER_CONFIG = path.join(REPO, 'wrangler.jsonc')
 /** wrangler.jsonc's cron trigger. */
 const CRON = '* * * * *'
 const CRON_EVERY_MS = 1000
-/** The variables the Worker reads (the relay's settings). */
-const WORKER_VARIABLES = /^(TELEGRAM_|RATE_LIMIT_|RETRY_|LEAD_|TRUST_PROXY$)/
+/** The variables the Worker reads (the relay's settings, the leads page's sign-in). */
+const WORKER_VARIABLES = /^(TELEGRAM_|RATE_LIMIT_|RETRY_|LEADS?_|GITHUB_OAUTH_|TRUST_PROXY$)/
 
 function fail(message: string): never {
   console.error(`Cannot start: ${message}`)

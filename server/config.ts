@@ -8,6 +8,8 @@ export interface ServerConfig {
   /** Where the outbox database and the control socket live. */
   dataDir: string
   relay: RelaySettings
+  /** The leads page's sign-in (docs/leads.md): the operator's password hash and the session key. */
+  leads?: { passwordHash: string | undefined; sessionSecret: string | undefined }
 }
 
 /** Throws SettingsError naming the variable that cannot be right. */
@@ -17,5 +19,9 @@ export function serverConfigFromEnv(env: Env): ServerConfig {
     host: env.HOST?.trim() || '127.0.0.1',
     dataDir: path.resolve(env.DATA_DIR?.trim() || 'var'),
     relay: relaySettingsFromEnv(env),
+    leads: {
+      passwordHash: env.LEADS_OPERATOR_PASSWORD_HASH?.trim() || undefined,
+      sessionSecret: env.LEADS_SESSION_SECRET?.trim() || undefined,
+    },
   }
 }

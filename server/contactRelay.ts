@@ -6,7 +6,7 @@ import type http from 'node:http'
 import { BodyTooLargeError } from '../relay/contactHttp'
 import type { Relay } from '../relay/relay'
 
-function header(req: http.IncomingMessage, name: string): string | undefined {
+export function header(req: http.IncomingMessage, name: string): string | undefined {
   const value = req.headers[name]
   return Array.isArray(value) ? value.join(', ') : value
 }
@@ -16,7 +16,7 @@ function header(req: http.IncomingMessage, name: string): string | undefined {
  * promise rejects, but the connection stays open: node:http reads and drops the rest once the 413 has
  * been sent (within the server's requestTimeout), so the client gets its answer instead of a reset.
  */
-function readBody(req: http.IncomingMessage, maxBytes: number): Promise<string> {
+export function readBody(req: http.IncomingMessage, maxBytes: number): Promise<string> {
   return new Promise((resolve, reject) => {
     const chunks: Buffer[] = []
     let size = 0

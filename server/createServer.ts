@@ -15,6 +15,8 @@ export interface ServerOptions {
   contact?: Handler
   /** Handles GET /healthz (the outbox's health, for an uptime monitor). */
   health?: Handler
+  /** The leads page (/admin/leads); without it the address is the editor's, a file or a 404. */
+  leads?: Handler
   log: Logger
 }
 
@@ -62,8 +64,8 @@ function send(res: http.ServerResponse, { status, headers, body }: FrontAnswer) 
  * and what the request front (server/front/requestFront.ts) decides: canonical addresses, 404s
  * and the redirects of moved pages and of unknown case studies and articles.
  */
-export function createServer({ site, contact, health, log }: ServerOptions): http.Server {
-  const hosted = { contact: contact !== undefined, health: health !== undefined }
+export function createServer({ site, contact, health, leads, log }: ServerOptions): http.Server {
+  const hosted = { contact: contact !== undefined, health: health !== undefined, leads: leads !== undefined }
   const handle = (req: http.IncomingMessage, res: http.ServerResponse) => {
     const build = site.current()
     const target = req.url ?? '/'
@@ -80,6 +82,8 @@ export function createServer({ site, contact, health, log }: ServerOptions): htt
         return void dynamic(contact!)
       case 'health':
         return void dynamic(health!)
+      case 'leads':
+        return void dynamic(leads!)
       case 'not-found':
         return sendNotFound(build, req, res)
     }

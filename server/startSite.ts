@@ -4,6 +4,7 @@ import type { AddressInfo } from 'node:net'
 import type { ServerConfig } from './config'
 import { createContactRelay } from './contactRelay'
 import { createServer } from './createServer'
+import { createLeadsHandler } from './leadsHandler'
 import { healthAnswer } from './front/requestFront'
 import type { Logger } from './log'
 import { startControlSocket } from './outbox/control'
@@ -59,6 +60,12 @@ export async function startSite(
       const { status, headers, body } = healthAnswer(await relay.health())
       res.writeHead(status, headers).end(body)
     },
+    leads: createLeadsHandler(
+      outbox,
+      config.leads,
+      () => site.current().manifest.leadRetentionDays,
+      outboxOptions.now,
+    ),
     log,
   })
   let control: http.Server | undefined

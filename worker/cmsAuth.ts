@@ -18,7 +18,7 @@ import type { D1Database } from '../relay/d1Database'
 export const GITHUB_ORIGIN = 'https://github.com'
 const STATE_COOKIE = 'cms_oauth_state'
 /** How long the sign-in may take between leaving for GitHub and coming back. */
-const STATE_MAX_AGE_S = 600
+export const STATE_MAX_AGE_S = 600
 /** What Decap's GitHub backend needs: to read and commit to the repository, and open pull requests. */
 const SCOPE = 'repo'
 
@@ -27,7 +27,7 @@ export interface CmsAuthEnv {
   GITHUB_OAUTH_CLIENT_SECRET?: string
 }
 
-type Fetch = (input: string, init: RequestInit) => Promise<Response>
+export type Fetch = (input: string, init: RequestInit) => Promise<Response>
 
 /** The states used so far: each may be taken once. */
 export interface SignInStates {
@@ -85,14 +85,14 @@ function fromBase64url(text: string): Uint8Array<ArrayBuffer> | undefined {
 }
 
 /** `<issued at, ms>.<nonce>.<signature>`: what the callback can check without keeping anything. */
-async function signedState(secret: string, issuedAt: number): Promise<string> {
+export async function signedState(secret: string, issuedAt: number): Promise<string> {
   const payload = `${issuedAt}.${crypto.randomUUID()}`
   const signature = await crypto.subtle.sign('HMAC', await hmacKey(secret), encoder.encode(payload))
   return `${payload}.${base64url(signature)}`
 }
 
 /** The state's issue time and nonce if this Worker's secret signed it, else undefined. */
-async function readState(
+export async function readState(
   secret: string,
   state: string,
 ): Promise<{ issuedAt: number; nonce: string } | undefined> {
@@ -148,7 +148,7 @@ function notSetUp(): Response {
   )
 }
 
-function cookie(request: Request, name: string): string | undefined {
+export function cookie(request: Request, name: string): string | undefined {
   for (const part of (request.headers.get('cookie') ?? '').split(';')) {
     const [key, ...value] = part.trim().split('=')
     if (key === name) return value.join('=')
@@ -192,19 +192,48 @@ async function finish(
   const code = url.searchParams.get('code')
   if (url.searchParams.get('error'))
     return fail(url.searchParams.get('error_description') ?? 'GitHub refused the sign-in.')
-  const signed =
-    state &&
-    state === cookie(request, STATE_COOKIE) &&
-    (await readState(env.GITHUB_OAUTH_CLIENT_SECRET, state))
-  if (!signed)
-    return fail('The sign-in expired or was started elsewhere: close this window and sign in again.')
+  const problem = await takeState(
+    state,
+    cookie(request, STATE_COOKIE),
+    env.GITHUB_OAUTH_CLIENT_SECRET,
+    states,
+    now(),
+  )
+  if (problem) return fail(`${problem}: close this window and sign in again.`)
+  if (!code) return fail('GitHub sent no code: close this window and sign in again.')
+  const token = await exchangeCode(env, code, new URL(CMS_CALLBACK_PATH, url.origin).href, fetchFn)
+  if ('problem' in token) return fail(token.problem)
+  return handshakePage(url.origin, 'success', { token: token.accessToken, provider: 'github' })
+}
+
+/**
+ * A state GitHub sent back: it must be the one this browser left with (its cookie), signed with
+ * `secret`, at most ten minutes old, and not used before (it is taken now). Undefined when it
+ * passes, else what is wrong with it.
+ */
+export async function takeState(
+  state: string | null,
+  fromCookie: string | undefined,
+  secret: string,
+  states: SignInStates,
+  now: number,
+): Promise<string | undefined> {
+  const signed = state && state === fromCookie && (await readState(secret, state))
+  if (!signed) return 'The sign-in expired or was started elsewhere'
   const expiresAt = signed.issuedAt + STATE_MAX_AGE_S * 1000
   // A state from the future was not issued by this clock (a minute of skew between Workers allowed).
-  if (now() > expiresAt || signed.issuedAt > now() + 60_000)
-    return fail('The sign-in took longer than ten minutes: close this window and sign in again.')
-  if (!(await states.take(signed.nonce, expiresAt)))
-    return fail('This sign-in was already used: close this window and sign in again.')
-  if (!code) return fail('GitHub sent no code: close this window and sign in again.')
+  if (now > expiresAt || signed.issuedAt > now + 60_000) return 'The sign-in took longer than ten minutes'
+  if (!(await states.take(signed.nonce, expiresAt))) return 'This sign-in was already used'
+  return undefined
+}
+
+/** GitHub's token for the code it sent back, or what went wrong in words. */
+export async function exchangeCode(
+  env: Required<CmsAuthEnv>,
+  code: string,
+  redirectUri: string,
+  fetchFn: Fetch,
+): Promise<{ accessToken: string } | { problem: string }> {
   let answer: { access_token?: string; error?: string; error_description?: string }
   try {
     const response = await fetchFn(new URL('/login/oauth/access_token', GITHUB_ORIGIN).href, {
@@ -214,15 +243,16 @@ async function finish(
         client_id: env.GITHUB_OAUTH_CLIENT_ID,
         client_secret: env.GITHUB_OAUTH_CLIENT_SECRET,
         code,
-        redirect_uri: new URL(CMS_CALLBACK_PATH, url.origin).href,
+        redirect_uri: redirectUri,
       }),
     })
     answer = (await response.json()) as typeof answer
   } catch {
-    return fail('GitHub could not be reached: close this window and try again.')
+    return { problem: 'GitHub could not be reached: close this window and try again.' }
   }
-  if (!answer.access_token) return fail(answer.error_description ?? answer.error ?? 'GitHub gave no token.')
-  return handshakePage(url.origin, 'success', { token: answer.access_token, provider: 'github' })
+  if (!answer.access_token)
+    return { problem: answer.error_description ?? answer.error ?? 'GitHub gave no token.' }
+  return { accessToken: answer.access_token }
 }
 
 /** The editor's sign-in, or undefined when the request is for another address. */

@@ -24,6 +24,9 @@ import {
 } from '../server/front/requestFront'
 import { ANSWER_HEADERS } from '../server/front/securityHeaders'
 import { cmsAuth, d1SignInStates } from './cmsAuth'
+import { leadsSignIn } from './leadsSignIn'
+import { answerLeads } from '../server/front/leadsAdmin'
+import { LeadQueries } from '../relay/leadQueries'
 import { d1Database, type D1Database } from '../relay/d1Database'
 
 export interface Env {
@@ -110,6 +113,39 @@ async function contact(request: Request, env: Env, context: ExecutionContext): P
   )
 }
 
+/** /admin/leads: the leads page over D1, behind the GitHub sign-in (worker/leadsSignIn.ts). */
+async function leads(request: Request, env: Env, context: ExecutionContext): Promise<Response> {
+  const signIn = await leadsSignIn(request, variables(env), { states: d1SignInStates(env.LEADS_DB) })
+  if (signIn) return signIn
+  const database = d1Database(env.LEADS_DB)
+  return toResponse(
+    await answerLeads(
+      {
+        method: request.method,
+        url: new URL(request.url),
+        header: (name) => request.headers.get(name) ?? undefined,
+        readForm: async () => new URLSearchParams(await readStreamWithin(request.body, 4096)),
+      },
+      {
+        queries: new LeadQueries(database),
+        resend: async (id) => {
+          const relay = relayFor(env, context)
+          if (!relay.dispatcher.configured)
+            throw new Error(
+              'TELEGRAM_BOT_TOKEN and TELEGRAM_CHAT_ID are not set: the lead waits until they are.',
+            )
+          await relay.store.requeue(id, Date.now())
+          context.waitUntil(relay.dispatcher.attempt(id))
+        },
+        retentionDays: site.leadRetentionDays,
+        now: Date.now,
+        sessionSecret: typeof env.LEADS_SESSION_SECRET === 'string' ? env.LEADS_SESSION_SECRET : undefined,
+        signIn: { kind: 'github' },
+      },
+    ),
+  )
+}
+
 async function health(env: Env): Promise<Response> {
   try {
     return toResponse(healthAnswer(await relayFor(env).health()))
@@ -144,10 +180,14 @@ async function answer(request: Request, env: Env, context: ExecutionContext): Pr
       return contact(request, env, context)
     case 'health':
       return health(env)
+    case 'leads':
+      return leads(request, env, context)
     case 'not-found':
       return notFound(request, env)
   }
-  const signIn = await cmsAuth(request, variables(env), { states: d1SignInStates(env.LEADS_DB) })
+  const signIn =
+    (await cmsAuth(request, variables(env), { states: d1SignInStates(env.LEADS_DB) })) ??
+    (await leadsSignIn(request, variables(env), { states: d1SignInStates(env.LEADS_DB) }))
   if (signIn) return signIn
   const missing = missingFile(route)
   return missing.to === 'answer' ? toResponse(missing.answer) : notFound(request, env)

@@ -10,6 +10,7 @@ import { redirectForMissingPage } from '@/lib/paths'
 import { contactResponse } from '../../relay/contactHttp'
 import { HEALTH_PATH, type HealthReport } from '../../relay/upkeep'
 import { EDGE_FILES } from './addresses'
+import { isLeadsPath } from './leadsSession'
 import { canonicalPath, isServableRange } from './requestGuards'
 
 /** An answer the front makes itself, as either host sends it. */
@@ -26,6 +27,8 @@ export type Route =
   | { to: 'contact' }
   /** GET /healthz: the relay's health report (healthAnswer). */
   | { to: 'health' }
+  /** /admin/leads and under it: the leads page (leadsAdmin.ts), any method. */
+  | { to: 'leads' }
   /** The not-found page, status 404. */
   | { to: 'not-found' }
   /** A file of the build, if one has this address; if none, missingFile says what next. */
@@ -43,6 +46,8 @@ export interface FrontRequest {
 export interface HostedRoutes {
   contact: boolean
   health: boolean
+  /** The leads page: where the host has the outbox. */
+  leads?: boolean
 }
 
 const answer = (status: number, headers: Record<string, string> = {}): Route => ({
@@ -56,7 +61,7 @@ const redirect = (status: 301 | 302, location: string): Route =>
 /** Where a request goes: the same decision on both hosts. */
 export function routeRequest(
   request: FrontRequest,
-  hosted: HostedRoutes = { contact: true, health: true },
+  hosted: HostedRoutes = { contact: true, health: true, leads: true },
 ): Route {
   const { target } = request
   if (!target.startsWith('/')) return answer(400)
@@ -67,6 +72,7 @@ export function routeRequest(
   if (canonical) return redirect(301, canonical + query)
   if (pathname === CONTACT_API_PATH && hosted.contact) return { to: 'contact' }
   if (pathname === HEALTH_PATH && hosted.health) return { to: 'health' }
+  if (hosted.leads !== false && isLeadsPath(pathname)) return { to: 'leads' }
   if (request.method !== 'GET' && request.method !== 'HEAD') return answer(405, { Allow: 'GET, HEAD' })
   if (request.range !== undefined && !isServableRange(request.range))
     return answer(416, { 'Cache-Control': 'no-cache' })

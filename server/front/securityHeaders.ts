@@ -41,7 +41,7 @@ function contentSecurityPolicy({ scriptHashes, badgeOrigins, analyticsHosts }: C
  * handle on ours, matters for sessions and cross-window flows; this site has neither, and framing
  * stays refused by frame-ancestors and X-Frame-Options.
  */
-const SHARED_HEADERS = {
+export const SHARED_HEADERS = {
   'X-Content-Type-Options': 'nosniff',
   'X-Frame-Options': 'DENY',
   'Referrer-Policy': 'strict-origin-when-cross-origin',

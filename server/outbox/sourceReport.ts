@@ -2,6 +2,7 @@
  * `npm run leads -- sources [days]`: how many leads each source / medium / campaign and each landing
  * page brought, over the leads the outbox still holds (it keeps them `leadRetentionDays`).
  */
+import { NOT_RECORDED } from '../../relay/leadQueries'
 import type { Lead } from '../../relay/leadStore'
 
 const DAY_MS = 24 * 60 * 60 * 1000
@@ -19,14 +20,29 @@ export interface SourceReport {
   byLandingPage: SourceCount[]
 }
 
-/** The campaign's source: utm_source, else the referring site's host, else direct. */
-function campaignOf(lead: Lead): string {
+/**
+ * A lead's source (utm_source, else the referring site's host, else direct), medium and campaign:
+ * the rule the leads page's SQL follows too (relay/leadQueries.ts, DIMENSIONS).
+ */
+export function campaignParts(lead: Pick<Lead, 'source'>): {
+  source: string
+  medium: string
+  campaign: string
+} {
   const { source } = lead
-  if (!source) return '(not recorded)'
+  if (!source) return { source: NOT_RECORDED, medium: NOT_RECORDED, campaign: NOT_RECORDED }
   const referrerHost = source.referrer ? new URL(source.referrer).host : undefined
-  const from = source.utm_source ?? referrerHost ?? '(direct)'
-  const medium = source.utm_medium ?? (source.utm_source ? '(none)' : referrerHost ? 'referral' : '(none)')
-  return `${from} / ${medium} / ${source.utm_campaign ?? '(none)'}`
+  return {
+    source: source.utm_source ?? referrerHost ?? '(direct)',
+    medium: source.utm_medium ?? (source.utm_source ? '(none)' : referrerHost ? 'referral' : '(none)'),
+    campaign: source.utm_campaign ?? '(none)',
+  }
+}
+
+function campaignOf(lead: Lead): string {
+  if (!lead.source) return NOT_RECORDED
+  const { source, medium, campaign } = campaignParts(lead)
+  return `${source} / ${medium} / ${campaign}`
 }
 
 function counted(labels: string[]): SourceCount[] {
@@ -43,7 +59,7 @@ export function sourceReport(leads: readonly Lead[], now: number, days?: number)
     leads: held.length,
     ...(days !== undefined ? { days } : {}),
     byCampaign: counted(held.map(campaignOf)),
-    byLandingPage: counted(held.map((lead) => lead.source?.landingPage ?? '(not recorded)')),
+    byLandingPage: counted(held.map((lead) => lead.source?.landingPage ?? NOT_RECORDED)),
   }
 }
 

@@ -37,3 +37,13 @@ export const ANALYTICS_SITE_PORT = Number(process.env.E2E_ANALYTICS_PORT ?? SITE
 export const ANALYTICS_EDGE_PORT = ANALYTICS_SITE_PORT + 1
 export const ANALYTICS_SITE_URL = `http://127.0.0.1:${ANALYTICS_SITE_PORT}`
 export const ANALYTICS_EDGE_URL = `http://127.0.0.1:${ANALYTICS_EDGE_PORT}`
+/**
+ * The leads page's servers (playwright.leads.config.ts), seeded outboxes on the Node server and the
+ * edge: the analytics servers' ports, since the two configs run one after the other.
+ */
+export const LEADS_SITE_PORT = ANALYTICS_SITE_PORT
+export const LEADS_EDGE_PORT = ANALYTICS_EDGE_PORT
+export const LEADS_SITE_URL = ANALYTICS_SITE_URL
+export const LEADS_EDGE_URL = ANALYTICS_EDGE_URL
+export const LEADS_PASSWORD = 'e2e operator password'
+export const LEADS_SESSION_SECRET = 'e2e-session-secret-of-at-least-32-characters'

@@ -1,0 +1,228 @@
+/**
+ * The leads page (/admin/leads) on `npm run serve` and `npm run serve:edge` (playwright.leads.config.ts),
+ * each over an outbox of a few hundred seeded leads: what it shows is checked against the outbox
+ * itself, read beside the running server. On the Node server the test signs in with the operator
+ * password; on the edge, GitHub is not reachable from here, so the test holds a session as the
+ * GitHub sign-in makes it (its flow against a GitHub stand-in: tests/unit/leads-admin.test.ts).
+ */
+import { mkdtempSync, readdirSync, rmSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import path from 'node:path'
+import Database from 'better-sqlite3'
+import { expect, test, type Page, type TestInfo } from '@playwright/test'
+import { LeadQueries, type LeadFilter } from '../../relay/leadQueries'
+import { d1PersistDir } from '../../server/edge/localD1'
+import { SESSION_COOKIE, sessionValue } from '../../server/front/leadsSession'
+import { askServer } from '../../server/outbox/control'
+import { sqliteDatabase } from '../../server/outbox/sqlite'
+import { leadsDataDir } from '../../playwright.leads.config'
+import { axe, violationLines, WCAG_22_AA_AND_BEST_PRACTICE } from './support/axe'
+import { LEADS_EDGE_PORT, LEADS_PASSWORD, LEADS_SESSION_SECRET, LEADS_SITE_PORT } from './support/ports'
+
+const isEdge = (info: TestInfo) => info.project.name === 'leads-edge'
+
+function sqliteFiles(dir: string): string[] {
+  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) =>
+    entry.isDirectory()
+      ? sqliteFiles(path.join(dir, entry.name))
+      : entry.name.endsWith('.sqlite')
+        ? [path.join(dir, entry.name)]
+        : [],
+  )
+}
+
+/**
+ * The outbox the server under test holds, read-only: the edge's local D1 file as it is, the Node
+ * server's through a consistent copy its control socket writes (the server holds its database).
+ */
+async function outbox(info: TestInfo): Promise<{ queries: LeadQueries; close(): void }> {
+  let file: string
+  if (isEdge(info))
+    file = sqliteFiles(d1PersistDir(path.join(leadsDataDir(LEADS_EDGE_PORT), 'edge', 'state')))[0]!
+  else {
+    file = path.join(mkdtempSync(path.join(tmpdir(), 'leads-e2e-')), 'outbox.sqlite')
+    const answer = await askServer(
+      leadsDataDir(LEADS_SITE_PORT),
+      'POST',
+      `/backup?to=${encodeURIComponent(file)}`,
+    )
+    expect(answer?.status).toBe(200)
+  }
+  const db = new Database(file, { readonly: true, fileMustExist: true })
+  const close = () => {
+    db.close()
+    if (!isEdge(info)) rmSync(path.dirname(file), { recursive: true, force: true })
+  }
+  return { queries: new LeadQueries(sqliteDatabase(db)), close }
+}
+
+async function signIn(page: Page, info: TestInfo): Promise<string> {
+  if (isEdge(info)) {
+    const actor = 'github:e2e-tester'
+    const value = await sessionValue(LEADS_SESSION_SECRET, { actor, expiresAt: Date.now() + 3_600_000 })
+    await page.context().addCookies([
+      {
+        name: SESSION_COOKIE,
+        value,
+        domain: '127.0.0.1',
+        path: '/admin/leads',
+        httpOnly: true,
+        secure: true,
+        sameSite: 'Strict',
+      },
+    ])
+    await page.goto('/admin/leads')
+    return actor
+  }
+  await page.goto('/admin/leads')
+  await page.getByLabel('Operator password').fill(LEADS_PASSWORD)
+  await page.getByRole('button', { name: 'Sign in' }).click()
+  await expect(page.getByText('Signed in as operator')).toBeVisible()
+  return 'operator'
+}
+
+const total = async (page: Page) => Number(await page.locator('[data-total]').getAttribute('data-total'))
+
+test.describe('the leads page', () => {
+  test('gives no lead data signed out, or to a forged or expired session @server', async ({
+    request,
+  }, info) => {
+    const { queries, close } = await outbox(info)
+    const newest = (await queries.list({}, 1, 5)).leads
+    close()
+    expect(newest).toHaveLength(5)
+    const forged = `${SESSION_COOKIE}=operator.${Date.now() + 3_600_000}.${'A'.repeat(43)}`
+    const expired = `${SESSION_COOKIE}=${await sessionValue(LEADS_SESSION_SECRET, { actor: 'operator', expiresAt: Date.now() - 1000 })}`
+    const otherSecret = `${SESSION_COOKIE}=${await sessionValue('not-this-sites-secret-of-32-characters!', { actor: 'github:octocat', expiresAt: Date.now() + 3_600_000 })}`
+    for (const cookie of [undefined, forged, expired, otherSecret])
+      for (const target of [
+        '/admin/leads',
+        '/admin/leads/leads.json',
+        '/admin/leads/leads.csv',
+        `/admin/leads/lead/${newest[0]!.id}`,
+      ]) {
+        const answer = await request.get(target, { headers: cookie ? { cookie } : {} })
+        expect(answer.status(), `${target} with ${cookie ?? 'no cookie'}`).toBe(401)
+        expect(answer.headers()['cache-control']).toBe('no-store')
+        expect(answer.headers()['x-robots-tag']).toBe('noindex, nofollow')
+        expect(answer.headers()['content-security-policy']).toMatch(
+          /^default-src 'none'; style-src 'nonce-[\w-]+';/,
+        )
+        const body = await answer.text()
+        for (const lead of newest) expect(body).not.toContain(lead.email)
+      }
+  })
+
+  test('refuses a wrong operator password on the Node server, and an unset-up GitHub sign-in on the edge @server', async ({
+    page,
+  }, info) => {
+    await page.goto('/admin/leads')
+    if (isEdge(info)) {
+      // No OAuth app is configured here: the sign-in says what to set, and sets no session.
+      const answer = await page.goto('/admin/leads/sign-in')
+      expect(answer?.status()).toBe(503)
+      await expect(page.getByText(/GITHUB_OAUTH_CLIENT_ID/)).toBeVisible()
+    } else {
+      await page.getByLabel('Operator password').fill('not the password')
+      await page.getByRole('button', { name: 'Sign in' }).click()
+      await expect(page.getByRole('alert')).toHaveText('That password is not the operator password.')
+    }
+    expect((await page.context().cookies()).map((cookie) => cookie.name)).not.toContain(SESSION_COOKIE)
+  })
+
+  test('lists, searches and filters as the outbox says, with the counts beside the charts @server', async ({
+    page,
+  }, info) => {
+    await signIn(page, info)
+    const { queries, close } = await outbox(info)
+    try {
+      expect(await total(page)).toBe((await queries.list({})).total)
+      const first = (await queries.list({})).leads
+      await expect(page.locator('tbody tr').first().locator('td').nth(1)).toHaveText(first[0]!.name)
+      // Search, then a status and a medium.
+      await page.getByLabel('Name, company or e-mail').fill('quarry')
+      await page.getByRole('button', { name: 'Show leads' }).click()
+      expect(await total(page)).toBe((await queries.list({ search: 'quarry' })).total)
+      await page.getByLabel('Name, company or e-mail').fill('')
+      await page.locator('select[name="state"]').selectOption('failed')
+      await page.locator('select[name="medium"]').selectOption('referral')
+      await page.getByRole('button', { name: 'Show leads' }).click()
+      const filter: LeadFilter = { state: 'failed', medium: 'referral' }
+      const want = await queries.list(filter)
+      expect(await total(page)).toBe(want.total)
+      await expect(page.locator('tbody tr td:nth-child(2)').first()).toHaveText(want.leads[0]!.name)
+      // The numbers of the counts: by landing page and per week by source.
+      const landing = await queries.perPage(filter, 'landingPage')
+      for (const row of landing)
+        await expect(
+          page
+            .locator('#per-landing-page tr', { has: page.locator(`th:text-is("${row.label}")`) })
+            .locator('td'),
+        ).toHaveText(String(row.leads))
+      const weekly = JSON.parse((await page.locator('#per-week-source').getAttribute('data-counts'))!)
+      expect(weekly).toEqual(await queries.perWeek(filter, 'source'))
+    } finally {
+      close()
+    }
+  })
+
+  test('exports what the filters show as CSV @server', async ({ page }, info) => {
+    await signIn(page, info)
+    await page.getByLabel('Name, company or e-mail').fill('formula')
+    await page.getByRole('button', { name: 'Show leads' }).click()
+    const download = page.waitForEvent('download')
+    await page.getByRole('link', { name: 'Download them as CSV' }).click()
+    const text = await (await (await download).createReadStream()).toArray()
+    const lines = Buffer.concat(text).toString('utf8').trimEnd().split('\r\n')
+    const { queries, close } = await outbox(info)
+    const matching = await queries.all({ search: 'formula' })
+    close()
+    expect(lines[0]).toBe(
+      'Received (UTC),Status,Name,Company,Email,Source,Medium,Campaign,Landing page,Sent from,Id',
+    )
+    expect(lines).toHaveLength(matching.length + 1)
+    expect(lines.slice(1).map((line) => line.split(',').at(-1))).toEqual(matching.map((lead) => lead.id))
+    for (const line of lines.slice(1)) expect(line).toContain(",'=Formula Co,")
+  })
+
+  test('opens a lead with its history and erases it after confirming, logged with who did it @server', async ({
+    page,
+  }, info) => {
+    const actor = await signIn(page, info)
+    let { queries, close } = await outbox(info)
+    try {
+      const [failed] = (await queries.list({ state: 'failed' }, 1, 1)).leads
+      await page.locator('select[name="state"]').selectOption('failed')
+      await page.getByRole('button', { name: 'Show leads' }).click()
+      await page.getByRole('link', { name: failed!.name }).first().click()
+      await expect(page.getByText(failed!.email)).toBeVisible()
+      await expect(page.getByRole('table', { name: /Attempts/ })).toContainText('rejected')
+      await expect(page.getByRole('button', { name: 'Send again' })).toBeVisible()
+      await page.getByRole('link', { name: 'Erase this lead…' }).click()
+      await page.getByRole('button', { name: 'Erase for good' }).click()
+      await expect(page).toHaveURL(/\/admin\/leads\?erased=1$/)
+      close()
+      ;({ queries, close } = await outbox(info))
+      expect(await queries.detail(failed!.id)).toBeUndefined()
+      const log = await queries.auditLog(10)
+      expect(log).toContainEqual(expect.objectContaining({ actor, action: 'erase', leadId: failed!.id }))
+      expect(log).toContainEqual(expect.objectContaining({ actor, action: 'view', leadId: failed!.id }))
+      expect((await page.goto(`/admin/leads/lead/${failed!.id}`))?.status()).toBe(404)
+    } finally {
+      close()
+    }
+  })
+
+  for (const colorScheme of ['light', 'dark'] as const)
+    test(`is clean under axe in the ${colorScheme} theme @server`, async ({ page }, info) => {
+      await page.emulateMedia({ colorScheme })
+      await signIn(page, info)
+      const results = await axe(page).withTags(WCAG_22_AA_AND_BEST_PRACTICE).analyze()
+      expect(violationLines(results)).toEqual([])
+      const { queries, close } = await outbox(info)
+      const [lead] = (await queries.list({}, 1, 1)).leads
+      close()
+      await page.goto(`/admin/leads/lead/${lead!.id}`)
+      expect(violationLines(await axe(page).withTags(WCAG_22_AA_AND_BEST_PRACTICE).analyze())).toEqual([])
+    })
+})
