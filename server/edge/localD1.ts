@@ -7,7 +7,7 @@
 import { chmodSync, existsSync, readdirSync, statSync } from 'node:fs'
 import path from 'node:path'
 import Database from 'better-sqlite3'
-import { checkIntegrity, checkLog, OutboxDamagedError, type Remedy } from '../outbox/sqlite'
+import { checkIntegrity, checkLog, damagedBy, type Remedy } from '../outbox/sqlite'
 
 /** Where Miniflare (and wrangler) persist D1 databases under a state folder. */
 export function d1PersistDir(state: string): string {
@@ -40,12 +40,7 @@ export function checkLocalD1(state: string): void {
       db = new Database(file, { readonly: true, fileMustExist: true })
       checkIntegrity(db, file, remedy)
     } catch (error) {
-      const code = (error as { code?: string }).code
-      if (code === 'SQLITE_CORRUPT' || code === 'SQLITE_NOTADB')
-        throw new OutboxDamagedError(
-          `The outbox ${file} is damaged (${(error as Error).message}): ${remedy.restore}.`,
-        )
-      throw error
+      throw damagedBy(error, file, remedy) ?? error
     } finally {
       db?.close()
     }

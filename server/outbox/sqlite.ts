@@ -148,6 +148,15 @@ export function checkIntegrity(db: Database.Database, file: string, remedy: Reme
     )
 }
 
+/** SQLite's own word, as it opens or reads `file`, that it is no sound database, as an OutboxDamagedError. */
+export function damagedBy(error: unknown, file: string, remedy: Remedy): OutboxDamagedError | undefined {
+  const code = (error as { code?: string }).code
+  if (code !== 'SQLITE_CORRUPT' && code !== 'SQLITE_NOTADB') return undefined
+  return new OutboxDamagedError(
+    `The outbox ${file} is damaged (${(error as Error).message}): ${remedy.restore}.`,
+  )
+}
+
 /**
  * Opens (or creates) the outbox database of `dataDir` for this process alone, checked and migrated.
  * Throws OutboxBusyError, OutboxDamagedError or OutboxUnavailableError, each naming what to do.
@@ -189,10 +198,8 @@ export function openOutboxDatabase(dataDir: string, { busyTimeoutMs = 2000 }: Op
       throw new OutboxBusyError(
         `The outbox ${file} is in use by another process (a server or \`npm run leads\`).`,
       )
-    if (code === 'SQLITE_CORRUPT' || code === 'SQLITE_NOTADB')
-      throw new OutboxDamagedError(
-        `The outbox ${file} is damaged (${(error as Error).message}): ${nodeRemedy(dataDir, file).restore}.`,
-      )
+    const damaged = damagedBy(error, file, nodeRemedy(dataDir, file))
+    if (damaged) throw damaged
     throw new OutboxUnavailableError(
       `The outbox ${file} cannot be opened (${(error as Error).message}): ` +
         'check that DATA_DIR is writable and has free space.',
