@@ -59,8 +59,9 @@ export default defineConfig({
     },
   },
   projects: [
-    // The editor's tests run against `npm run cms`: playwright.cms.config.ts.
-    { name: 'node', testIgnore: ['cms*.spec.ts', 'analytics.spec.ts'] },
+    // The editor's, the analytics' and the leads page's specs have configs of their own
+    // (playwright.cms.config.ts, playwright.analytics.config.ts, playwright.leads.config.ts).
+    { name: 'node', testIgnore: ['cms*.spec.ts', 'analytics.spec.ts', 'leads.spec.ts'] },
     // The lead path and the headers again, through the edge Worker: the CDN deployment. Only the tests
     // whose outcome depends on the server (tagged @server); what the browser does alone runs on node.
     {
