@@ -86,6 +86,17 @@ describe('README.md', () => {
     expect(entries.length).toBeGreaterThan(20)
   })
 
+  it('names every command of package.json in its table (the parts of `npm test` and `npm run lint` in theirs)', () => {
+    const { scripts } = JSON.parse(read('package.json')) as { scripts: Record<string, string> }
+    const table = readme.slice(
+      readme.indexOf('## Commands'),
+      readme.indexOf('\n## ', readme.indexOf('## Commands') + 1),
+    )
+    const named = new Set([...table.matchAll(/^\| `npm (?:run )?([\w:]+)/gm)].map(([, name]) => name))
+    const parts = (name: string) => /^(test|lint):/.test(name)
+    expect(Object.keys(scripts).filter((name) => !parts(name) && !named.has(name))).toEqual([])
+  })
+
   it('maps every folder the repository holds, and only paths that exist', () => {
     const { entries } = folderMap()
     const tracked = execFileSync('git', ['ls-files', '-z'], { cwd: root, encoding: 'utf8' }).split('\0')
