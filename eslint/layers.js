@@ -29,7 +29,7 @@ export const LAYERS = [
   { name: 'features', dirs: ['src/features'] },
   { name: 'components', dirs: ['src/components'] },
   { name: 'islands', dirs: ['src/islands'] },
-  { name: 'hooks', dirs: ['src/hooks'] },
+  { name: 'hooks and browser state', dirs: ['src/hooks', 'src/browser'] },
   { name: 'model', dirs: ['src/content', 'src/config', 'src/lib'] },
 ]
 

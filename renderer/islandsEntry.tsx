@@ -2,7 +2,7 @@ import { manageAnchorScrolling } from '@/app/anchorScrolling'
 import { shell } from '@/config/shell'
 import { listenForContactButtons } from '@/features/contact/contactDialogStore'
 import { resendSavedFormsWhenIdle } from '@/features/contact/resendOnLoad'
-import { keepLandingForSession } from '@/hooks/keepLanding'
+import { keepLandingForSession } from '@/browser/keepLanding'
 import { hydrateIslands } from '@/islands/hydrate'
 import { PageShell } from './PageShell'
 

@@ -9,8 +9,8 @@ import {
   useHasStoredChoice,
   useReviewingConsent,
   type Consent,
-} from '@/hooks/consentStore'
-import { afterLoad } from '@/hooks/pageLoad'
+} from '@/browser/consentStore'
+import { afterLoad } from '@/browser/pageLoad'
 import { legalPath } from '@/lib/paths'
 import { island } from '@/islands/island'
 

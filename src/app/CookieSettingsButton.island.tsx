@@ -1,5 +1,5 @@
 import { island } from '@/islands/island'
-import { reviewConsent } from '@/hooks/consentStore'
+import { reviewConsent } from '@/browser/consentStore'
 
 /** Reopens the cookie choice (the banner, focused). */
 function CookieSettingsButtonIsland({ className }: { className: string }) {

@@ -3,7 +3,7 @@ import { useRef, type ReactNode } from 'react'
 import { Disclosure } from '@/components/ui/disclosure'
 import { shell } from '@/config/shell'
 import { ContactButton } from '@/features/contact/ContactButton'
-import { closePopoverAround } from '@/hooks/popover'
+import { closePopoverAround } from '@/browser/popover'
 import { MenuLinks, NavItemLink } from './NavItemLink'
 
 const MENU_ID = 'mobile-menu'

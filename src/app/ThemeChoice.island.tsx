@@ -1,7 +1,7 @@
 import type { ThemePreference } from '@/lib/theme'
 import { cn } from '@/lib/cn'
 import { PRESSED_CLASS } from '@/components/ui/button'
-import { setThemePreference, useThemePreference } from '@/hooks/themeStore'
+import { setThemePreference, useThemePreference } from '@/browser/themeStore'
 import { island } from '@/islands/island'
 
 const choices: { value: ThemePreference; label: string }[] = [

@@ -1,5 +1,5 @@
 import { Moon, Sun } from 'lucide-react'
-import { setThemePreference, useResolvedTheme } from '@/hooks/themeStore'
+import { setThemePreference, useResolvedTheme } from '@/browser/themeStore'
 
 /** Switches between dark and light. */
 export function ThemeToggle() {

@@ -1,6 +1,6 @@
 import { ANCHOR_SCROLL_DELAY_MS } from '@/config/constants'
-import { findAnchorTarget, scrollToAnchor } from '@/hooks/scrollToAnchor'
-import { VISITOR_SCROLLED } from '@/hooks/visitorScroll'
+import { findAnchorTarget, scrollToAnchor } from '@/browser/scrollToAnchor'
+import { VISITOR_SCROLLED } from '@/browser/visitorScroll'
 
 /**
  * The scrolling the browser does not do itself. Every page is a full load, so the browser puts a

@@ -1,5 +1,5 @@
 import { HELD_CLICKS } from '@/islands/markers'
-import { LOADED_AT_GLOBAL } from '@/hooks/pageLoad'
+import { LOADED_AT_GLOBAL } from '@/browser/pageLoad'
 
 /** At the latest this long after the page is parsed, the islands start even if it has not loaded. */
 export const ISLANDS_START_FALLBACK_MS = 3000
@@ -33,7 +33,7 @@ function sinceParsed(): number {
  * resource keep the load event waiting or the page not be painted (a tab opened in the background).
  * A click starts it at once, and so does one the early-clicks script already holds: the visitor
  * wants the page to work now (./earlyClicks.ts). At the load event it notes the time
- * (src/hooks/pageLoad.ts), for what counts from load whenever its island starts.
+ * (src/browser/pageLoad.ts), for what counts from load whenever its island starts.
  */
 export function whenLoadedAndPainted(start: () => void): void {
   let started = false

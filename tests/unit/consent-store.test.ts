@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { STORAGE_KEYS } from '@/config/constants'
-import { currentConsent, reviewConsent, setConsent, subscribeToConsent } from '@/hooks/consentStore'
+import { currentConsent, reviewConsent, setConsent, subscribeToConsent } from '@/browser/consentStore'
 import { memoryStorage } from '../support/memoryStorage'
 
 const KEY = STORAGE_KEYS.cookieConsent

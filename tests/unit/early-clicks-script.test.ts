@@ -6,7 +6,7 @@ import {
   ISLAND_TAG,
   type HeldClick,
 } from '@/islands/markers'
-import { VISITOR_SCROLL_EVENTS, VISITOR_SCROLLED } from '@/hooks/visitorScroll'
+import { VISITOR_SCROLL_EVENTS, VISITOR_SCROLLED } from '@/browser/visitorScroll'
 import { compileInlineScript } from '../../scripts/site/inlineScriptPlugin'
 
 /** An element that answers closest() for the selectors it was given, and keeps its attributes. */

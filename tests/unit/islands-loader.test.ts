@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { HELD_CLICKS } from '@/islands/markers'
-import { LOADED_AT_GLOBAL } from '@/hooks/pageLoad'
+import { LOADED_AT_GLOBAL } from '@/browser/pageLoad'
 import { ISLANDS_START_FALLBACK_MS, whenLoadedAndPainted } from '@/islands/whenLoadedAndPainted'
 
 type Listener = () => void

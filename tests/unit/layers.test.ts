@@ -42,6 +42,22 @@ describe('the layer rules', () => {
     expect(errors).toEqual([expect.stringMatching(upward('components', 'app', '../../app/NavBar.island'))])
   })
 
+  it('fail browser state that reaches into the island machinery, and a hook may use it', async () => {
+    const errors = await layerErrors(
+      'src/browser/newStore.ts',
+      "import { island } from '@/islands/island'\nexport const make = island\n",
+    )
+    expect(errors).toEqual([
+      expect.stringMatching(upward('hooks and browser state', 'islands', '@/islands/island')),
+    ])
+    expect(
+      await layerErrors(
+        'src/hooks/useNewThing.ts',
+        "import { currentConsent } from '@/browser/consentStore'\nexport const useNewThing = currentConsent\n",
+      ),
+    ).toEqual([])
+  })
+
   it('fail island machinery that reaches into a feature, and a UI primitive may use it', async () => {
     const errors = await layerErrors(
       'src/islands/newThing.ts',

@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
-import { afterLoad, LOADED_AT_GLOBAL } from '@/hooks/pageLoad'
+import { afterLoad, LOADED_AT_GLOBAL } from '@/browser/pageLoad'
 
 /**
  * A page whose clock, load event and islands loader are played by hand: `performance.now()` and the

@@ -13,8 +13,8 @@ import {
   type Analytics,
   type AnalyticsProvider,
 } from '@/content/analytics'
-import { currentConsent, subscribeToConsent } from '@/hooks/consentStore'
-import { onLead } from '@/hooks/leadConversion'
+import { currentConsent, subscribeToConsent } from '@/browser/consentStore'
+import { onLead } from '@/browser/leadConversion'
 
 type Command = (...args: unknown[]) => void
 type Queue = Command & {

@@ -1,5 +1,5 @@
 import { useMemo } from 'react'
-import { useResolvedTheme } from '@/hooks/themeStore'
+import { useResolvedTheme } from '@/browser/themeStore'
 import { readChartColors, type ChartColors } from './chartTheme'
 
 /**

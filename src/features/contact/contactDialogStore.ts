@@ -1,5 +1,5 @@
 import { useSyncExternalStore } from 'react'
-import { closePopoverAround } from '@/hooks/popover'
+import { closePopoverAround } from '@/browser/popover'
 
 /**
  * Whether the "Get In Touch" dialog is open. A store rather than a React context: the buttons that

@@ -5,7 +5,7 @@
  */
 import { notify } from '@/components/ui/toast'
 import { shell } from '@/config/shell'
-import { announceLead } from '@/hooks/leadConversion'
+import { announceLead } from '@/browser/leadConversion'
 import { MIN_FILL_TIME_MS } from './api'
 import { newLeadKey } from './leadKey'
 import { postLead } from './postLead'

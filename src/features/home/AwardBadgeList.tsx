@@ -1,6 +1,6 @@
 import { HoverCard } from 'radix-ui'
 import { Rail, RailItem } from '@/components/ui/rail'
-import { reviewConsent, useConsent } from '@/hooks/consentStore'
+import { reviewConsent, useConsent } from '@/browser/consentStore'
 import { ExternalLink } from '@/components/ui/external-link'
 import { HOVER_CARD_CLOSE_DELAY_MS, HOVER_CARD_OPEN_DELAY_MS } from '@/config/constants'
 import type { Site } from '@/content/site'

@@ -5,7 +5,7 @@
  * React root acts on it) and keeps it for ../earlyClicks.ts to replay. A button with
  * `popovertarget` is left alone: the browser opens its popover.
  *
- * It also notes the visitor's first scroll of their own (src/hooks/visitorScroll.ts), which may come
+ * It also notes the visitor's first scroll of their own (src/browser/visitorScroll.ts), which may come
  * before any other script runs: the scroll to an address's section must not undo it.
  */
 import {
@@ -15,7 +15,7 @@ import {
   ISLAND_TAG,
   type HeldClick,
 } from '@/islands/markers'
-import { VISITOR_SCROLL_EVENTS, VISITOR_SCROLLED } from '@/hooks/visitorScroll'
+import { VISITOR_SCROLL_EVENTS, VISITOR_SCROLLED } from '@/browser/visitorScroll'
 
 const held: HeldClick[] = (window[HELD_CLICKS] = [])
 

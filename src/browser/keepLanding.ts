@@ -1,5 +1,5 @@
 /**
- * On every page: fetches the landing store (hooks/landingStore.ts, its own chunk) only when there is
+ * On every page: fetches the landing store (browser/landingStore.ts, its own chunk) only when there is
  * something to keep, a page the visit came in on after Accept All, and forgets the kept landing on
  * Decline. The check is small so that pages without consent carry none of the reading code.
  */

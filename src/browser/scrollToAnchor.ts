@@ -1,5 +1,5 @@
 import { ANCHOR_OFFSET_PX } from '@/config/constants'
-import { prefersReducedMotion } from './useReducedMotion'
+import { prefersReducedMotion } from '@/hooks/useReducedMotion'
 import { VISITOR_SCROLL_EVENTS } from './visitorScroll'
 
 export function findAnchorTarget(hash: string): HTMLElement | null {
