@@ -176,7 +176,8 @@ describe('the leads page signed in', () => {
   it("allows the build's chart script by this answer's nonce, on the list only, with the counts in the page", async () => {
     const cookie = await signedIn()
     options.chartScript = { src: '/assets/leads-charts.0123456789.js', integrity: 'sha384-abc' }
-    const { headers, body } = await ask('/admin/leads?source=google', { cookie })
+    const { headers, body: html } = await ask('/admin/leads?source=google', { cookie })
+    const body = String(html)
     const csp = headers['Content-Security-Policy']!
     const nonce = /style-src 'nonce-([\w-]+)'/.exec(csp)![1]!
     expect(csp).toBe(
