@@ -20,7 +20,7 @@ import { topBars, topSeries, weekGrid, type LeadChart } from '@/lib/leadCharts'
 import { leadsCsv } from './leadsCsv'
 import {
   auditTable,
-  chartCanvas,
+  countFigure,
   type ChartScript,
   detailView,
   eraseConfirmation,
@@ -224,7 +224,6 @@ export async function answerLeads(request: LeadsRequest, options: LeadsAdminOpti
         ]
       : []
     const drawn = new Set(charts.map((chart) => chart.id))
-    const canvas = (id: string, caption: string) => (drawn.has(id) ? chartCanvas(id, caption) : '')
     const [source, medium, campaign, landingPage] = await Promise.all(
       (['source', 'medium', 'campaign', 'landingPage'] as const).map((name) => queries.choices(name)),
     )
@@ -242,12 +241,11 @@ export async function answerLeads(request: LeadsRequest, options: LeadsAdminOpti
         `${LEADS_PATH}/leads.csv${queryString(values)}`,
       ),
       '<h2>Where they came from</h2><div class="counts">',
-      ...weekly.map(
-        ({ id, caption, grid }) => `<figure>${canvas(id, caption)}${weekTable(id, caption, grid)}</figure>`,
+      ...weekly.map(({ id, caption, grid }) =>
+        countFigure(id, caption, weekTable(id, caption, grid), drawn.has(id)),
       ),
-      ...pages.map(
-        ({ id, caption, what, counts }) =>
-          `<figure>${canvas(id, caption)}${labelTable(id, caption, what, counts)}</figure>`,
+      ...pages.map(({ id, caption, what, counts }) =>
+        countFigure(id, caption, labelTable(id, caption, what, counts), drawn.has(id)),
       ),
       '</div>',
       auditTable(await queries.auditLog(20)),

@@ -20,11 +20,11 @@ const STYLE = `
 :root { color-scheme: light dark; --bg: #ffffff; --foreground: #0f1529; --muted: #4a5470; --card-border: #dde2ee;
   --accent: #4b2fc9; --card: #f5f6fa; --danger: #b42318; font-family: Inter, system-ui, sans-serif;
   --series-1: #4b2fc9; --series-2: #047857; --series-3: #0369a1; --series-4: #b45309; --series-5: #be185d;
-  --series-other: #4a5470; }
+  --series-6: #0f766e; --series-other: #4a5470; }
 @media (prefers-color-scheme: dark) { :root { --bg: #0b1020; --foreground: #e8ebf5; --muted: #aab2c8;
   --card-border: #2a3350; --accent: #a99bff; --card: #141a2e; --danger: #ff9b8f;
   --series-1: #a99bff; --series-2: #34d399; --series-3: #38bdf8; --series-4: #fbbf24; --series-5: #f472b6;
-  --series-other: #aab2c8; } }
+  --series-6: #2dd4bf; --series-other: #aab2c8; } }
 body { margin: 0; background: var(--bg); color: var(--foreground); line-height: 1.5; }
 header, main { max-width: 72rem; margin: 0 auto; padding: 1rem; }
 header { display: flex; flex-wrap: wrap; gap: 1rem; align-items: center; justify-content: space-between; }
@@ -48,6 +48,9 @@ caption { text-align: left; font-weight: 600; padding: .5rem 0; }
 nav.pages { display: flex; gap: 1rem; align-items: center; margin: 1rem 0; }
 .counts { display: grid; grid-template-columns: repeat(auto-fit, minmax(min(100%, 26rem), 1fr)); gap: 2rem 1.5rem; }
 figure { margin: 0; min-width: 0; }
+figcaption { font-weight: 600; margin-bottom: .5rem; }
+tbody th[scope="row"] { white-space: nowrap; }
+.visually-hidden { position: absolute; width: 1px; height: 1px; overflow: hidden; clip-path: inset(50%); white-space: nowrap; }
 .chart { position: relative; height: 16rem; margin-bottom: .5rem; }
 @media (scripting: none) { .chart { display: none; } }
 dl { display: grid; grid-template-columns: max-content 1fr; gap: .25rem 1rem; }
@@ -149,11 +152,14 @@ export function leadTable(list: LeadPage, query: (page: number) => string, csvHr
 }
 
 /**
- * A chart's canvas, for the chart script to draw on: an image named for what it shows, whose numbers
- * are the table that follows it (hidden where no script runs).
+ * One count: its caption, the canvas the chart script draws on (an image named for what it shows,
+ * hidden where no script runs; absent without a chart), and the table of its numbers.
  */
-export function chartCanvas(id: string, caption: string): string {
-  return `<div class="chart" id="chart-${id}"><canvas data-chart="${id}" role="img" aria-label="Chart of ${escapeHtml(caption.toLowerCase())}; the table below gives its numbers"></canvas></div>`
+export function countFigure(id: string, caption: string, table: string, chart: boolean): string {
+  const canvas = chart
+    ? `<div class="chart" id="chart-${id}"><canvas data-chart="${id}" role="img" aria-label="Chart of ${escapeHtml(caption.toLowerCase())}; the table below gives its numbers"></canvas></div>`
+    : ''
+  return `<figure><figcaption>${escapeHtml(caption)}</figcaption>${canvas}${table}</figure>`
 }
 
 const tableRegion = (caption: string, table: string) =>
@@ -171,7 +177,7 @@ export function weekTable(id: string, caption: string, grid: WeekGrid): string {
     .join('')
   return tableRegion(
     caption,
-    `<table id="${id}"><caption>${escapeHtml(caption)}</caption><thead><tr><th scope="col">Week of</th>${head}</tr></thead><tbody>${body || `<tr><td colspan="${labels.length + 1}">No leads.</td></tr>`}</tbody></table>`,
+    `<table id="${id}"><caption class="visually-hidden">${escapeHtml(caption)}</caption><thead><tr><th scope="col">Week of</th>${head}</tr></thead><tbody>${body || `<tr><td colspan="${labels.length + 1}">No leads.</td></tr>`}</tbody></table>`,
   )
 }
 
@@ -181,7 +187,7 @@ export function labelTable(id: string, caption: string, what: string, counts: La
     .join('')
   return tableRegion(
     caption,
-    `<table id="${id}"><caption>${escapeHtml(caption)}</caption><thead><tr><th scope="col">${what}</th><th scope="col" class="n">Leads</th></tr></thead><tbody>${body || '<tr><td colspan="2">No leads.</td></tr>'}</tbody></table>`,
+    `<table id="${id}"><caption class="visually-hidden">${escapeHtml(caption)}</caption><thead><tr><th scope="col">${what}</th><th scope="col" class="n">Leads</th></tr></thead><tbody>${body || '<tr><td colspan="2">No leads.</td></tr>'}</tbody></table>`,
   )
 }
 

@@ -22,15 +22,19 @@ import { readChartColors } from '../case-studies/chartTheme'
 
 Chart.register(BarController, BarElement, CategoryScale, LinearScale, Legend, Tooltip)
 
-/** The series colours the page sets for its theme (--series-1 ... --series-5, --series-other). */
+/** The series colours the page sets for its theme (--series-1 ... --series-6, --series-other). */
 function seriesColors(): { each: string[]; other: string } {
   const root = getComputedStyle(document.documentElement)
-  const each = [1, 2, 3, 4, 5].map((n) => root.getPropertyValue(`--series-${n}`).trim())
+  const each = [1, 2, 3, 4, 5, 6].map((n) => root.getPropertyValue(`--series-${n}`).trim())
   return { each, other: root.getPropertyValue('--series-other').trim() }
 }
 
 const colorOf = (label: string, index: number, palette: ReturnType<typeof seriesColors>) =>
   label === OTHER_LABEL ? palette.other : palette.each[index % palette.each.length]!
+
+/** A week's Monday (YYYY-MM-DD) as its axis shows it: "23 Nov", level even on a phone. */
+const shortWeek = new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'short', timeZone: 'UTC' })
+const weekTick = (week: string) => shortWeek.format(new Date(`${week}T00:00:00Z`))
 
 /** Whole leads on the value axis: no 0.5 of a lead. */
 const countTicks = { precision: 0, beginAtZero: true }
@@ -50,8 +54,17 @@ function configuration(chart: LeadChart, look: ChartLook): ChartConfiguration<'b
       },
       options: chartOptions<'bar'>(look, {
         interaction: { mode: 'index', intersect: false },
-        plugins: { legend: { position: 'bottom', labels: { boxWidth: 12 } } },
-        scales: { x: { stacked: true }, y: { stacked: true, ticks: countTicks } },
+        plugins: {
+          legend: { position: 'bottom', labels: { boxWidth: 12 } },
+          tooltip: { callbacks: { title: (items) => `Week of ${items[0]?.label ?? ''}` } },
+        },
+        scales: {
+          x: {
+            stacked: true,
+            ticks: { maxRotation: 0, callback: (_, index) => weekTick(chart.weeks[index]!) },
+          },
+          y: { stacked: true, ticks: countTicks },
+        },
       }),
     }
   return {
