@@ -14,9 +14,9 @@ import { HASHED_ASSETS_PREFIX } from '../../server/front/cacheRules'
 import { BROWSER_TARGET } from './browsers'
 import { ROOT } from './editorInputs'
 
-export const LEADS_CHARTS_ENTRY = 'src/features/leads-admin/leadsCharts.ts'
+const LEADS_CHARTS_ENTRY = 'src/features/leads-admin/leadsCharts.ts'
 /** The global the bundle leaves its exports in (the charts drawn, for the page's tests). */
-export const LEADS_CHARTS_GLOBAL = 'leadsCharts'
+const LEADS_CHARTS_GLOBAL = 'leadsCharts'
 
 /** Builds the chart script into `clientDir`; returns its address and SRI hash. */
 export async function buildLeadsCharts(clientDir: string): Promise<ChartScript> {

@@ -71,7 +71,7 @@ const DAY_MS = 86_400_000
 const ISO_DAY = /^\d{4}-\d{2}-\d{2}$/
 
 /** A page's policy: its own style and, where it draws charts, the one script that carries its nonce. */
-export function leadsPolicy(nonce: string, script = false): string {
+function leadsPolicy(nonce: string, script = false): string {
   const scriptSource = script ? ` script-src 'nonce-${nonce}';` : ''
   return `default-src 'none'; style-src 'nonce-${nonce}';${scriptSource} img-src 'self'; form-action 'self'; base-uri 'none'; frame-ancestors 'none'`
 }

@@ -169,7 +169,8 @@ const tableRegion = (caption: string, table: string) =>
 export function weekTable(id: string, caption: string, grid: WeekGrid): string {
   const { weeks, labels, leads } = grid
   const head = labels.map((label) => `<th scope="col" class="n">${escapeHtml(label)}</th>`).join('')
-  const body = weeks
+  // A range without leads has weeks but no label: it says so rather than list empty rows.
+  const body = (labels.length > 0 ? weeks : [])
     .map(
       (week, column) =>
         `<tr><th scope="row">${week}</th>${leads.map((row) => `<td class="n">${row[column]}</td>`).join('')}</tr>`,

@@ -199,6 +199,11 @@ describe('the leads page signed in', () => {
       topBars(await queries.perPage(filter, 'landingPage')),
     )
     for (const chart of charts) expect(body).toContain(`<canvas data-chart="${chart.id}" role="img"`)
+    // A range without a lead: its weeks are no table of empty rows, and nothing is drawn.
+    const empty = await ask('/admin/leads?from=2001-01-01&to=2001-01-31', { cookie })
+    expect(empty.headers['Content-Security-Policy']).not.toMatch(/script-src/)
+    expect(empty.body).not.toContain('<script')
+    expect(empty.body).toMatch(/<table id="per-week-source">.*?<tbody><tr><td colspan="1">No leads\.<\/td>/)
     // A lead's own page has no script, nor does its policy allow one.
     const [lead] = (await queries.list({}, 1, 1)).leads
     const detail = await ask(`/admin/leads/lead/${lead!.id}`, { cookie })
