@@ -319,6 +319,22 @@ test.describe('the leads page', () => {
     expect(problems).toEqual([])
   })
 
+  test('shows its tables alone, with no empty chart box, where no script runs @server', async ({
+    browser,
+  }, info) => {
+    const context = await browser.newContext({ javaScriptEnabled: false, baseURL: info.project.use.baseURL })
+    const page = await context.newPage()
+    try {
+      await signIn(page, info)
+      await expect(page.locator('table#per-week-source')).toBeVisible()
+      await expect(page.locator('table#per-sent-from')).toBeVisible()
+      expect(await page.locator('canvas[data-chart]').count()).toBe(CHART_IDS.length)
+      for (const box of await page.locator('.chart').all()) await expect(box).toBeHidden()
+    } finally {
+      await context.close()
+    }
+  })
+
   test('exports what the filters show as CSV @server', async ({ page }, info) => {
     await signIn(page, info)
     await page.getByLabel('Name, company or e-mail').fill('formula')
