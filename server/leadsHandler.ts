@@ -3,6 +3,7 @@ import type http from 'node:http'
 import { LeadQueries } from '../relay/leadQueries'
 import { header, readBody } from './contactRelay'
 import type { ServerConfig } from './config'
+import type { BuildManifest } from './siteBuild'
 import { answerLeads } from './front/leadsAdmin'
 import type { Outbox } from './outbox/outbox'
 import { operatorCommands } from './outbox/operator'
@@ -13,7 +14,8 @@ const FORM_MAX_BYTES = 4096
 export function createLeadsHandler(
   outbox: Outbox,
   config: ServerConfig['leads'],
-  retentionDays: () => number,
+  /** The build served now: its retention period and chart script. */
+  build: () => Pick<BuildManifest, 'leadRetentionDays' | 'leadsCharts'>,
   now: () => number = Date.now,
 ): (req: http.IncomingMessage, res: http.ServerResponse) => Promise<void> {
   const queries = new LeadQueries(outbox.database.sql)
@@ -22,6 +24,7 @@ export function createLeadsHandler(
     const host = header(req, 'host') ?? 'localhost'
     // This server speaks plain HTTP: TLS, if any, ends at a proxy in front of it.
     const url = new URL(req.url ?? '/', `http://${host}`)
+    const { leadRetentionDays, leadsCharts } = build()
     const answer = await answerLeads(
       {
         method: req.method ?? 'GET',
@@ -32,7 +35,8 @@ export function createLeadsHandler(
       {
         queries,
         resend: async (id) => void (await commands.resend(id)),
-        retentionDays: retentionDays(),
+        retentionDays: leadRetentionDays,
+        ...(leadsCharts ? { chartScript: leadsCharts } : {}),
         now,
         sessionSecret: config?.sessionSecret,
         signIn: { kind: 'password', passwordHash: config?.passwordHash },

@@ -12,6 +12,7 @@ import type { Logger } from './log'
 import { redirectLookup, type Redirect } from '@/lib/redirects'
 import type { ProviderHosts } from '@/content/analytics'
 import { editorHeaders, securityHeaders } from './front/securityHeaders'
+import type { ChartScript } from './front/leadsPage'
 import { staticFiles, type FileHandler } from './staticFiles'
 
 /** Where the builds published through `link` live: dist -> dist-builds/ (scripts/site/publish.ts). */
@@ -31,6 +32,8 @@ export interface BuildManifest {
   brand: string
   /** Days a delivered or failed lead is kept before it is deleted: data/site.yaml's, which the privacy policy states. */
   leadRetentionDays: number
+  /** The leads page's chart script (scripts/site/leadsCharts.ts); absent from builds made before it. */
+  leadsCharts?: ChartScript
   /** The addresses that moved (data/redirects.yaml, chains resolved), each answered with a 301. */
   redirects: Redirect[]
 }

@@ -63,7 +63,7 @@ export async function startSite(
     leads: createLeadsHandler(
       outbox,
       config.leads,
-      () => site.current().manifest.leadRetentionDays,
+      () => site.current().manifest,
       outboxOptions.now,
     ),
     log,

@@ -26,6 +26,7 @@ import { ANSWER_HEADERS } from '../server/front/securityHeaders'
 import { cmsAuth, d1SignInStates } from './cmsAuth'
 import { leadsSignIn } from './leadsSignIn'
 import { answerLeads } from '../server/front/leadsAdmin'
+import { CHART_SCRIPT_FILE, type ChartScript } from '../server/front/leadsPage'
 import { LeadQueries } from '../relay/leadQueries'
 import { d1Database, type D1Database } from '../relay/d1Database'
 
@@ -113,6 +114,17 @@ async function contact(request: Request, env: Env, context: ExecutionContext): P
   )
 }
 
+let chartScript: ChartScript | undefined
+
+/** The build's chart script for the leads page, as the build wrote it beside the assets (read once). */
+async function chartScriptOf(env: Env, request: Request): Promise<ChartScript | undefined> {
+  if (!chartScript) {
+    const answer = await env.ASSETS.fetch(new Request(new URL(CHART_SCRIPT_FILE, request.url)))
+    if (answer.ok) chartScript = (await answer.json()) as ChartScript
+  }
+  return chartScript
+}
+
 /** /admin/leads: the leads page over D1, behind the GitHub sign-in (worker/leadsSignIn.ts). */
 async function leads(request: Request, env: Env, context: ExecutionContext): Promise<Response> {
   const signIn = await leadsSignIn(request, variables(env), { states: d1SignInStates(env.LEADS_DB) })
@@ -141,6 +153,7 @@ async function leads(request: Request, env: Env, context: ExecutionContext): Pro
         now: Date.now,
         sessionSecret: typeof env.LEADS_SESSION_SECRET === 'string' ? env.LEADS_SESSION_SECRET : undefined,
         signIn: { kind: 'github' },
+        chartScript: await chartScriptOf(env, request),
       },
     ),
   )

@@ -2,7 +2,8 @@
  * The files Cloudflare reads from the assets directory (wrangler.jsonc): `_headers` with the same
  * security headers the Node server sends (the CSP with this build's inline-script hashes) and the
  * same cache rules, `_redirects`, and `.assetsignore`, which keeps the precompressed copies out of
- * the upload (Cloudflare compresses by itself). Written by every build, so nothing is copied by hand.
+ * the upload (Cloudflare compresses by itself), and where the leads page's chart script is (the
+ * Worker reads it from its assets). Written by every build, so nothing is copied by hand.
  */
 import { writeFileSync } from 'node:fs'
 import path from 'node:path'
@@ -16,6 +17,7 @@ import type { Redirect } from '@/lib/redirects'
 import type { BuildManifest } from '../../server/siteBuild'
 import { editorHeaders, securityHeaders } from '../../server/front/securityHeaders'
 import { EDITOR_PATH } from '../../server/front/addresses'
+import { CHART_SCRIPT_FILE } from '../../server/front/leadsPage'
 
 function rule(pattern: string, headers: Record<string, string>): string {
   return [pattern, ...Object.entries(headers).map(([name, value]) => `  ${name}: ${value}`)].join('\n')
@@ -57,4 +59,6 @@ export function writeEdgeFiles(clientDir: string, manifest: BuildManifest): void
   writeFileSync(path.join(clientDir, '_headers'), headersFile(manifest))
   writeFileSync(path.join(clientDir, '_redirects'), redirectsFile(manifest.redirects))
   writeFileSync(path.join(clientDir, '.assetsignore'), '*.gz\n*.br\n')
+  if (manifest.leadsCharts)
+    writeFileSync(path.join(clientDir, CHART_SCRIPT_FILE), JSON.stringify(manifest.leadsCharts))
 }

@@ -13,6 +13,7 @@ import { MANIFEST_FILE, type BuildManifest } from '../../server/siteBuild'
 import { precompress } from './compress'
 import { writeEdgeFiles } from './edgeFiles'
 import { inlineScriptHashes } from './inlineScripts'
+import { buildLeadsCharts } from './leadsCharts'
 import { prerenderedPaths } from './pages'
 import { writeRssFeed } from './rss'
 import { robotsTxt, sitemapXml } from './seoFiles'
@@ -49,6 +50,11 @@ export async function finishBuild(buildDir: string, prepared: Prepared): Promise
     },
     () => `${paths.length} pages`,
   )
+  const leadsCharts = await step(
+    "leads page's charts",
+    () => buildLeadsCharts(clientDir),
+    ({ src }) => src,
+  )
   await step('manifest, edge files', () => {
     const manifest: BuildManifest = {
       scriptHashes: inlineScriptHashes(buildDir),
@@ -60,6 +66,7 @@ export async function finishBuild(buildDir: string, prepared: Prepared): Promise
         : {}),
       brand,
       leadRetentionDays: site.leadRetentionDays,
+      leadsCharts,
       redirects: loadContent('redirects'),
     }
     writeFileSync(path.join(buildDir, MANIFEST_FILE), JSON.stringify(manifest, null, 2))

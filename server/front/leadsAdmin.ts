@@ -2,7 +2,9 @@
  * The leads page (/admin/leads) for both hosts: every request's session is checked here, on the
  * server, before any lead is read; signed out, a request gets the sign-in page (401) and nothing
  * of a lead. Each answer is no-store, noindex, with a policy that allows nothing but the page's own
- * style. Every list, view, export, re-send and erasure is written to the audit log with who did it.
+ * style and, on the list, the build's chart script (by this answer's nonce), which draws the counts
+ * the page carries. Every list, view, export, re-send and erasure is written to the audit log with
+ * who did it.
  *
  *   GET  /admin/leads                      the filters, the counts and one page of the list
  *   GET  /admin/leads/leads.json           the same as JSON
@@ -14,9 +16,12 @@
  *   POST /admin/leads/sign-out
  */
 import { LEAD_STATES, LeadQueries, type LeadFilter, type LeadState } from '../../relay/leadQueries'
+import { topBars, topSeries, weekGrid, type LeadChart } from '@/lib/leadCharts'
 import { leadsCsv } from './leadsCsv'
 import {
   auditTable,
+  countFigure,
+  type ChartScript,
   detailView,
   eraseConfirmation,
   filterForm,
@@ -58,19 +63,27 @@ export interface LeadsAdminOptions {
   sessionSecret: string | undefined
   /** The operator's password hash (Node), or GitHub (the edge's sign-in routes come before this). */
   signIn: { kind: 'password'; passwordHash: string | undefined } | { kind: 'github' }
+  /** The build's chart script; without it the counts are tables only. */
+  chartScript?: ChartScript
 }
 
 const DAY_MS = 86_400_000
 const ISO_DAY = /^\d{4}-\d{2}-\d{2}$/
 
-function headers(nonce: string, type = 'text/html; charset=utf-8'): Record<string, string> {
+/** A page's policy: its own style and, where it draws charts, the one script that carries its nonce. */
+function leadsPolicy(nonce: string, script = false): string {
+  const scriptSource = script ? ` script-src 'nonce-${nonce}';` : ''
+  return `default-src 'none'; style-src 'nonce-${nonce}';${scriptSource} img-src 'self'; form-action 'self'; base-uri 'none'; frame-ancestors 'none'`
+}
+
+function headers(nonce: string, type = 'text/html; charset=utf-8', script = false): Record<string, string> {
   return {
     ...SHARED_HEADERS,
     'Content-Type': type,
     'Cache-Control': 'no-store',
     'X-Robots-Tag': 'noindex, nofollow',
     'Referrer-Policy': 'no-referrer',
-    'Content-Security-Policy': `default-src 'none'; style-src 'nonce-${nonce}'; img-src 'self'; form-action 'self'; base-uri 'none'; frame-ancestors 'none'`,
+    'Content-Security-Policy': leadsPolicy(nonce, script),
   }
 }
 
@@ -181,6 +194,36 @@ export async function answerLeads(request: LeadsRequest, options: LeadsAdminOpti
         headers: headers(nonce, 'application/json; charset=utf-8'),
         body: JSON.stringify({ ...list, bySource, byMedium, byCampaign, byLanding, bySentFrom }),
       }
+    const range = { from: values.from, to: values.to }
+    const weekly = (
+      [
+        ['per-week-source', 'Leads per week by source', bySource],
+        ['per-week-medium', 'Leads per week by medium', byMedium],
+        ['per-week-campaign', 'Leads per week by campaign', byCampaign],
+      ] as const
+    ).map(([id, caption, counts]) => ({ id, caption, grid: weekGrid(counts, range) }))
+    const pages = (
+      [
+        ['per-landing-page', 'Leads by landing page', 'Landing page', byLanding],
+        ['per-sent-from', 'Leads by the page they were sent from', 'Sent from', bySentFrom],
+      ] as const
+    ).map(([id, caption, what, counts]) => ({ id, caption, what, counts }))
+    const charts: LeadChart[] = options.chartScript
+      ? [
+          ...weekly
+            .filter(({ grid }) => grid.labels.length > 0)
+            .map(({ id, grid }): LeadChart => ({
+              kind: 'weeks',
+              id,
+              weeks: grid.weeks,
+              series: topSeries(grid),
+            })),
+          ...pages
+            .filter(({ counts }) => counts.length > 0)
+            .map(({ id, counts }): LeadChart => ({ kind: 'bars', id, ...topBars(counts) })),
+        ]
+      : []
+    const drawn = new Set(charts.map((chart) => chart.id))
     const [source, medium, campaign, landingPage] = await Promise.all(
       (['source', 'medium', 'campaign', 'landingPage'] as const).map((name) => queries.choices(name)),
     )
@@ -198,15 +241,24 @@ export async function answerLeads(request: LeadsRequest, options: LeadsAdminOpti
         `${LEADS_PATH}/leads.csv${queryString(values)}`,
       ),
       '<h2>Where they came from</h2><div class="counts">',
-      weekTable('per-week-source', 'Leads per week by source', bySource),
-      weekTable('per-week-medium', 'Leads per week by medium', byMedium),
-      weekTable('per-week-campaign', 'Leads per week by campaign', byCampaign),
-      labelTable('per-landing-page', 'Leads by landing page', 'Landing page', byLanding),
-      labelTable('per-sent-from', 'Leads by the page they were sent from', 'Sent from', bySentFrom),
+      ...weekly.map(({ id, caption, grid }) =>
+        countFigure(id, caption, weekTable(id, caption, grid), drawn.has(id)),
+      ),
+      ...pages.map(({ id, caption, what, counts }) =>
+        countFigure(id, caption, labelTable(id, caption, what, counts), drawn.has(id)),
+      ),
       '</div>',
       auditTable(await queries.auditLog(20)),
     ].join('\n')
-    return html(200, 'Leads', body, session)
+    const frame = { title: 'Leads', nonce, retentionDays: options.retentionDays, actor: session.actor }
+    return {
+      status: 200,
+      headers: headers(nonce, undefined, charts.length > 0),
+      body: page(
+        charts.length > 0 ? { ...frame, charts: { script: options.chartScript!, data: charts } } : frame,
+        body,
+      ),
+    }
   }
 
   if (path === '/leads.csv') {

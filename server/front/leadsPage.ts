@@ -1,10 +1,12 @@
 /**
  * The HTML of the leads page (/admin/leads), rendered on the server for each signed-in request:
- * the filters, the counts (as tables, beside the charts), the list with its pages, one lead with its
- * delivery history, and the erasure's confirmation. Every text from the outbox is escaped. It reads
- * in the system's light or dark theme.
+ * the filters, the counts (charts, each with its table of numbers), the list with its pages, one lead
+ * with its delivery history, and the erasure's confirmation. Every text from the outbox is escaped.
+ * It reads in the system's light or dark theme; its colours carry the site's token names, which the
+ * chart script reads (src/features/leads-admin/leadsCharts.ts).
  */
-import type { AuditEntry, LabelCount, LeadDetail, LeadPage, WeekCount } from '../../relay/leadQueries'
+import { chartsJson, type LeadChart, type WeekGrid } from '@/lib/leadCharts'
+import type { AuditEntry, LabelCount, LeadDetail, LeadPage } from '../../relay/leadQueries'
 import { LEAD_STATES } from '../../relay/leadQueries'
 import { LEADS_PATH } from './leadsSession'
 
@@ -15,37 +17,59 @@ export const escapeHtml = (text: string) =>
   )
 
 const STYLE = `
-:root { color-scheme: light dark; --bg: #ffffff; --fg: #0f1529; --muted: #4a5470; --line: #dde2ee;
-  --accent: #4b2fc9; --surface: #f5f6fa; --danger: #b42318; font-family: Inter, system-ui, sans-serif; }
-@media (prefers-color-scheme: dark) { :root { --bg: #0b1020; --fg: #e8ebf5; --muted: #aab2c8;
-  --line: #2a3350; --accent: #a99bff; --surface: #141a2e; --danger: #ff9b8f; } }
-body { margin: 0; background: var(--bg); color: var(--fg); line-height: 1.5; }
+:root { color-scheme: light dark; --bg: #ffffff; --foreground: #0f1529; --muted: #4a5470; --card-border: #dde2ee;
+  --accent: #4b2fc9; --card: #f5f6fa; --danger: #b42318; font-family: Inter, system-ui, sans-serif;
+  --series-1: #4b2fc9; --series-2: #047857; --series-3: #0369a1; --series-4: #b45309; --series-5: #be185d;
+  --series-6: #0f766e; --series-other: #4a5470; }
+@media (prefers-color-scheme: dark) { :root { --bg: #0b1020; --foreground: #e8ebf5; --muted: #aab2c8;
+  --card-border: #2a3350; --accent: #a99bff; --card: #141a2e; --danger: #ff9b8f;
+  --series-1: #a99bff; --series-2: #34d399; --series-3: #38bdf8; --series-4: #fbbf24; --series-5: #f472b6;
+  --series-6: #2dd4bf; --series-other: #aab2c8; } }
+body { margin: 0; background: var(--bg); color: var(--foreground); line-height: 1.5; }
 header, main { max-width: 72rem; margin: 0 auto; padding: 1rem; }
 header { display: flex; flex-wrap: wrap; gap: 1rem; align-items: center; justify-content: space-between; }
 a { color: var(--accent); }
 h1 { font-size: 1.5rem; margin: 0; } h2 { font-size: 1.15rem; margin-top: 2rem; }
 .note { color: var(--muted); }
 form.filters { display: grid; grid-template-columns: repeat(auto-fill, minmax(11rem, 1fr)); gap: .75rem;
-  background: var(--surface); padding: 1rem; border-radius: .5rem; }
+  background: var(--card); padding: 1rem; border-radius: .5rem; }
 label { display: flex; flex-direction: column; font-size: .875rem; gap: .25rem; }
 input, select, button { font: inherit; padding: .5rem; border: 1px solid var(--muted); border-radius: .375rem;
-  background: var(--bg); color: var(--fg); min-height: 2.75rem; box-sizing: border-box; }
+  background: var(--bg); color: var(--foreground); min-height: 2.75rem; box-sizing: border-box; }
 button, .button { background: var(--accent); color: var(--bg); border-color: var(--accent); cursor: pointer;
   text-decoration: none; display: inline-flex; align-items: center; padding: .5rem 1rem; border-radius: .375rem; }
 button.danger { background: var(--danger); border-color: var(--danger); }
 .actions { display: flex; gap: .75rem; align-items: end; flex-wrap: wrap; }
 .table { overflow-x: auto; }
 table { border-collapse: collapse; width: 100%; font-size: .9rem; }
-th, td { text-align: left; padding: .5rem; border-bottom: 1px solid var(--line); vertical-align: top; }
+th, td { text-align: left; padding: .5rem; border-bottom: 1px solid var(--card-border); vertical-align: top; }
 td.n, th.n { text-align: right; font-variant-numeric: tabular-nums; }
 caption { text-align: left; font-weight: 600; padding: .5rem 0; }
 nav.pages { display: flex; gap: 1rem; align-items: center; margin: 1rem 0; }
-.counts { display: grid; grid-template-columns: repeat(auto-fit, minmax(20rem, 1fr)); gap: 1.5rem; }
+.counts { display: grid; grid-template-columns: repeat(auto-fit, minmax(min(100%, 26rem), 1fr)); gap: 2rem 1.5rem; }
+figure { margin: 0; min-width: 0; }
+figcaption { font-weight: 600; margin-bottom: .5rem; }
+tbody th[scope="row"] { white-space: nowrap; }
+.visually-hidden { position: absolute; width: 1px; height: 1px; overflow: hidden; clip-path: inset(50%); white-space: nowrap; }
+.chart { position: relative; height: 16rem; margin-bottom: .5rem; }
+@media (scripting: none) { .chart { display: none; } }
 dl { display: grid; grid-template-columns: max-content 1fr; gap: .25rem 1rem; }
 dt { color: var(--muted); } dd { margin: 0; overflow-wrap: anywhere; }
-.message { white-space: pre-wrap; background: var(--surface); padding: 1rem; border-radius: .5rem; }
-.notice { background: var(--surface); border-left: 4px solid var(--accent); padding: .75rem 1rem; }
+.message { white-space: pre-wrap; background: var(--card); padding: 1rem; border-radius: .5rem; }
+.notice { background: var(--card); border-left: 4px solid var(--accent); padding: .75rem 1rem; }
 `
+
+/** The chart script of the build (scripts/site/leadsCharts.ts): its hashed address and its SRI hash. */
+export interface ChartScript {
+  src: string
+  integrity: string
+}
+
+/**
+ * Where the build tells the edge Worker its chart script (JSON, a ChartScript): the Worker reads it
+ * from its static assets; the Node server has it in the build's manifest.
+ */
+export const CHART_SCRIPT_FILE = '/leads-charts.json'
 
 export interface PageFrame {
   title: string
@@ -53,13 +77,28 @@ export interface PageFrame {
   /** Who is signed in: the header names them and offers to sign out. */
   actor?: string
   retentionDays: number
+  /** The page's charts, drawn by `script`; without either, the page has its tables only. */
+  charts?: { script: ChartScript; data: LeadChart[] }
 }
+
+/** The charts' data, and the script that draws them, allowed by the page's nonce. */
+function chartsHead({ script, data }: NonNullable<PageFrame['charts']>, nonce: string): string {
+  return `<script type="application/json" id="leads-charts">${chartsJson(data)}</script><script src="${escapeHtml(script.src)}" integrity="${escapeHtml(script.integrity)}" nonce="${nonce}" defer></script>`
+}
+
+/** A chart of horizontal bars is as tall as its bars need: 1.75rem each, and room for the axis. */
+const barsHeight = (chart: LeadChart) =>
+  chart.kind === 'bars'
+    ? `#chart-${chart.id} { height: ${(chart.labels.length * 1.75 + 3).toFixed(2)}rem; }`
+    : ''
 
 export function page(frame: PageFrame, body: string): string {
   const signOut = frame.actor
     ? `<form method="post" action="${LEADS_PATH}/sign-out" class="actions"><span class="note">Signed in as ${escapeHtml(frame.actor)}</span><button type="submit">Sign out</button></form>`
     : ''
-  return `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><meta name="robots" content="noindex, nofollow"><title>${escapeHtml(frame.title)} · Leads</title><style nonce="${frame.nonce}">${STYLE}</style></head><body><header><h1>${escapeHtml(frame.title)}</h1>${signOut}</header><main>${body}<p class="note">The outbox keeps a delivered or refused lead ${frame.retentionDays} days after it arrives, then deletes it (as the privacy policy says); a lead waiting to be sent stays until it is.</p></main></body></html>`
+  const charts = frame.charts && frame.charts.data.length > 0 ? frame.charts : undefined
+  const style = STYLE + (charts ? charts.data.map(barsHeight).join('\n') : '')
+  return `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><meta name="robots" content="noindex, nofollow"><title>${escapeHtml(frame.title)} · Leads</title><style nonce="${frame.nonce}">${style}</style>${charts ? chartsHead(charts, frame.nonce) : ''}</head><body><header><h1>${escapeHtml(frame.title)}</h1>${signOut}</header><main>${body}<p class="note">The outbox keeps a delivered or refused lead ${frame.retentionDays} days after it arrives, then deletes it (as the privacy policy says); a lead waiting to be sent stays until it is.</p></main></body></html>`
 }
 
 const day = (ms: number) => new Date(ms).toISOString().slice(0, 10)
@@ -112,26 +151,45 @@ export function leadTable(list: LeadPage, query: (page: number) => string, csvHr
 <div class="table" role="region" tabindex="0" aria-label="Leads, newest first"><table><caption>Leads, newest first</caption><thead><tr><th scope="col">Received</th><th scope="col">Name</th><th scope="col">Company</th><th scope="col">E-mail</th><th scope="col">Status</th><th scope="col">Source / medium / campaign</th><th scope="col">Landing page</th></tr></thead><tbody>${rows || '<tr><td colspan="7">No lead matches these filters.</td></tr>'}</tbody></table></div>${pager}`
 }
 
-/** Leads per week and label, as a table with one row per week and one column per label. */
-export function weekTable(id: string, caption: string, counts: WeekCount[]): string {
-  const weeks = [...new Set(counts.map((row) => row.week))]
-  const labels = [...new Set(counts.map((row) => row.label))]
-  const at = new Map(counts.map((row) => [`${row.week}\n${row.label}`, row.leads]))
+/**
+ * One count: its caption, the canvas the chart script draws on (an image named for what it shows,
+ * hidden where no script runs; absent without a chart), and the table of its numbers.
+ */
+export function countFigure(id: string, caption: string, table: string, chart: boolean): string {
+  const canvas = chart
+    ? `<div class="chart" id="chart-${id}"><canvas data-chart="${id}" role="img" aria-label="Chart of ${escapeHtml(caption.toLowerCase())}; the table below gives its numbers"></canvas></div>`
+    : ''
+  return `<figure><figcaption>${escapeHtml(caption)}</figcaption>${canvas}${table}</figure>`
+}
+
+const tableRegion = (caption: string, table: string) =>
+  `<div class="table" role="region" tabindex="0" aria-label="${escapeHtml(caption)}">${table}</div>`
+
+/** Leads per week and label, as a table with one row per week of the range and one column per label. */
+export function weekTable(id: string, caption: string, grid: WeekGrid): string {
+  const { weeks, labels, leads } = grid
   const head = labels.map((label) => `<th scope="col" class="n">${escapeHtml(label)}</th>`).join('')
-  const body = weeks
+  // A range without leads has weeks but no label: it says so rather than list empty rows.
+  const body = (labels.length > 0 ? weeks : [])
     .map(
-      (week) =>
-        `<tr><th scope="row">${week}</th>${labels.map((label) => `<td class="n">${at.get(`${week}\n${label}`) ?? 0}</td>`).join('')}</tr>`,
+      (week, column) =>
+        `<tr><th scope="row">${week}</th>${leads.map((row) => `<td class="n">${row[column]}</td>`).join('')}</tr>`,
     )
     .join('')
-  return `<div class="table" role="region" tabindex="0" aria-label="${escapeHtml(caption)}"><table id="${id}" data-counts="${escapeHtml(JSON.stringify(counts))}"><caption>${escapeHtml(caption)}</caption><thead><tr><th scope="col">Week of</th>${head}</tr></thead><tbody>${body || `<tr><td colspan="${labels.length + 1}">No leads.</td></tr>`}</tbody></table></div>`
+  return tableRegion(
+    caption,
+    `<table id="${id}"><caption class="visually-hidden">${escapeHtml(caption)}</caption><thead><tr><th scope="col">Week of</th>${head}</tr></thead><tbody>${body || `<tr><td colspan="${labels.length + 1}">No leads.</td></tr>`}</tbody></table>`,
+  )
 }
 
 export function labelTable(id: string, caption: string, what: string, counts: LabelCount[]): string {
   const body = counts
     .map((row) => `<tr><th scope="row">${escapeHtml(row.label)}</th><td class="n">${row.leads}</td></tr>`)
     .join('')
-  return `<div class="table" role="region" tabindex="0" aria-label="${escapeHtml(caption)}"><table id="${id}"><caption>${escapeHtml(caption)}</caption><thead><tr><th scope="col">${what}</th><th scope="col" class="n">Leads</th></tr></thead><tbody>${body || '<tr><td colspan="2">No leads.</td></tr>'}</tbody></table></div>`
+  return tableRegion(
+    caption,
+    `<table id="${id}"><caption class="visually-hidden">${escapeHtml(caption)}</caption><thead><tr><th scope="col">${what}</th><th scope="col" class="n">Leads</th></tr></thead><tbody>${body || '<tr><td colspan="2">No leads.</td></tr>'}</tbody></table>`,
+  )
 }
 
 export function detailView(detail: LeadDetail, notice?: string): string {

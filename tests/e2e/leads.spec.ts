@@ -83,6 +83,77 @@ async function signIn(page: Page, info: TestInfo): Promise<string> {
 
 const total = async (page: Page) => Number(await page.locator('[data-total]').getAttribute('data-total'))
 
+/** A counts table as the page shows it: its column labels, row labels and numbers. */
+async function tableOf(page: Page, id: string) {
+  const table = await page.locator(`table#${id}`).evaluate((element: HTMLTableElement) => ({
+    columns: [...element.tHead!.rows[0]!.cells].slice(1).map((cell) => cell.textContent!),
+    rows: [...element.tBodies[0]!.rows]
+      .filter((row) => row.cells[0]!.tagName === 'TH')
+      .map((row) => ({
+        label: row.cells[0]!.textContent!,
+        values: [...row.cells].slice(1).map((cell) => Number(cell.textContent)),
+      })),
+  }))
+  const cell = (row: string, column: string) =>
+    table.rows.find((each) => each.label === row)?.values[table.columns.indexOf(column)]
+  const total = table.rows.flatMap((row) => row.values).reduce((sum, value) => sum + value, 0)
+  return { ...table, cell, total }
+}
+
+interface DrawnChart {
+  /** The canvas it draws on is the page's for its table, and it has drawn pixels. */
+  onItsCanvas: boolean
+  paintedPixels: number
+  labels: string[]
+  datasets: { label: string; data: number[] }[]
+}
+
+/** The Chart.js instances the page's chart script made, by table id (its bundle's global). */
+const drawnCharts = (page: Page) =>
+  page.evaluate(() => {
+    type Chart = {
+      canvas: HTMLCanvasElement
+      data: { labels: string[]; datasets: { label: string; data: number[] }[] }
+    }
+    const made = (window as unknown as { leadsCharts?: { charts: Record<string, Chart> } }).leadsCharts
+    return Object.fromEntries(
+      Object.entries(made?.charts ?? {}).map(([id, chart]) => {
+        const { canvas } = chart
+        const pixels = canvas.getContext('2d')!.getImageData(0, 0, canvas.width, canvas.height).data
+        let painted = 0
+        for (let alpha = 3; alpha < pixels.length; alpha += 4) if (pixels[alpha]! > 0) painted++
+        return [
+          id,
+          {
+            onItsCanvas: canvas.isConnected && canvas.dataset.chart === id,
+            paintedPixels: painted,
+            labels: chart.data.labels,
+            datasets: chart.data.datasets.map(({ label, data }) => ({ label, data })),
+          } satisfies DrawnChart,
+        ]
+      }),
+    ) as Record<string, DrawnChart>
+  })
+
+const CHART_IDS = [
+  'per-week-source',
+  'per-week-medium',
+  'per-week-campaign',
+  'per-landing-page',
+  'per-sent-from',
+]
+
+async function chartsDrawn(page: Page): Promise<Record<string, DrawnChart>> {
+  await expect.poll(async () => Object.keys(await drawnCharts(page)).sort()).toEqual([...CHART_IDS].sort())
+  // Drawn once its animation has run (none under reduced motion).
+  await page.waitForFunction(() =>
+    [...document.querySelectorAll('canvas[data-chart]')].every(
+      (canvas) => (canvas as HTMLCanvasElement).width > 0,
+    ),
+  )
+  return drawnCharts(page)
+}
+
 test.describe('the leads page', () => {
   test('gives no lead data signed out, or to a forged or expired session @server', async ({
     request,
@@ -159,10 +230,108 @@ test.describe('the leads page', () => {
             .locator('#per-landing-page tr', { has: page.locator(`th:text-is("${row.label}")`) })
             .locator('td'),
         ).toHaveText(String(row.leads))
-      const weekly = JSON.parse((await page.locator('#per-week-source').getAttribute('data-counts'))!)
-      expect(weekly).toEqual(await queries.perWeek(filter, 'source'))
+      const weekly = await tableOf(page, 'per-week-source')
+      for (const row of await queries.perWeek(filter, 'source'))
+        expect(weekly.cell(row.week, row.label), `${row.week} ${row.label}`).toBe(row.leads)
+      expect(weekly.total).toBe(want.total)
     } finally {
       close()
+    }
+  })
+
+  test("draws its charts under the page's policy, with the numbers of its tables and of the outbox @server", async ({
+    page,
+  }, info) => {
+    await page.addInitScript(() =>
+      document.addEventListener('securitypolicyviolation', (event) =>
+        console.error(`CSP violation: ${event.effectiveDirective} ${event.blockedURI}`),
+      ),
+    )
+    await page.emulateMedia({ reducedMotion: 'reduce' })
+    await signIn(page, info)
+    // From here: the sign-in's own 401 is no problem of the charts.
+    const problems: string[] = []
+    page.on('console', (message) => {
+      // Errors only: the test's own read of the pixels draws Chrome's warning about readbacks.
+      if (message.type() === 'error') problems.push(message.text())
+    })
+    page.on('pageerror', (error) => problems.push(error.message))
+    const from = new Date(Date.now() - 20 * 86_400_000).toISOString().slice(0, 10)
+    await page.getByLabel('Received from').fill(from)
+    await page.locator('select[name="medium"]').selectOption('referral')
+    await page.getByRole('button', { name: 'Show leads' }).click()
+    const filter: LeadFilter = { from: Date.parse(`${from}T00:00:00Z`), medium: 'referral' }
+    const charts = await chartsDrawn(page)
+    const { queries, close } = await outbox(info)
+    try {
+      const matching = (await queries.list(filter)).total
+      expect(matching).toBeGreaterThan(0)
+      for (const [id, dimension] of [
+        ['per-week-source', 'source'],
+        ['per-week-medium', 'medium'],
+        ['per-week-campaign', 'campaign'],
+      ] as const) {
+        const chart = charts[id]!
+        expect(chart.onItsCanvas, id).toBe(true)
+        expect(chart.paintedPixels, id).toBeGreaterThan(1000)
+        const table = await tableOf(page, id)
+        // Every week of the range, from the Monday of the week of "from".
+        expect(chart.labels).toEqual(table.rows.map((row) => row.label))
+        expect(new Date(`${chart.labels[0]}T00:00:00Z`).getUTCDay()).toBe(1)
+        expect(Date.parse(`${chart.labels[0]}T00:00:00Z`)).toBeLessThanOrEqual(filter.from!)
+        const shown = chart.datasets.filter((set) => set.label !== 'Other').map((set) => set.label)
+        for (const set of chart.datasets)
+          chart.labels.forEach((week, index) => {
+            const columns =
+              set.label === 'Other' ? table.columns.filter((c) => !shown.includes(c)) : [set.label]
+            const want = columns.reduce((sum, column) => sum + table.cell(week, column)!, 0)
+            expect(set.data[index], `${id} ${set.label} ${week}`).toBe(want)
+          })
+        const outboxCounts = await queries.perWeek(filter, dimension)
+        for (const row of outboxCounts) expect(table.cell(row.week, row.label)).toBe(row.leads)
+        const drawnTotal = chart.datasets.flatMap((set) => set.data).reduce((sum, value) => sum + value, 0)
+        expect(drawnTotal, id).toBe(matching)
+        expect(table.total, id).toBe(matching)
+      }
+      for (const [id, dimension] of [
+        ['per-landing-page', 'landingPage'],
+        ['per-sent-from', 'page'],
+      ] as const) {
+        const chart = charts[id]!
+        expect(chart.onItsCanvas, id).toBe(true)
+        expect(chart.paintedPixels, id).toBeGreaterThan(1000)
+        const counts = await queries.perPage(filter, dimension)
+        const table = await tableOf(page, id)
+        expect(table.rows.map((row) => [row.label, row.values[0]])).toEqual(
+          counts.map((row) => [row.label, row.leads]),
+        )
+        const kept = counts.length > 11 ? counts.slice(0, 10) : counts
+        const rest = counts.slice(kept.length).reduce((sum, row) => sum + row.leads, 0)
+        expect(chart.labels).toEqual([...kept.map((row) => row.label), ...(rest > 0 ? ['Other'] : [])])
+        expect(chart.datasets[0]!.data).toEqual([
+          ...kept.map((row) => row.leads),
+          ...(rest > 0 ? [rest] : []),
+        ])
+      }
+    } finally {
+      close()
+    }
+    expect(problems).toEqual([])
+  })
+
+  test('shows its tables alone, with no empty chart box, where no script runs @server', async ({
+    browser,
+  }, info) => {
+    const context = await browser.newContext({ javaScriptEnabled: false, baseURL: info.project.use.baseURL })
+    const page = await context.newPage()
+    try {
+      await signIn(page, info)
+      await expect(page.locator('table#per-week-source')).toBeVisible()
+      await expect(page.locator('table#per-sent-from')).toBeVisible()
+      expect(await page.locator('canvas[data-chart]').count()).toBe(CHART_IDS.length)
+      for (const box of await page.locator('.chart').all()) await expect(box).toBeHidden()
+    } finally {
+      await context.close()
     }
   })
 
@@ -217,6 +386,7 @@ test.describe('the leads page', () => {
     test(`is clean under axe in the ${colorScheme} theme @server`, async ({ page }, info) => {
       await page.emulateMedia({ colorScheme })
       await signIn(page, info)
+      await chartsDrawn(page)
       const results = await axe(page).withTags(WCAG_22_AA_AND_BEST_PRACTICE).analyze()
       expect(violationLines(results)).toEqual([])
       const { queries, close } = await outbox(info)

@@ -7,6 +7,7 @@
  */
 import Database from 'better-sqlite3'
 import { beforeEach, describe, expect, it } from 'vitest'
+import { topBars, topSeries, weekGrid, type LeadChart } from '@/lib/leadCharts'
 import { LeadQueries } from '../../relay/leadQueries'
 import { answerLeads, type LeadsAdminOptions } from '../../server/front/leadsAdmin'
 import { csvCell } from '../../server/front/leadsCsv'
@@ -170,6 +171,53 @@ describe('the leads page signed in', () => {
     const { body } = await ask('/admin/leads', { cookie })
     expect(body).toContain('<meta name="robots" content="noindex, nofollow">')
     expect(body).toContain('keeps a delivered or refused lead 30 days')
+  })
+
+  it("allows the build's chart script by this answer's nonce, on the list only, with the counts in the page", async () => {
+    const cookie = await signedIn()
+    options.chartScript = { src: '/assets/leads-charts.0123456789.js', integrity: 'sha384-abc' }
+    const { headers, body: html } = await ask('/admin/leads?source=google', { cookie })
+    const body = String(html)
+    const csp = headers['Content-Security-Policy']!
+    const nonce = /style-src 'nonce-([\w-]+)'/.exec(csp)![1]!
+    expect(csp).toBe(
+      `default-src 'none'; style-src 'nonce-${nonce}'; script-src 'nonce-${nonce}'; img-src 'self'; form-action 'self'; base-uri 'none'; frame-ancestors 'none'`,
+    )
+    expect(body).toContain(
+      `<script src="/assets/leads-charts.0123456789.js" integrity="sha384-abc" nonce="${nonce}" defer></script>`,
+    )
+    expect(body.match(/<script/g)).toHaveLength(2)
+    const json = /<script type="application\/json" id="leads-charts">([^<]*)<\/script>/.exec(body)![1]!
+    const charts = JSON.parse(json) as LeadChart[]
+    const filter = { source: 'google' }
+    const bySource = charts.find((chart) => chart.id === 'per-week-source')!
+    expect(bySource.kind === 'weeks' && bySource.series).toEqual(
+      topSeries(weekGrid(await queries.perWeek(filter, 'source'))),
+    )
+    const byLanding = charts.find((chart) => chart.id === 'per-landing-page')!
+    expect(byLanding.kind === 'bars' && byLanding).toMatchObject(
+      topBars(await queries.perPage(filter, 'landingPage')),
+    )
+    for (const chart of charts) expect(body).toContain(`<canvas data-chart="${chart.id}" role="img"`)
+    // A range without a lead: its weeks are no table of empty rows, and nothing is drawn.
+    const empty = await ask('/admin/leads?from=2001-01-01&to=2001-01-31', { cookie })
+    expect(empty.headers['Content-Security-Policy']).not.toMatch(/script-src/)
+    expect(empty.body).not.toContain('<script')
+    expect(empty.body).toMatch(/<table id="per-week-source">.*?<tbody><tr><td colspan="1">No leads\.<\/td>/)
+    // A lead's own page has no script, nor does its policy allow one.
+    const [lead] = (await queries.list({}, 1, 1)).leads
+    const detail = await ask(`/admin/leads/lead/${lead!.id}`, { cookie })
+    expect(detail.headers['Content-Security-Policy']).not.toMatch(/script-src/)
+    expect(detail.body).not.toContain('<script')
+  })
+
+  it('draws no chart and has no script when the build has no chart script', async () => {
+    const cookie = await signedIn()
+    const { headers, body } = await ask('/admin/leads', { cookie })
+    expect(headers['Content-Security-Policy']).not.toMatch(/script-src/)
+    expect(body).not.toContain('<script')
+    expect(body).not.toContain('<canvas')
+    expect(body).toContain('<table id="per-week-source">')
   })
 
   it('lists, filters and pages as the queries do, and logs who looked', async () => {
