@@ -201,14 +201,15 @@ async function sources(commands: ReadCommands, days: string | undefined) {
 
 /** `--remote`: the deployed outbox, read only. */
 async function readRemote() {
-  if (!REMOTE_COMMANDS.includes(command))
-    throw new Error(
-      `--remote reads the deployed outbox (${REMOTE_COMMANDS.join(', ')}): ${command} a deployed lead on the ` +
-        'leads page (/admin/leads on the site), which logs who did it' +
-        (command === 'backup'
-          ? '; a copy of D1: npx wrangler d1 export <database> --remote --output <file>.'
-          : '.'),
-    )
+  if (!REMOTE_COMMANDS.includes(command)) {
+    const instead =
+      command === 'resend' || command === 'delete'
+        ? `${command} a deployed lead on the leads page (/admin/leads on the site), which logs who did it.`
+        : command === 'backup'
+          ? 'a copy of the deployed outbox is `npx wrangler d1 export <database> --remote --output <file>`.'
+          : `"${command}" is not one of them.`
+    throw new Error(`--remote reads the deployed outbox (${REMOTE_COMMANDS.join(', ')}): ${instead}`)
+  }
   const { commands, place } = await remoteOutbox()
   if (command === 'list') await list(commands, args[0], place)
   else if (command === 'show') await show(commands, args[0])

@@ -79,7 +79,8 @@ export function remoteD1Database(options: RemoteD1Options): SqlDatabase {
   const script = options.wrangler ?? wranglerScript()
   if (!existsSync(script)) throw new RemoteOutboxError(NOT_INSTALLED)
   // wrangler runs where no wrangler configuration is, so that it finds the database by its name in
-  // the account (the site's configuration leaves the id to the first deploy).
+  // the account: given a binding or name of wrangler.jsonc, which leaves the id to the first deploy,
+  // `d1 execute --remote` stops at the missing database_id instead.
   const cwd = mkdtempSync(path.join(tmpdir(), 'leads-remote-'))
   process.once('exit', () => rmSync(cwd, { recursive: true, force: true }))
 
