@@ -3,7 +3,9 @@ import path from 'node:path'
 import { defineConfig } from '@playwright/test'
 import baseConfig from './playwright.config'
 import {
+  GITHUB_STAND_IN_URL,
   LEADS_EDGE_PORT,
+  LEADS_GITHUB,
   LEADS_EDGE_URL,
   LEADS_PASSWORD,
   LEADS_SESSION_SECRET,
@@ -53,6 +55,11 @@ export default defineConfig({
       reuseExistingServer: false,
     },
     {
+      command: 'tsx tests/e2e/support/github-stand-in.ts',
+      url: `${GITHUB_STAND_IN_URL}/__signed-in-as/nobody`,
+      reuseExistingServer: false,
+    },
+    {
       command: 'tsx tests/e2e/support/leads-site.ts',
       url: `${LEADS_SITE_URL}/`,
       reuseExistingServer: false,
@@ -65,7 +72,16 @@ export default defineConfig({
       url: `${LEADS_EDGE_URL}/`,
       reuseExistingServer: false,
       timeout: 180_000,
-      env: leadsEnv(LEADS_EDGE_PORT),
+      env: {
+        ...leadsEnv(LEADS_EDGE_PORT),
+        // The sign-in with GitHub, against its stand-in.
+        GITHUB_OAUTH_CLIENT_ID: LEADS_GITHUB.clientId,
+        GITHUB_OAUTH_CLIENT_SECRET: LEADS_GITHUB.clientSecret,
+        GITHUB_OAUTH_ORIGIN: GITHUB_STAND_IN_URL,
+        GITHUB_OAUTH_API: GITHUB_STAND_IN_URL,
+        LEADS_GITHUB_USERS: LEADS_GITHUB.users,
+        LEADS_GITHUB_ORG: LEADS_GITHUB.org,
+      },
     },
   ],
 })

@@ -84,8 +84,11 @@ export async function healthReport(
   }
 }
 
-/** The one-line summary that `npm run leads` starts with. */
-export function summaryLine(report: HealthReport): string {
+/**
+ * The one-line summary that `npm run leads` starts with. Read from the terminal (`--remote`), the
+ * deployed Worker's Telegram settings are not known, so `telegram: false` leaves them out.
+ */
+export function summaryLine(report: HealthReport, { telegram = true } = {}): string {
   const { leads } = report.body
   if (!leads) return `Outbox unavailable: ${report.body.error}`
   const verdict =
@@ -96,6 +99,6 @@ export function summaryLine(report: HealthReport): string {
         : `STUCK: ${leads.waitingTooLong} waiting too long, ${leads.failed} refused by Telegram`
   return (
     `${leads.pending} pending, ${leads.delivered} delivered, ${leads.failed} failed; ` +
-    `${leads.spamRefused24h} spam refused in 24 h; Telegram ${report.body.telegram}; ${verdict}`
+    `${leads.spamRefused24h} spam refused in 24 h; ${telegram ? `Telegram ${report.body.telegram}; ` : ''}${verdict}`
   )
 }

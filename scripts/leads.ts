@@ -12,6 +12,15 @@
  *   npm run leads -- password            the hash of the password read from stdin, for
  *                                        LEADS_OPERATOR_PASSWORD_HASH (the leads page, docs/leads.md)
  *
+ * With --remote, the deployed D1 outbox is read instead, through `wrangler d1 execute --remote`
+ * (CLOUDFLARE_API_TOKEN with the D1 Read permission and CLOUDFLARE_ACCOUNT_ID from this shell):
+ *
+ *   npm run leads -- --remote [list <status>]   the deployed outbox's summary and leads
+ *   npm run leads -- --remote show <id>         one of its leads in full
+ *   npm run leads -- --remote sources [days]    its leads by source / medium / campaign and page
+ *
+ * Erasure and re-sends of deployed leads are done on the leads page, which logs who did them.
+ *
  * An id may be shortened to any prefix no other id shares. While the server runs, commands go
  * through its control socket (it holds the outbox); otherwise the outbox is opened here, and a
  * re-send uses the TELEGRAM_* settings of this shell. Whatever a visitor typed is printed with its
@@ -19,20 +28,31 @@
  */
 import { readFileSync } from 'node:fs'
 import path from 'node:path'
-import { LEAD_STATUSES, type Lead, type LeadStatus } from '../relay/leadStore'
-import { summaryLine, type HealthReport } from '../relay/upkeep'
+import { LEAD_STATUSES, LeadStore, type Lead, type LeadStatus } from '../relay/leadStore'
+import { healthReport, summaryLine, type HealthReport } from '../relay/upkeep'
 import { terminalSafe } from '@/lib/text'
 import { serverConfigFromEnv } from '../server/config'
 import { hashPassword } from '../server/front/leadsSession'
 import { silentLogger } from '../server/log'
 import { restoreOutbox, type OutboxCopy } from '../server/outbox/backup'
 import { askServer } from '../server/outbox/control'
-import { operatorCommands, type LeadDetails, type OperatorCommands } from '../server/outbox/operator'
+import {
+  operatorCommands,
+  readCommands,
+  type LeadDetails,
+  type OperatorCommands,
+  type ReadCommands,
+} from '../server/outbox/operator'
 import { openOutbox } from '../server/outbox/outbox'
+import { remoteD1Database, RemoteOutboxError } from '../server/outbox/remoteD1'
 import { formatSourceReport, parseDays, sourceReport } from '../server/outbox/sourceReport'
 
 const config = serverConfigFromEnv(process.env)
-const [command = 'list', ...args] = process.argv.slice(2)
+const remote = process.argv.includes('--remote')
+const [command = 'list', ...args] = process.argv.slice(2).filter((arg) => arg !== '--remote')
+/** The deployed outbox's binding in wrangler.jsonc. */
+const LEADS_BINDING = 'LEADS_DB'
+const REMOTE_COMMANDS = ['list', 'show', 'sources']
 
 /** The commands, run by the server when it runs, otherwise here on the outbox opened for the moment. */
 async function withCommands<T>(use: (commands: OperatorCommands) => Promise<T>): Promise<T> {
@@ -59,6 +79,28 @@ async function withCommands<T>(use: (commands: OperatorCommands) => Promise<T>):
   } finally {
     await outbox.close()
   }
+}
+
+/** The deployed D1 outbox, named as wrangler.jsonc names it, read through wrangler. */
+async function remoteOutbox(): Promise<{ commands: ReadCommands; place: string }> {
+  const { unstable_readConfig } = await import('wrangler')
+  const wranglerConfig = unstable_readConfig(
+    { config: path.resolve(import.meta.dirname, '../wrangler.jsonc') },
+    { hideWarnings: true },
+  )
+  const databaseName = wranglerConfig.d1_databases.find(
+    (db: { binding: string; database_name?: string }) => db.binding === LEADS_BINDING,
+  )?.database_name
+  if (!databaseName) throw new Error(`wrangler.jsonc names no D1 database for the binding ${LEADS_BINDING}.`)
+  const store = new LeadStore(remoteD1Database({ databaseName, binding: LEADS_BINDING, env: process.env }))
+  const summary = async () => {
+    // The Worker's Telegram settings are not known here: only the outbox's counts are read.
+    const report = await healthReport(store, Date.now(), config.relay.stuckAfterMs, false)
+    if (report.body.status === 'unavailable')
+      throw new RemoteOutboxError((report.body.error ?? '').replace(/^\w*Error: /, ''))
+    return report
+  }
+  return { commands: readCommands(store, summary), place: `D1 ${databaseName} (deployed)` }
 }
 
 async function ask<T>(method: 'GET' | 'POST' | 'DELETE', urlPath: string): Promise<T> {
@@ -100,15 +142,15 @@ function row(lead: Lead): string {
   )
 }
 
-async function list(commands: OperatorCommands, status?: string) {
+async function list(commands: ReadCommands, status?: string, place = config.dataDir) {
   if (status && !LEAD_STATUSES.includes(status as LeadStatus))
     throw new Error(`Unknown status "${status}": use ${LEAD_STATUSES.join(', ')}.`)
   const report: HealthReport = await commands.summary()
-  console.log(`${config.dataDir}: ${summaryLine(report)}`)
+  console.log(`${place}: ${summaryLine(report, { telegram: !remote })}`)
   for (const lead of await commands.list(status as LeadStatus | undefined)) console.log(row(lead))
 }
 
-async function show(commands: OperatorCommands, id: string | undefined) {
+async function show(commands: ReadCommands, id: string | undefined) {
   const details: LeadDetails = await commands.show(id ?? '')
   console.log(terminalSafe(JSON.stringify(details, null, 2), { keepLineBreaks: true }))
 }
@@ -149,8 +191,34 @@ async function password() {
   console.log(await hashPassword(text))
 }
 
+async function sources(commands: ReadCommands, days: string | undefined) {
+  console.log(
+    terminalSafe(formatSourceReport(sourceReport(await commands.list(), Date.now(), parseDays(days))), {
+      keepLineBreaks: true,
+    }),
+  )
+}
+
+/** `--remote`: the deployed outbox, read only. */
+async function readRemote() {
+  if (!REMOTE_COMMANDS.includes(command)) {
+    const instead =
+      command === 'resend' || command === 'delete'
+        ? `${command} a deployed lead on the leads page (/admin/leads on the site), which logs who did it.`
+        : command === 'backup'
+          ? 'a copy of the deployed outbox is `npx wrangler d1 export <database> --remote --output <file>`.'
+          : `"${command}" is not one of them.`
+    throw new Error(`--remote reads the deployed outbox (${REMOTE_COMMANDS.join(', ')}): ${instead}`)
+  }
+  const { commands, place } = await remoteOutbox()
+  if (command === 'list') await list(commands, args[0], place)
+  else if (command === 'show') await show(commands, args[0])
+  else await sources(commands, args[0])
+}
+
 try {
-  if (command === 'restore') await restore(args[0])
+  if (remote) await readRemote()
+  else if (command === 'restore') await restore(args[0])
   else if (command === 'password') await password()
   else
     await withCommands(async (commands) => {
@@ -162,14 +230,8 @@ try {
           console.log(row(lead))
           if (lead.status !== 'delivered') process.exitCode = 1
         })
-      else if (command === 'sources') {
-        const days = parseDays(args[0])
-        console.log(
-          terminalSafe(formatSourceReport(sourceReport(await commands.list(), Date.now(), days)), {
-            keepLineBreaks: true,
-          }),
-        )
-      } else if (command === 'delete')
+      else if (command === 'sources') await sources(commands, args[0])
+      else if (command === 'delete')
         await each(args, 'delete', async (id) => console.log(`deleted ${await commands.remove(id)}`))
       else if (command === 'backup') await backup(commands, args[0])
       else

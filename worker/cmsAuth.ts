@@ -233,10 +233,11 @@ export async function exchangeCode(
   code: string,
   redirectUri: string,
   fetchFn: Fetch,
+  origin = GITHUB_ORIGIN,
 ): Promise<{ accessToken: string } | { problem: string }> {
   let answer: { access_token?: string; error?: string; error_description?: string }
   try {
-    const response = await fetchFn(new URL('/login/oauth/access_token', GITHUB_ORIGIN).href, {
+    const response = await fetchFn(new URL('/login/oauth/access_token', origin).href, {
       method: 'POST',
       headers: { Accept: 'application/json', 'Content-Type': 'application/json' },
       body: JSON.stringify({

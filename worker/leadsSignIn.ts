@@ -34,6 +34,12 @@ export interface LeadsSignInEnv {
   LEADS_GITHUB_USERS?: string
   /** A GitHub organisation whose active members may see leads. */
   LEADS_GITHUB_ORG?: string
+  /**
+   * GitHub's sign-in and API addresses, https://github.com and https://api.github.com unless set: a
+   * GitHub Enterprise Server's, or the end-to-end tests' loopback stand-in.
+   */
+  GITHUB_OAUTH_ORIGIN?: string
+  GITHUB_OAUTH_API?: string
 }
 
 export interface LeadsSignInOptions {
@@ -70,7 +76,7 @@ async function allowedLogin(
   fetchFn: Fetch,
 ): Promise<{ login: string } | { problem: string }> {
   const ask = (path: string) =>
-    fetchFn(new URL(path, GITHUB_API).href, {
+    fetchFn(new URL(path, env.GITHUB_OAUTH_API || GITHUB_API).href, {
       method: 'GET',
       headers: {
         Accept: 'application/vnd.github+json',
@@ -116,7 +122,7 @@ export async function leadsSignIn(
   const callback = new URL(LEADS_CALLBACK_PATH, url.origin).href
   if (url.pathname === LEADS_SIGN_IN_PATH) {
     const state = await signedState(clientSecret, now())
-    const authorize = new URL('/login/oauth/authorize', GITHUB_ORIGIN)
+    const authorize = new URL('/login/oauth/authorize', env.GITHUB_OAUTH_ORIGIN || GITHUB_ORIGIN)
     authorize.search = new URLSearchParams({
       client_id: clientId,
       redirect_uri: callback,
@@ -152,6 +158,7 @@ export async function leadsSignIn(
     code,
     callback,
     fetchFn,
+    env.GITHUB_OAUTH_ORIGIN || GITHUB_ORIGIN,
   )
   if ('problem' in token) return refused(400, token.problem, ended)
   const allowed = await allowedLogin(token.accessToken, env, fetchFn)

@@ -2,7 +2,7 @@
  * What an operator can do with the outbox (`npm run leads`), the same whether the command reaches a
  * running server through its control socket or opens the outbox itself.
  */
-import type { Attempt, Lead, LeadStatus } from '../../relay/leadStore'
+import type { Attempt, Lead, LeadStatus, LeadStore } from '../../relay/leadStore'
 import type { HealthReport } from '../../relay/upkeep'
 import { backupOutbox, type OutboxCopy } from './backup'
 import type { Outbox } from './outbox'
@@ -26,26 +26,37 @@ export interface OperatorCommands {
 
 export class OperatorError extends Error {}
 
+/** What reads the outbox: on this server's SQLite, and on the deployed D1 (`--remote`). */
+export type ReadCommands = Pick<OperatorCommands, 'summary' | 'list' | 'show'>
+
+/** A full id, or a prefix of one that no other id shares (as git takes commits). */
+async function resolveId(store: LeadStore, id: string): Promise<string> {
+  const matches = await store.idsStartingWith(id)
+  if (id === '' || matches.length === 0)
+    throw new OperatorError(`No lead with id ${id}. \`npm run leads\` lists them.`)
+  if (matches.length > 1) throw new OperatorError(`${id} starts more than one lead id: give more of it.`)
+  return matches[0]!
+}
+
+export function readCommands(store: LeadStore, summary: () => Promise<HealthReport>): ReadCommands {
+  return {
+    summary,
+    list: (status) => store.list(status),
+    async show(id) {
+      const full = await resolveId(store, id)
+      return { lead: (await store.get(full))!, history: await store.attemptsOf(full) }
+    },
+  }
+}
+
 export function operatorCommands(
   { relay, courier, database, dataDir }: Pick<Outbox, 'relay' | 'courier' | 'database' | 'dataDir'>,
   now: () => number = Date.now,
 ): OperatorCommands {
   const { store, dispatcher } = relay
-  /** A full id, or a prefix of one that no other id shares (as git takes commits). */
-  const resolve = async (id: string): Promise<string> => {
-    const matches = await store.idsStartingWith(id)
-    if (id === '' || matches.length === 0)
-      throw new OperatorError(`No lead with id ${id}. \`npm run leads\` lists them.`)
-    if (matches.length > 1) throw new OperatorError(`${id} starts more than one lead id: give more of it.`)
-    return matches[0]!
-  }
+  const resolve = (id: string) => resolveId(store, id)
   return {
-    summary: () => relay.health(),
-    list: (status) => store.list(status),
-    async show(id) {
-      const full = await resolve(id)
-      return { lead: (await store.get(full))!, history: await store.attemptsOf(full) }
-    },
+    ...readCommands(store, () => relay.health()),
     async resend(id) {
       const full = await resolve(id)
       try {

@@ -2,8 +2,8 @@
  * The leads page (/admin/leads) on `npm run serve` and `npm run serve:edge` (playwright.leads.config.ts),
  * each over an outbox of a few hundred seeded leads: what it shows is checked against the outbox
  * itself, read beside the running server. On the Node server the test signs in with the operator
- * password; on the edge, GitHub is not reachable from here, so the test holds a session as the
- * GitHub sign-in makes it (its flow against a GitHub stand-in: tests/unit/leads-admin.test.ts).
+ * password; on the edge, with GitHub, against its loopback stand-in (tests/e2e/support/github-stand-in.ts),
+ * as an account LEADS_GITHUB_USERS names; other accounts are refused.
  */
 import { mkdtempSync, readdirSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
@@ -17,7 +17,13 @@ import { askServer } from '../../server/outbox/control'
 import { sqliteDatabase } from '../../server/outbox/sqlite'
 import { leadsDataDir } from '../../playwright.leads.config'
 import { axe, violationLines, WCAG_22_AA_AND_BEST_PRACTICE } from './support/axe'
-import { LEADS_EDGE_PORT, LEADS_PASSWORD, LEADS_SESSION_SECRET, LEADS_SITE_PORT } from './support/ports'
+import {
+  GITHUB_STAND_IN_URL,
+  LEADS_EDGE_PORT,
+  LEADS_PASSWORD,
+  LEADS_SESSION_SECRET,
+  LEADS_SITE_PORT,
+} from './support/ports'
 
 const isEdge = (info: TestInfo) => info.project.name === 'leads-edge'
 
@@ -56,23 +62,24 @@ async function outbox(info: TestInfo): Promise<{ queries: LeadQueries; close(): 
   return { queries: new LeadQueries(sqliteDatabase(db)), close }
 }
 
+/** Through GitHub's stand-in, signed in there as `login`: the answer of the site's callback. */
+async function signInWithGitHub(page: Page, login: string) {
+  await page.goto(`${GITHUB_STAND_IN_URL}/__signed-in-as/${login}`)
+  const callback = page.waitForResponse((response) => response.url().includes('/api/cms/callback/leads'))
+  await page.goto('/admin/leads/sign-in', { waitUntil: 'commit' })
+  return callback
+}
+
+const sessionCookies = async (page: Page) =>
+  (await page.context().cookies()).filter((cookie) => cookie.name === SESSION_COOKIE)
+
 async function signIn(page: Page, info: TestInfo): Promise<string> {
   if (isEdge(info)) {
-    const actor = 'github:e2e-tester'
-    const value = await sessionValue(LEADS_SESSION_SECRET, { actor, expiresAt: Date.now() + 3_600_000 })
-    await page.context().addCookies([
-      {
-        name: SESSION_COOKIE,
-        value,
-        domain: '127.0.0.1',
-        path: '/admin/leads',
-        httpOnly: true,
-        secure: true,
-        sameSite: 'Strict',
-      },
-    ])
-    await page.goto('/admin/leads')
-    return actor
+    // LEADS_GITHUB_USERS names it in another case.
+    const answer = await signInWithGitHub(page, 'ana-at-bandera')
+    expect(answer.status()).toBe(200)
+    await expect(page).toHaveURL(/\/admin\/leads$/)
+    return 'github:ana-at-bandera'
   }
   await page.goto('/admin/leads')
   await page.getByLabel('Operator password').fill(LEADS_PASSWORD)
@@ -184,15 +191,44 @@ test.describe('the leads page', () => {
       }
   })
 
-  test('refuses a wrong operator password on the Node server, and an unset-up GitHub sign-in on the edge @server', async ({
+  test('refuses a wrong operator password on the Node server, and on the edge a GitHub account neither named nor an active member of the organisation @server', async ({
     page,
   }, info) => {
     await page.goto('/admin/leads')
     if (isEdge(info)) {
-      // No OAuth app is configured here: the sign-in says what to set, and sets no session.
-      const answer = await page.goto('/admin/leads/sign-in')
-      expect(answer?.status()).toBe(503)
-      await expect(page.getByText(/GITHUB_OAUTH_CLIENT_ID/)).toBeVisible()
+      const { queries, close } = await outbox(info)
+      const newest = (await queries.list({}, 1, 5)).leads
+      close()
+      // Neither named in LEADS_GITHUB_USERS nor a member of LEADS_GITHUB_ORG; invited, not yet a member.
+      for (const [login, refusal] of [
+        ['outsider', 'The GitHub account outsider may not see leads'],
+        ['invited-member', 'The GitHub account invited-member may not see leads'],
+      ] as const) {
+        const answer = await signInWithGitHub(page, login)
+        expect(answer.status(), login).toBe(403)
+        await expect(page.getByText(refusal)).toBeVisible()
+        expect(await sessionCookies(page)).toEqual([])
+        const body = await answer.text()
+        for (const lead of newest) expect(body).not.toContain(lead.email)
+        expect((await page.request.get('/admin/leads/leads.json')).status()).toBe(401)
+        // GitHub's answer again: its state went with the refusal, so it is refused before GitHub is asked.
+        const again = await page.goto(answer.url())
+        expect(again?.status()).toBe(400)
+        await expect(
+          page.getByText('The sign-in expired or was started elsewhere: sign in again.'),
+        ).toBeVisible()
+        expect(await sessionCookies(page)).toEqual([])
+      }
+      // A state the site did not sign is refused, whatever code comes with it.
+      const forged = await page.goto('/api/cms/callback/leads?code=0123456789abcdef&state=forged.state')
+      expect(forged?.status()).toBe(400)
+      expect(await sessionCookies(page)).toEqual([])
+      // An active member of the organisation gets in.
+      expect((await signInWithGitHub(page, 'ops-member')).status()).toBe(200)
+      await expect(page).toHaveURL(/\/admin\/leads$/)
+      await expect(page.getByText('Signed in as github:ops-member')).toBeVisible()
+      expect(await sessionCookies(page)).toHaveLength(1)
+      return
     } else {
       await page.getByLabel('Operator password').fill('not the password')
       await page.getByRole('button', { name: 'Sign in' }).click()

@@ -47,3 +47,19 @@ export const LEADS_SITE_URL = ANALYTICS_SITE_URL
 export const LEADS_EDGE_URL = ANALYTICS_EDGE_URL
 export const LEADS_PASSWORD = 'e2e operator password'
 export const LEADS_SESSION_SECRET = 'e2e-session-secret-of-at-least-32-characters'
+/**
+ * GitHub's stand-in for the leads page's sign-in on the edge (tests/e2e/support/github-stand-in.ts),
+ * the OAuth app it knows and its accounts: one LEADS_GITHUB_USERS names, an active member of the
+ * organisation, an invited (pending) one, and an outsider.
+ */
+export const GITHUB_STAND_IN_PORT = ANALYTICS_SITE_PORT + 2
+export const GITHUB_STAND_IN_URL = `http://127.0.0.1:${GITHUB_STAND_IN_PORT}`
+export const LEADS_GITHUB = {
+  clientId: 'Iv1.e2e0leads0app',
+  clientSecret: 'e2e-github-oauth-client-secret',
+  /** The app's callback URL: the editor's, under which the leads page's lies. */
+  callbackUrl: `${LEADS_EDGE_URL}/api/cms/callback`,
+  users: 'Ana-At-Bandera, someone-else',
+  org: 'bandera-agency',
+  members: { 'ops-member': 'active', 'invited-member': 'pending' } as Record<string, 'active' | 'pending'>,
+}

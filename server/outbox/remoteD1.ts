@@ -1,0 +1,121 @@
+/**
+ * The deployed D1 outbox, read from an operator's terminal (`npm run leads -- --remote ...`) through
+ * wrangler's supported command, `wrangler d1 execute <database> --remote --json --command <sql>`,
+ * with CLOUDFLARE_API_TOKEN and CLOUDFLARE_ACCOUNT_ID from the operator's shell. It is a SqlDatabase,
+ * so the relay core's own queries run on it; each statement's parameters are written in as literals
+ * (sqlLiteral.ts), since the command binds none. It only reads: erasure and re-sends are done on the
+ * leads page, which logs who did them.
+ */
+import { execFile } from 'node:child_process'
+import { existsSync, mkdtempSync, rmSync } from 'node:fs'
+import { createRequire } from 'node:module'
+import { tmpdir } from 'node:os'
+import path from 'node:path'
+import type { SqlDatabase, SqlStatement } from '../../relay/sql'
+import { inlineParameters } from './sqlLiteral'
+
+/** A failure the operator can act on, said in one line. */
+export class RemoteOutboxError extends Error {}
+
+export interface RemoteD1Options {
+  /** The D1 database's name, as wrangler.jsonc names it for `binding`. */
+  databaseName: string
+  binding: string
+  env: NodeJS.ProcessEnv
+  /** wrangler's bin/wrangler.js; found in node_modules when not given. */
+  wrangler?: string
+}
+
+interface WranglerError {
+  text?: string
+  notes?: { text?: string }[]
+  code?: number
+}
+
+const READ_ONLY =
+  'The deployed outbox is only read from the terminal: erase or re-send a lead on the leads page ' +
+  '(/admin/leads on the site), which logs who did it.'
+
+const NOT_INSTALLED = 'wrangler is not installed here: run `npm ci` in the project first.'
+
+function wranglerScript(): string {
+  try {
+    return createRequire(import.meta.url).resolve('wrangler/bin/wrangler.js')
+  } catch {
+    throw new RemoteOutboxError(NOT_INSTALLED)
+  }
+}
+
+function requireVariables(env: NodeJS.ProcessEnv) {
+  for (const [name, what] of [
+    ['CLOUDFLARE_API_TOKEN', 'an API token with the D1 Read permission for the account'],
+    ['CLOUDFLARE_ACCOUNT_ID', "the id of the Cloudflare account the site's Worker runs in"],
+  ] as const)
+    if (!env[name]?.trim())
+      throw new RemoteOutboxError(`Set ${name} to ${what} (docs/leads.md, "From a terminal").`)
+}
+
+/** wrangler's error, as its --json output states it, as the step the operator takes. */
+function explain(error: WranglerError, { databaseName, binding, env }: RemoteD1Options): string {
+  const notes = (error.notes ?? []).map((note) => note.text ?? '').join(' ')
+  const said = `${error.text ?? ''} ${notes}`.trim()
+  if (error.code === 10000 || /Authentication error|Unauthorized|Forbidden/i.test(said))
+    return (
+      `Cloudflare refused CLOUDFLARE_API_TOKEN for the account CLOUDFLARE_ACCOUNT_ID=${env.CLOUDFLARE_ACCOUNT_ID}: ` +
+      'check that the token is valid, is for that account and has the D1 Read permission.'
+    )
+  if (/Couldn't find DB|could not be found/i.test(said))
+    return (
+      `No D1 database named ${databaseName} (wrangler.jsonc, binding ${binding}) in the account ` +
+      `CLOUDFLARE_ACCOUNT_ID=${env.CLOUDFLARE_ACCOUNT_ID}: check the account, or deploy the site first.`
+    )
+  if (/fetch failed|ENOTFOUND|ECONNREFUSED|ETIMEDOUT|EAI_AGAIN|network/i.test(said))
+    return "Cannot reach Cloudflare's API: check the network connection and try again."
+  return `wrangler d1 execute failed: ${said || 'no reason given'}`
+}
+
+export function remoteD1Database(options: RemoteD1Options): SqlDatabase {
+  requireVariables(options.env)
+  const script = options.wrangler ?? wranglerScript()
+  if (!existsSync(script)) throw new RemoteOutboxError(NOT_INSTALLED)
+  // wrangler runs where no wrangler configuration is, so that it finds the database by its name in
+  // the account: given a binding or name of wrangler.jsonc, which leaves the id to the first deploy,
+  // `d1 execute --remote` stops at the missing database_id instead.
+  const cwd = mkdtempSync(path.join(tmpdir(), 'leads-remote-'))
+  process.once('exit', () => rmSync(cwd, { recursive: true, force: true }))
+
+  const execute = (statement: SqlStatement) =>
+    new Promise<unknown[]>((resolve, reject) => {
+      const command = inlineParameters(statement)
+      execFile(
+        process.execPath,
+        [script, 'd1', 'execute', options.databaseName, '--remote', '--json', '--command', command],
+        {
+          cwd,
+          env: { ...options.env, WRANGLER_SEND_METRICS: 'false' },
+          maxBuffer: 256 * 1024 * 1024,
+        },
+        (failure, stdout, stderr) => {
+          let answer: unknown
+          try {
+            answer = JSON.parse(stdout)
+          } catch {
+            const said = `${stderr}`.trim().split('\n')[0] || failure?.message || 'no output'
+            return reject(new RemoteOutboxError(`wrangler d1 execute gave no answer: ${said}`))
+          }
+          if (!Array.isArray(answer)) {
+            const error = (answer as { error?: WranglerError }).error ?? {}
+            return reject(new RemoteOutboxError(explain(error, options)))
+          }
+          resolve(((answer[0] as { results?: unknown[] } | undefined)?.results ?? []) as unknown[])
+        },
+      )
+    })
+
+  return {
+    all: async <Row>(statement: SqlStatement) => (await execute(statement)) as Row[],
+    first: async <Row>(statement: SqlStatement) => (await execute(statement))[0] as Row | undefined,
+    run: () => Promise.reject(new RemoteOutboxError(READ_ONLY)),
+    batch: () => Promise.reject(new RemoteOutboxError(READ_ONLY)),
+  }
+}
