@@ -30,7 +30,7 @@ export const LAYERS = [
   { name: 'components', dirs: ['src/components'] },
   { name: 'islands', dirs: ['src/islands'] },
   { name: 'hooks and browser state', dirs: ['src/hooks', 'src/browser'] },
-  { name: 'model', dirs: ['src/content', 'src/config', 'src/lib'] },
+  { name: 'model', dirs: ['src/schemas', 'src/config', 'src/lib'] },
 ]
 
 const BROWSER_TREE = ['src', 'pages', 'renderer']
@@ -45,7 +45,7 @@ const BROWSER_TREE = ['src', 'pages', 'renderer']
  */
 const SERVER_CODE = ['relay', 'server', 'worker', 'scripts']
 /** What relay/ and the hosts may import from src/: the model, and the contact form's schema and API contract. */
-const RELAY_MAY_IMPORT = ['content', 'config', 'lib', 'features/contact/schema.ts', 'features/contact/api.ts']
+const RELAY_MAY_IMPORT = ['schemas', 'config', 'lib', 'features/contact/schema.ts', 'features/contact/api.ts']
 const WORKER_MAY_IMPORT = [...RELAY_MAY_IMPORT, 'admin/cmsAuthPaths.ts']
 /** Code that runs on Cloudflare's Workers, which have no Node module without nodejs_compat (wrangler.jsonc). */
 const WORKER_CODE = ['relay', 'server/front', 'worker']

@@ -1,5 +1,5 @@
 import type { PageContextServer } from 'vike/types'
-import { loadContent } from '@/content/load.server'
+import { loadContent } from '@/schemas/load.server'
 import { pageHeadTags } from '@/lib/seo'
 
 /**

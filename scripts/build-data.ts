@@ -8,7 +8,7 @@
  */
 import { writeFileSync } from 'node:fs'
 import path from 'node:path'
-import { GENERATED_DIR } from '@/content/load.server'
+import { GENERATED_DIR } from '@/schemas/load.server'
 import { writeCmsConfig } from './cms/writeConfig'
 import { writeGenerated } from './data/generated'
 import { runPipeline } from './data/pipeline'

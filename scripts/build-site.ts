@@ -14,7 +14,7 @@
 import { type ChildProcess, spawn } from 'node:child_process'
 import { mkdirSync, readFileSync } from 'node:fs'
 import path from 'node:path'
-import { loadContent } from '@/content/load.server'
+import { loadContent } from '@/schemas/load.server'
 import { CACHE_DIR } from './site/buildCache'
 import { installEditor, prepareEditor } from './site/editor'
 import { buildsDirFor } from '../server/siteBuild'

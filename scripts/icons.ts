@@ -1,14 +1,14 @@
 /**
- * `npm run icons`: writes src/content/iconDrawings.ts, the drawing of each name in lucideIconNames
- * (src/content/icons.ts), copied from lucide-react. Run it after adding a name there or upgrading
+ * `npm run icons`: writes src/schemas/iconDrawings.ts, the drawing of each name in lucideIconNames
+ * (src/schemas/icons.ts), copied from lucide-react. Run it after adding a name there or upgrading
  * lucide-react; tests/unit/icons.test.ts fails while a drawing differs from the package's.
  *
- * Copied rather than imported because src/content is plain TypeScript (eslint/layers.js) and each
+ * Copied rather than imported because src/schemas is plain TypeScript (eslint/layers.js) and each
  * lucide-react icon module creates a React component when it loads.
  */
 import { readFileSync, writeFileSync } from 'node:fs'
 import path from 'node:path'
-import { lucideIconNames } from '@/content/icons'
+import { lucideIconNames } from '@/schemas/icons'
 
 const root = process.cwd()
 const { version } = JSON.parse(
@@ -33,7 +33,7 @@ if (problems.length > 0) {
   process.exitCode = 1
 } else {
   writeFileSync(
-    path.join(root, 'src/content/iconDrawings.ts'),
+    path.join(root, 'src/schemas/iconDrawings.ts'),
     [
       `// Written by \`npm run icons\` (scripts/icons.ts) from lucide-react ${version}: do not edit.`,
       "import type { IconNode, LucideIconName } from './icons'",
@@ -44,5 +44,5 @@ if (problems.length > 0) {
       '',
     ].join('\n'),
   )
-  console.log(`icons: ${lines.length} drawings written to src/content/iconDrawings.ts`)
+  console.log(`icons: ${lines.length} drawings written to src/schemas/iconDrawings.ts`)
 }

@@ -2,7 +2,7 @@
  * `npm run schemas`: writes schemas/*.schema.json, a JSON Schema for every YAML file of data/ made
  * from the zod schema build:data checks it with, and points the editor at them (the `yaml.schemas`
  * setting of .vscode/settings.json; other settings there are kept). Run it after changing a schema
- * in src/content; tests/unit/json-schemas.test.ts fails while they differ.
+ * in src/schemas; tests/unit/json-schemas.test.ts fails while they differ.
  */
 import { mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import path from 'node:path'

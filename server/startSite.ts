@@ -60,12 +60,7 @@ export async function startSite(
       const { status, headers, body } = healthAnswer(await relay.health())
       res.writeHead(status, headers).end(body)
     },
-    leads: createLeadsHandler(
-      outbox,
-      config.leads,
-      () => site.current().manifest,
-      outboxOptions.now,
-    ),
+    leads: createLeadsHandler(outbox, config.leads, () => site.current().manifest, outboxOptions.now),
     log,
   })
   let control: http.Server | undefined

@@ -1,5 +1,5 @@
-import { resolveClosingCall } from '@/content/closingCall'
-import { loadContent } from '@/content/load.server'
+import { resolveClosingCall } from '@/schemas/closingCall'
+import { loadContent } from '@/schemas/load.server'
 import { categoryAccent } from '@/features/case-studies/categoryAccent'
 import { pageSeo } from '@/features/page-data/pageSeo.server'
 import { distinctCategories, toCaseStudySummary } from '@/lib/caseStudies'

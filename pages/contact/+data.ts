@@ -1,5 +1,5 @@
-import { resolveClosingCall } from '@/content/closingCall'
-import { loadContent } from '@/content/load.server'
+import { resolveClosingCall } from '@/schemas/closingCall'
+import { loadContent } from '@/schemas/load.server'
 import { pageSeo } from '@/features/page-data/pageSeo.server'
 import { routes } from '@/lib/paths'
 

@@ -1,7 +1,7 @@
 import { BookingLink } from '@/components/ui/booking-link'
 import { buttonClasses } from '@/components/ui/button'
 import { CallLink } from '@/components/ui/closing-call'
-import type { ClosingCall } from '@/content/closingCall'
+import type { ClosingCall } from '@/schemas/closingCall'
 
 /**
  * The top of /contact: the calls to action "Schedule a Strategy Call" lead here, so the page first

@@ -12,8 +12,8 @@ import {
 import type { CounterSpec } from '@/admin/counters'
 import { BODY_FIELD, FILE_NAME_KEY, LIST_FIELD } from '@/admin/formats'
 import { SLUG_WIDGET } from '@/admin/widgets/names'
-import { yamlCollections } from '@/content/collections'
-import { figureSchema } from '@/content/figures'
+import { yamlCollections } from '@/schemas/collections'
+import { figureSchema } from '@/schemas/figures'
 import { blogPostPath, caseStudyPath, legalPath, serviceSlug, servicePath, solutionPath } from '@/lib/paths'
 import { fieldsOf, labelOf, type Choice, type CmsField } from './fields'
 

@@ -44,9 +44,9 @@ function checkEndpoint(check: (body: unknown) => Promise<EditorProblem[]>) {
 /** The editor's page, with its entry served by Vite (the build makes it apart: scripts/site/editor.ts). */
 async function editorPage(server: ViteDevServer): Promise<string> {
   const page = await importForDev<typeof import('./editorPage')>(server, '/scripts/cms/editorPage.ts')
-  const { loadContent } = await importForDev<typeof import('@/content/load.server')>(
+  const { loadContent } = await importForDev<typeof import('@/schemas/load.server')>(
     server,
-    '/src/content/load.server.ts',
+    '/src/schemas/load.server.ts',
   )
   const html = page.editorPageHtml(`/${page.EDITOR_ENTRY}`, loadContent('site').brand)
   return server.transformIndexHtml('/admin', html)

@@ -1,7 +1,7 @@
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs'
 import path from 'node:path'
 import { stringify } from 'yaml'
-import type { GeneratedContent } from '@/content/collections'
+import type { GeneratedContent } from '@/schemas/collections'
 import { CMS_CONFIG_FILE, cmsConfig, type CmsConfigInput } from './config'
 
 /**
@@ -37,7 +37,7 @@ export function cmsConfigInput(
 }
 
 export function cmsConfigYaml(input: CmsConfigInput): string {
-  return `# Written by build:data from the zod schemas of src/content (scripts/cms/config.ts); do not edit.\n${stringify(cmsConfig(input))}`
+  return `# Written by build:data from the zod schemas of src/schemas (scripts/cms/config.ts); do not edit.\n${stringify(cmsConfig(input))}`
 }
 
 /** Writes public/admin/config.yml when it changed (a rewrite would reload an open editor). */

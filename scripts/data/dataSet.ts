@@ -1,8 +1,8 @@
-import type { BlogPost } from '@/content/blogPost'
-import type { CaseStudy } from '@/content/caseStudy'
-import type { GeneratedContent, yamlCollections } from '@/content/collections'
-import type { LegalDocument } from '@/content/legal'
-import type { ServicePage } from '@/content/servicePages'
+import type { BlogPost } from '@/schemas/blogPost'
+import type { CaseStudy } from '@/schemas/caseStudy'
+import type { GeneratedContent, yamlCollections } from '@/schemas/collections'
+import type { LegalDocument } from '@/schemas/legal'
+import type { ServicePage } from '@/schemas/servicePages'
 import type { FromFile } from '@/lib/sitePages'
 import type { Problems } from './problems'
 

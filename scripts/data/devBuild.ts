@@ -1,5 +1,5 @@
 import path from 'node:path'
-import { GENERATED_DIR } from '@/content/load.server'
+import { GENERATED_DIR } from '@/schemas/load.server'
 import { writeCmsConfig } from '../cms/writeConfig'
 import { writeGenerated } from './generated'
 import { runPipeline, type PipelineResult } from './pipeline'

@@ -11,7 +11,7 @@ import { folderState, settledRun } from './settledRun.ts'
 type DevBuild = ReturnType<typeof buildDataForDev>
 
 /** Changes that can change what build:data makes: the data, and the schemas and rules it applies. */
-const WATCHED = ['data/', 'src/content/', 'src/lib/', 'src/config/', 'scripts/data/']
+const WATCHED = ['data/', 'src/schemas/', 'src/lib/', 'src/config/', 'scripts/data/']
 
 /**
  * `npm run dev` runs build:data itself: at start and after every change under data/ (or to the

@@ -1,5 +1,5 @@
-import { yamlCollections } from '@/content/collections'
-import { figurePlaceholderValues, figureSchema, type Figures } from '@/content/figures'
+import { yamlCollections } from '@/schemas/collections'
+import { figurePlaceholderValues, figureSchema, type Figures } from '@/schemas/figures'
 import type { Problems } from './problems'
 import { parseYamlQuietly, readYaml, type PlaceholderSet } from './read'
 

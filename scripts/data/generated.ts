@@ -1,6 +1,6 @@
 import { mkdirSync, readdirSync, renameSync, rmSync, writeFileSync } from 'node:fs'
 import path from 'node:path'
-import type { GeneratedContent } from '@/content/collections'
+import type { GeneratedContent } from '@/schemas/collections'
 
 /**
  * Writes generated/<name>.json for every part of the content. Each file is replaced in one step (a

@@ -1,6 +1,6 @@
 import { z } from 'zod'
-import { caseStudySourceSchema } from '@/content/caseStudy'
-import { pageFolders, yamlCollections } from '@/content/collections'
+import { caseStudySourceSchema } from '@/schemas/caseStudy'
+import { pageFolders, yamlCollections } from '@/schemas/collections'
 
 /** Where the JSON Schemas are written, relative to the repository. */
 export const SCHEMAS_DIR = 'schemas'

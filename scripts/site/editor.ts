@@ -11,7 +11,7 @@ import {
 import path from 'node:path'
 import tailwindcss from '@tailwindcss/vite'
 import { build, type Plugin, type Rollup } from 'vite'
-import { loadContent } from '@/content/load.server'
+import { loadContent } from '@/schemas/load.server'
 import { EDITOR_ASSETS_DIR, EDITOR_ENTRY, editorPageHtml } from '../cms/editorPage'
 import { cmsGithubRepo } from '../cms/writeConfig'
 import { BROWSER_TARGET } from './browsers'

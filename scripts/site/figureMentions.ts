@@ -1,4 +1,4 @@
-import type { Figures } from '@/content/figures'
+import type { Figures } from '@/schemas/figures'
 import { decodeEntities } from './htmlEntities'
 
 /**

@@ -7,8 +7,8 @@
  */
 import { writeFileSync } from 'node:fs'
 import path from 'node:path'
-import { analyticsHosts, configuredProviders } from '@/content/analytics'
-import { loadContent } from '@/content/load.server'
+import { analyticsHosts, configuredProviders } from '@/schemas/analytics'
+import { loadContent } from '@/schemas/load.server'
 import { MANIFEST_FILE, type BuildManifest } from '../../server/siteBuild'
 import { precompress } from './compress'
 import { writeEdgeFiles } from './edgeFiles'

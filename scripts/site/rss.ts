@@ -1,9 +1,9 @@
 /** The RSS 2.0 feed of the blog (dist/client/rss.xml), built from generated/blog.json and site.yaml. */
 import { writeFileSync } from 'node:fs'
 import path from 'node:path'
-import type { BlogPostSummary } from '@/content/blogPost'
-import type { Site } from '@/content/site'
-import { loadContent } from '@/content/load.server'
+import type { BlogPostSummary } from '@/schemas/blogPost'
+import type { Site } from '@/schemas/site'
+import { loadContent } from '@/schemas/load.server'
 import { newestFirst } from '@/lib/blog'
 import { formatRfc822Date } from '@/lib/dates'
 import { absoluteUrl } from '@/lib/jsonLd'

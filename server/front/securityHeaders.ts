@@ -1,11 +1,11 @@
-import type { ProviderHosts } from '@/content/analytics'
+import type { ProviderHosts } from '@/schemas/analytics'
 
 export interface CspSources {
   /** 'sha256-...' of the build's inline scripts (the theme boot script). */
   scriptHashes: string[]
   /** Origins of the award badges' pictures (data/site.yaml, awards). */
   badgeOrigins: string[]
-  /** Exactly the configured analytics providers' hosts (src/content/analytics.ts); absent when none. */
+  /** Exactly the configured analytics providers' hosts (src/schemas/analytics.ts); absent when none. */
   analyticsHosts?: ProviderHosts
 }
 

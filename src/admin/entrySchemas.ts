@@ -1,9 +1,9 @@
 import { z } from 'zod'
 import { LEGAL_SECTION_COUNTS } from '@/config/constants'
-import { blogFrontMatterSchema } from '@/content/blogPost'
-import { caseStudySourceSchema } from '@/content/caseStudy'
-import { pageFolders, yamlCollections } from '@/content/collections'
-import { legalFrontMatterSchema } from '@/content/legal'
+import { blogFrontMatterSchema } from '@/schemas/blogPost'
+import { caseStudySourceSchema } from '@/schemas/caseStudy'
+import { pageFolders, yamlCollections } from '@/schemas/collections'
+import { legalFrontMatterSchema } from '@/schemas/legal'
 import { DATA_FORMATS, LIST_FIELD, type DataFormat } from './formats'
 
 /**

@@ -1,5 +1,5 @@
 import type { z } from 'zod'
-import { plainErrorMap } from '@/content/messages'
+import { plainErrorMap } from '@/schemas/messages'
 import { holdsPlaceholder } from '@/lib/placeholders'
 import { optionFor, schemaAt } from './entrySchemas'
 import { isEmptyValue, withoutEmpty } from './yamlEdit'

@@ -1,5 +1,5 @@
 import { parse } from 'yaml'
-import { yamlCollections } from '@/content/collections'
+import { yamlCollections } from '@/schemas/collections'
 import { blogPostPath, caseStudyPath } from '@/lib/paths'
 import { COLLECTIONS } from './entrySchemas'
 import { editYaml } from './yamlEdit'

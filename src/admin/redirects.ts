@@ -1,5 +1,5 @@
 import { parse } from 'yaml'
-import { yamlCollections } from '@/content/collections'
+import { yamlCollections } from '@/schemas/collections'
 import type { Redirect } from '@/lib/redirects'
 import { editYaml } from './yamlEdit'
 

@@ -1,5 +1,5 @@
 import { BookingLink } from '@/components/ui/booking-link'
-import type { BookingBar as BookingBarContent } from '@/content/navigation'
+import type { BookingBar as BookingBarContent } from '@/schemas/navigation'
 
 /**
  * On a phone, the booking in one tap once the page's opening section has scrolled away

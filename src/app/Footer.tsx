@@ -1,7 +1,7 @@
 import { ChevronDown, Icon, Mail, MapPin, Phone } from 'lucide-react'
 import type { ReactNode } from 'react'
 import { ExternalLink } from '@/components/ui/external-link'
-import type { FooterColumn, NavLink } from '@/content/navigation'
+import type { FooterColumn, NavLink } from '@/schemas/navigation'
 import { shell } from '@/config/shell'
 import { displayPhone, telHref } from '@/lib/phone'
 import { CurrentYear } from '@/components/ui/today.island'

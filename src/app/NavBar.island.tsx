@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react'
-import type { NavItem } from '@/content/navigation'
+import type { NavItem } from '@/schemas/navigation'
 import { Disclosure } from '@/components/ui/disclosure'
 import { NAV_COMPACT_SCROLL_PX } from '@/config/constants'
 import { shell } from '@/config/shell'

@@ -1,6 +1,6 @@
 import { NewBadge } from '@/components/ui/badge'
 import { ExternalLink } from '@/components/ui/external-link'
-import type { NavItem, NavLink } from '@/content/navigation'
+import type { NavItem, NavLink } from '@/schemas/navigation'
 
 /** One link of a menu (bar, phone menu or footer): another site's opens in a new tab. */
 export function NavItemLink({ link, className }: { link: NavLink; className: string }) {

@@ -1,4 +1,4 @@
-import type { Shell } from '@/content/shell'
+import type { Shell } from '@/schemas/shell'
 import shellJson from '../../generated/shell.json'
 
 /** Names, links and menus of the shell, written by `npm run build:data` from data/. */

@@ -1,4 +1,4 @@
-import type { BlogPost, BlogPostSummary } from '@/content/blogPost'
+import type { BlogPost, BlogPostSummary } from '@/schemas/blogPost'
 import {
   LONG_ARTICLE_MIN_WORDS,
   READ_TIME_TOLERANCE_MINUTES,

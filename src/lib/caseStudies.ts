@@ -1,4 +1,4 @@
-import type { CaseStudy, CaseStudySource, CaseStudySummary } from '@/content/caseStudy'
+import type { CaseStudy, CaseStudySource, CaseStudySummary } from '@/schemas/caseStudy'
 import { CARD_ANIMATION_DELAY_STEPS, NEIGHBOUR_TITLE_MAX_CHARS } from '@/config/constants'
 import { extractMetrics, formatMetricValue, metricGroups, type Metric } from './metrics'
 import { truncate } from './text'

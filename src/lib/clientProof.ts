@@ -1,7 +1,7 @@
-import type { CaseStudy } from '@/content/caseStudy'
-import type { ClientLogo } from '@/content/clientLogos'
-import type { ClientQuote } from '@/content/clientQuotes'
-import type { Site } from '@/content/site'
+import type { CaseStudy } from '@/schemas/caseStudy'
+import type { ClientLogo } from '@/schemas/clientLogos'
+import type { ClientQuote } from '@/schemas/clientQuotes'
+import type { Site } from '@/schemas/site'
 import type { SvgSize } from './svgSize'
 
 /** A quote as a page shows it: the words, who said them, and the case study they belong to. */

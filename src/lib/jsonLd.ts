@@ -10,9 +10,9 @@ import type {
   WebSite,
   WithContext,
 } from 'schema-dts'
-import type { BlogPost, BlogPostSummary } from '@/content/blogPost'
-import type { CaseStudy } from '@/content/caseStudy'
-import type { Site } from '@/content/site'
+import type { BlogPost, BlogPostSummary } from '@/schemas/blogPost'
+import type { CaseStudy } from '@/schemas/caseStudy'
+import type { Site } from '@/schemas/site'
 import { blogPostPath, caseStudyPath } from './paths'
 import { caseStudyDescription, caseStudyModified } from './sitePages'
 import { LOGO_PNG, socialImagePath } from './socialImage'

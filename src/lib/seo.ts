@@ -1,4 +1,4 @@
-import type { Site } from '@/content/site'
+import type { Site } from '@/schemas/site'
 import { SOCIAL_IMAGE_HEIGHT, SOCIAL_IMAGE_WIDTH } from '@/config/constants'
 import { absoluteUrl, serializeJsonLd, type JsonLd } from './jsonLd'
 import { escapeHtml } from './text'

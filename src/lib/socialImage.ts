@@ -1,4 +1,4 @@
-import type { Site } from '@/content/site'
+import type { Site } from '@/schemas/site'
 import type { PageKind, SitePage } from './sitePages'
 
 /** The label of each kind of page on its social image. */

@@ -1,6 +1,6 @@
 import path from 'node:path'
 import { describe, expect, it } from 'vitest'
-import type { GeneratedContent } from '@/content/collections'
+import type { GeneratedContent } from '@/schemas/collections'
 import type { DataSet } from '../../scripts/data/dataSet'
 import { siteMap } from '../../scripts/data/siteMap'
 import { elementIds, generated, htmlOf } from './support/builtSite'

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs'
 import path from 'node:path'
 import { describe, expect, it } from 'vitest'
-import type { Figures } from '@/content/figures'
+import type { Figures } from '@/schemas/figures'
 import { figureMismatches, pageSentences } from '../../scripts/site/figureMentions'
 import { htmlFiles } from '../../scripts/site/htmlFiles'
 import { clientDir, generated } from './support/builtSite'

@@ -5,7 +5,7 @@
  * each script does what the real one does with the calls the site makes, and reports to its host.
  */
 import type { Page, Request } from '@playwright/test'
-import { analyticsHosts, analyticsSchema } from '@/content/analytics'
+import { analyticsHosts, analyticsSchema } from '@/schemas/analytics'
 import { parse } from 'yaml'
 import { EVERY_PROVIDER_YAML } from '../support/analyticsConfig'
 import { builtContent } from './support/content'

@@ -1,6 +1,6 @@
 import type { Locator, Page } from '@playwright/test'
 import { PRIMARY_BUTTON_CLASS } from '../../src/components/ui/button'
-import { BOOKING_LABEL, SPEC_BOOKING_LABELS } from '@/content/bookingLabels'
+import { BOOKING_LABEL, SPEC_BOOKING_LABELS } from '@/schemas/bookingLabels'
 import { builtContent } from './support/content'
 import { hitAtCentre, holdScripts } from './support/earlyPage'
 import { expect, framesRendered, scrollIntoView, test, visit } from './support/fixtures'

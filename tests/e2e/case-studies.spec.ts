@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test'
-import type { CaseStudy } from '@/content/caseStudy'
+import type { CaseStudy } from '@/schemas/caseStudy'
 import { distinctCategories } from '@/lib/caseStudies'
 import { caseStudyDescription } from '@/lib/sitePages'
 import { formatMetricValue } from '@/lib/metrics'

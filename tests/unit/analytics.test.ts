@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { analyticsHosts, analyticsSchema, configuredProviders } from '@/content/analytics'
+import { analyticsHosts, analyticsSchema, configuredProviders } from '@/schemas/analytics'
 import { runPipeline } from '../../scripts/data/pipeline'
 import { headersFile } from '../../scripts/site/edgeFiles'
 import { securityHeaders } from '../../server/front/securityHeaders'

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { LAUNCH_BLOG_PERIOD, LAUNCH_BLOG_POST_COUNT, LONG_ARTICLE_MIN_WORDS } from '@/config/constants'
-import type { BlogPost } from '@/content/blogPost'
+import type { BlogPost } from '@/schemas/blogPost'
 import { sitePipeline } from './support/siteContent'
 
 /** The articles in data/blog, as the pipeline reads them; nothing here counts on how many there are. */

@@ -12,7 +12,7 @@ import {
   toBlogCard,
   toRelatedCard,
 } from '@/lib/blog'
-import type { BlogPost } from '@/content/blogPost'
+import type { BlogPost } from '@/schemas/blogPost'
 import { countWords } from '@/lib/text'
 
 interface Post {

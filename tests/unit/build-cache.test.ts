@@ -3,7 +3,7 @@ import os from 'node:os'
 import path from 'node:path'
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
 import { SOCIAL_IMAGE_HEIGHT, SOCIAL_IMAGE_WIDTH } from '@/config/constants'
-import { loadContent } from '@/content/load.server'
+import { loadContent } from '@/schemas/load.server'
 import { LOGO_PNG, socialImagePath } from '@/lib/socialImage'
 import {
   cachedCompress,

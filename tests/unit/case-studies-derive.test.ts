@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { CARD_ANIMATION_DELAY_STEPS, NEIGHBOUR_TITLE_MAX_CHARS } from '@/config/constants'
-import type { CaseStudy, CaseStudySource } from '@/content/caseStudy'
+import type { CaseStudy, CaseStudySource } from '@/schemas/caseStudy'
 import {
   animationDelayStep,
   deriveCaseStudy,

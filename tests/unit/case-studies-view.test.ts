@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { accentNames } from '@/content/accent'
+import { accentNames } from '@/schemas/accent'
 import { CARD_FADE_IN_THRESHOLD } from '@/config/constants'
 import {
   agentWorkflow,

@@ -13,7 +13,7 @@ import {
   type DataFormat,
 } from '@/admin/formats'
 import { editYaml, freshYaml, refold } from '@/admin/yamlEdit'
-import { yamlCollections } from '@/content/collections'
+import { yamlCollections } from '@/schemas/collections'
 
 const root = path.resolve(import.meta.dirname, '../..')
 const dataDir = path.join(root, 'data')

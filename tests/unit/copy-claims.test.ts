@@ -5,7 +5,7 @@
  * the site's own data/.
  */
 import { describe, expect, it } from 'vitest'
-import type { CaseStudy } from '@/content/caseStudy'
+import type { CaseStudy } from '@/schemas/caseStudy'
 import { allClaimProblems, pagesOfData, type Page } from '../../scripts/data/checks/allClaims'
 import { copiedResultProblems } from '../../scripts/data/checks/copiedResults'
 import { quoteTimeShareProblems } from '../../scripts/data/checks/quoteTimeShares'

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { z } from 'zod'
-import { closest } from '@/content/messages'
+import { closest } from '@/schemas/messages'
 import { runPipeline } from '../../scripts/data/pipeline'
 import { Problems } from '../../scripts/data/problems'
 import { validate } from '../../scripts/data/read'

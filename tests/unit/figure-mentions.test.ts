@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import type { Figures } from '@/content/figures'
+import type { Figures } from '@/schemas/figures'
 import { figureMismatches, pageSentences } from '../../scripts/site/figureMentions'
 
 const figures: Figures = {

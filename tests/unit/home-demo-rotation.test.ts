@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs'
 import { parse } from 'yaml'
 import { describe, expect, it } from 'vitest'
-import { demoActivitiesSchema } from '@/content/demoActivities'
+import { demoActivitiesSchema } from '@/schemas/demoActivities'
 import { nextActivityIndex } from '@/features/home/demoRotation'
 
 describe('nextActivityIndex', () => {

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs'
 import { parse } from 'yaml'
 import { describe, expect, it } from 'vitest'
-import { leadCalculatorSchema } from '@/content/leadCalculator'
+import { leadCalculatorSchema } from '@/schemas/leadCalculator'
 import {
   clampToRange,
   defaultLeadInputs,

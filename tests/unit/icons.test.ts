@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { runPipeline } from '../../scripts/data/pipeline'
-import { iconDrawings, iconNames, iconSchema } from '@/content/icons'
+import { iconDrawings, iconNames, iconSchema } from '@/schemas/icons'
 import { instagramDrawing, linkedInDrawing } from '@/lib/brandIcons'
 import { edit, makeDataDir, publicDir } from './support/dataDir'
 import { siteContent } from './support/siteContent'
@@ -32,10 +32,10 @@ describe('the icon registry', () => {
   it('reads a name as its drawing and refuses an unknown one, suggesting names that share a word', () => {
     expect(iconSchema.parse('chart-column')).toBe(iconDrawings['chart-column'])
     expect(iconSchema.safeParse('bar-chart').error?.issues[0]?.message).toBe(
-      'unknown icon "bar-chart" (did you mean chart-column, chart-line?): the names are listed in src/content/icons.ts',
+      'unknown icon "bar-chart" (did you mean chart-column, chart-line?): the names are listed in src/schemas/icons.ts',
     )
     expect(iconSchema.safeParse(7).error?.issues[0]?.message).toBe(
-      'unknown icon 7: the names are listed in src/content/icons.ts',
+      'unknown icon 7: the names are listed in src/schemas/icons.ts',
     )
   })
 })
@@ -71,9 +71,9 @@ describe('icons in data/', () => {
     expect(content).toBeUndefined()
     expect(errors).toEqual(
       expect.arrayContaining([
-        'data/services.yaml: 0.icon: unknown icon "bar-chart" (did you mean chart-column, chart-line?): the names are listed in src/content/icons.ts',
-        'data/why-choose.yaml: advantages.0.icon: unknown icon "flask" (did you mean flask-conical?): the names are listed in src/content/icons.ts',
-        'data/site.yaml: social.2.icon: unknown icon "external" (did you mean external-link?): the names are listed in src/content/icons.ts',
+        'data/services.yaml: 0.icon: unknown icon "bar-chart" (did you mean chart-column, chart-line?): the names are listed in src/schemas/icons.ts',
+        'data/why-choose.yaml: advantages.0.icon: unknown icon "flask" (did you mean flask-conical?): the names are listed in src/schemas/icons.ts',
+        'data/site.yaml: social.2.icon: unknown icon "external" (did you mean external-link?): the names are listed in src/schemas/icons.ts',
       ]),
     )
   })

@@ -5,7 +5,7 @@ import { SCHEMAS_DIR, schemaFiles } from '../../scripts/data/jsonSchemas'
 
 const root = path.resolve(import.meta.dirname, '../..')
 const { schemas, yamlSchemasSetting } = schemaFiles()
-const stale = 'run `npm run schemas` after changing a schema in src/content'
+const stale = 'run `npm run schemas` after changing a schema in src/schemas'
 
 describe('the JSON Schemas of the YAML files in data/', () => {
   it('are the ones the zod schemas make today, file for file', () => {

@@ -78,7 +78,7 @@ describe('the layer rules', () => {
     'keep %s out of the model layer',
     async (specifier) => {
       const errors = await layerErrors(
-        'src/content/newSchema.ts',
+        'src/schemas/newSchema.ts',
         `import * as imported from '${specifier}'\nexport const s = imported\n`,
       )
       expect(errors).toEqual([
@@ -154,7 +154,7 @@ describe('the server side', () => {
     )
     expect(errors).toEqual([
       expect.stringMatching(
-        /"@\/features\/contact\/ContactForm".*relay\/ may import from src\/ only content, config, lib/,
+        /"@\/features\/contact\/ContactForm".*relay\/ may import from src\/ only schemas, config, lib/,
       ),
       expect.stringMatching(/"@\/components\/ui\/button".*relay\/ may import from src\/ only/),
       expect.stringMatching(/"\.\.\/server\/startSite".*relay\/ is imported by the hosts/),

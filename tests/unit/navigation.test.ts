@@ -1,7 +1,7 @@
 import { parse, stringify } from 'yaml'
 import { describe, expect, it } from 'vitest'
-import type { GeneratedContent } from '@/content/collections'
-import { navigationSchema, toBookingBar, toNavigation, type NavLists } from '@/content/navigation'
+import type { GeneratedContent } from '@/schemas/collections'
+import { navigationSchema, toBookingBar, toNavigation, type NavLists } from '@/schemas/navigation'
 import { runPipeline } from '../../scripts/data/pipeline'
 import { copyOfRealData, edit } from './support/dataDir'
 

@@ -1,6 +1,6 @@
 import { chromium, type Browser, type Page } from '@playwright/test'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import type { Site } from '@/content/site'
+import type { Site } from '@/schemas/site'
 import { escapeXml, rssXml } from '../../scripts/site/rss'
 import { testBrowserPath } from '../../scripts/chromium'
 

@@ -2,8 +2,8 @@ import { readFileSync } from 'node:fs'
 import path from 'node:path'
 import { parse } from 'yaml'
 import { describe, expect, it } from 'vitest'
-import { siteSchema } from '@/content/site'
-import type { CaseStudy } from '@/content/caseStudy'
+import { siteSchema } from '@/schemas/site'
+import type { CaseStudy } from '@/schemas/caseStudy'
 import {
   blogPostingJsonLd,
   breadcrumbJsonLd,

@@ -3,13 +3,13 @@ import path from 'node:path'
 import { parse } from 'yaml'
 import { describe, expect, it } from 'vitest'
 import type { z } from 'zod'
-import { figurePlaceholderValues } from '@/content/figures'
+import { figurePlaceholderValues } from '@/schemas/figures'
 import {
   servicePageSchema,
   type ServicePage,
   type ServiceSectionOf,
   type ServiceSectionType,
-} from '@/content/servicePages'
+} from '@/schemas/servicePages'
 import { sectionComponents } from '@/features/services/sections/registry'
 import { fillPlaceholdersDeep } from '@/lib/placeholders'
 import { siteContent } from './support/siteContent'
@@ -389,7 +389,7 @@ describe('the schema rejects broken content with a clear message', () => {
     programs[0]!.icon = 'unicorn'
     programs[1]!.benefits = []
     expect(messages(servicePageSchema.safeParse(page))).toEqual([
-      `sections.${index}.programs.0.icon: unknown icon "unicorn": the names are listed in src/content/icons.ts`,
+      `sections.${index}.programs.0.icon: unknown icon "unicorn": the names are listed in src/schemas/icons.ts`,
       `sections.${index}.programs.1.benefits: must list at least one item`,
     ])
   })

@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs'
 import path from 'node:path'
 import { parse } from 'yaml'
 import { describe, expect, it } from 'vitest'
-import { seoCostCalculatorSchema, type SeoCostCalculatorConfig } from '@/content/seoCostCalculator'
+import { seoCostCalculatorSchema, type SeoCostCalculatorConfig } from '@/schemas/seoCostCalculator'
 import {
   clamp,
   defaultInputs,

@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest'
-import { themeStorageKey } from '@/content/shell'
+import { themeStorageKey } from '@/schemas/shell'
 import { parsePreference, resolveTheme } from '@/lib/theme'
 import { compileInlineScript } from '../../scripts/site/inlineScriptPlugin'
 

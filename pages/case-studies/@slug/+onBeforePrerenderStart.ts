@@ -1,4 +1,4 @@
-import { loadContent } from '@/content/load.server'
+import { loadContent } from '@/schemas/load.server'
 import { caseStudyPath } from '@/lib/paths'
 
 export const onBeforePrerenderStart = () =>

@@ -1,6 +1,6 @@
-import type { CaseStudy } from '@/content/caseStudy'
-import { pageFolders, yamlCollections } from '@/content/collections'
-import type { ServicePage } from '@/content/servicePages'
+import type { CaseStudy } from '@/schemas/caseStudy'
+import { pageFolders, yamlCollections } from '@/schemas/collections'
+import type { ServicePage } from '@/schemas/servicePages'
 import type { Check, YamlContent } from '../dataSet'
 import { reportAll, stringFields, type DataProblem } from './problem'
 

@@ -1,6 +1,6 @@
 import { existsSync } from 'node:fs'
 import path from 'node:path'
-import { yamlCollections } from '@/content/collections'
+import { yamlCollections } from '@/schemas/collections'
 import type { Check } from '../dataSet'
 
 /** Every author's photo is a file of public/: the author box under their articles shows it. */

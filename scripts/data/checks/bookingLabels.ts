@@ -1,4 +1,4 @@
-import { BOOKING_LABEL, isBookingLabel, SPEC_BOOKING_LABELS } from '@/content/bookingLabels'
+import { BOOKING_LABEL, isBookingLabel, SPEC_BOOKING_LABELS } from '@/schemas/bookingLabels'
 import type { Check } from '../dataSet'
 import { fieldPath } from '../problems'
 import { isMap, isScalar, isSeq } from 'yaml'

@@ -1,4 +1,4 @@
-import type { CaseStudySource } from '@/content/caseStudy'
+import type { CaseStudySource } from '@/schemas/caseStudy'
 import { titleFiguresMissingFromResults } from '@/lib/caseStudies'
 import { formatMetricValue, metricsOfLine } from '@/lib/metrics'
 import { seriesTotal } from '@/lib/timeline'

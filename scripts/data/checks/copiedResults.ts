@@ -1,4 +1,4 @@
-import type { CaseStudy } from '@/content/caseStudy'
+import type { CaseStudy } from '@/schemas/caseStudy'
 import type { FromFile } from '@/lib/sitePages'
 import type { Check } from '../dataSet'
 import { reportAll, type DataProblem } from './problem'

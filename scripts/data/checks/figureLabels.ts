@@ -1,4 +1,4 @@
-import { pageFolders, yamlCollections } from '@/content/collections'
+import { pageFolders, yamlCollections } from '@/schemas/collections'
 import { parseYamlQuietly } from '../read'
 import type { Check } from '../dataSet'
 import { reportAll, stringFields, type DataProblem } from './problem'

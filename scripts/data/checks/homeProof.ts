@@ -1,4 +1,4 @@
-import { yamlCollections } from '@/content/collections'
+import { yamlCollections } from '@/schemas/collections'
 import type { Check } from '../dataSet'
 
 /**

@@ -1,5 +1,5 @@
-import { pageFolders, yamlCollections, type GeneratedContent } from '@/content/collections'
-import type { ServicePage } from '@/content/servicePages'
+import { pageFolders, yamlCollections, type GeneratedContent } from '@/schemas/collections'
+import type { ServicePage } from '@/schemas/servicePages'
 import type { Check } from '../dataSet'
 import { reportAll, type DataProblem } from './problem'
 

@@ -1,7 +1,7 @@
-import { configuredProviders, PROVIDER_NAMES, PROVIDERS, type AnalyticsProvider } from '@/content/analytics'
-import type { LegalDocument } from '@/content/legal'
+import { configuredProviders, PROVIDER_NAMES, PROVIDERS, type AnalyticsProvider } from '@/schemas/analytics'
+import type { LegalDocument } from '@/schemas/legal'
 import { COOKIE_BANNER_TEXT_MAX_CHARS, STORAGE_KEYS } from '@/config/constants'
-import { themeStorageKey } from '@/content/shell'
+import { themeStorageKey } from '@/schemas/shell'
 import type { Check } from '../dataSet'
 import { reportAll, type DataProblem } from './problem'
 

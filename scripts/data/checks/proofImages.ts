@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs'
 import path from 'node:path'
-import { yamlCollections } from '@/content/collections'
+import { yamlCollections } from '@/schemas/collections'
 import { svgSize } from '@/lib/svgSize'
 import type { Check } from '../dataSet'
 import type { Problems } from '../problems'

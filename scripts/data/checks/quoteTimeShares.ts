@@ -1,5 +1,5 @@
-import { yamlCollections } from '@/content/collections'
-import type { CaseStudy } from '@/content/caseStudy'
+import { yamlCollections } from '@/schemas/collections'
+import type { CaseStudy } from '@/schemas/caseStudy'
 import type { Check } from '../dataSet'
 import { reportAll, stringFields, type DataProblem } from './problem'
 

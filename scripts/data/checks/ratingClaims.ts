@@ -1,5 +1,5 @@
-import { yamlCollections } from '@/content/collections'
-import type { Site } from '@/content/site'
+import { yamlCollections } from '@/schemas/collections'
+import type { Site } from '@/schemas/site'
 import type { Check } from '../dataSet'
 import { reportAll, stringFields, type DataProblem } from './problem'
 

@@ -1,4 +1,4 @@
-import { SAMPLE_KEY } from '@/content/sample'
+import { SAMPLE_KEY } from '@/schemas/sample'
 import type { Check } from '../dataSet'
 import { fieldPath } from '../problems'
 import { isMap, isScalar, isSeq } from 'yaml'

@@ -1,4 +1,4 @@
-import { yamlCollections } from '@/content/collections'
+import { yamlCollections } from '@/schemas/collections'
 import type { Check } from '../dataSet'
 
 /** Every solution of data/solutions.yaml has its page in data/solution-pages.yaml, and every page a solution. */

@@ -12,7 +12,7 @@ import {
   providerScript,
   type Analytics,
   type AnalyticsProvider,
-} from '@/content/analytics'
+} from '@/schemas/analytics'
 import { currentConsent, subscribeToConsent } from '@/browser/consentStore'
 import { onLead } from '@/browser/leadConversion'
 

@@ -1,4 +1,4 @@
-import type { AccentName } from '@/content/accent'
+import type { AccentName } from '@/schemas/accent'
 
 export type { AccentName }
 

@@ -1,6 +1,6 @@
 import { ArrowRight, CalendarCheck, Mail, Phone, Rss, type LucideIcon } from 'lucide-react'
 import type { ReactNode } from 'react'
-import type { ClosingCall as ClosingCallData, ResolvedLink } from '@/content/closingCall'
+import type { ClosingCall as ClosingCallData, ResolvedLink } from '@/schemas/closingCall'
 import { buttonClasses } from './button'
 import { ExternalLink } from './external-link'
 

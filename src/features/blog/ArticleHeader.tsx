@@ -1,7 +1,7 @@
 import { ArrowLeft } from 'lucide-react'
 import type { ReactNode } from 'react'
 import { Badge } from '@/components/ui/badge'
-import type { BlogPost } from '@/content/blogPost'
+import type { BlogPost } from '@/schemas/blogPost'
 import { PublishDate, ReadTime } from '@/features/blog/PostMeta'
 import { routes } from '@/lib/paths'
 

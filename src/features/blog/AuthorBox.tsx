@@ -1,6 +1,6 @@
 import { ExternalLink as ExternalIcon } from 'lucide-react'
 import { ExternalLink } from '@/components/ui/external-link'
-import type { BlogPostSummary } from '@/content/blogPost'
+import type { BlogPostSummary } from '@/schemas/blogPost'
 import { AVATAR_SIZE } from './images'
 
 /** Who wrote the article: photo, "Written by", name and a link to their profile. */

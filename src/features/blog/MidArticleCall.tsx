@@ -1,5 +1,5 @@
 import { BookingLink } from '@/components/ui/booking-link'
-import type { MidArticleCall as MidArticleCallData } from '@/content/pages'
+import type { MidArticleCall as MidArticleCallData } from '@/schemas/pages'
 
 /**
  * The call to book in the middle of a long read, between two of its sections (where the build put

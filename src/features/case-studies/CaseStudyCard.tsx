@@ -2,7 +2,7 @@ import { ArrowRight, Clock, MapPin, TrendingUp, Users } from 'lucide-react'
 import type { ReactNode } from 'react'
 import { accentClasses, type AccentName } from '@/components/ui/accent'
 import { Badge } from '@/components/ui/badge'
-import type { CaseStudySummary } from '@/content/caseStudy'
+import type { CaseStudySummary } from '@/schemas/caseStudy'
 import { caseStudyPath } from '@/lib/paths'
 
 function Fact({ icon, label, children }: { icon: ReactNode; label: string; children: ReactNode }) {

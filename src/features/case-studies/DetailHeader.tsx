@@ -2,7 +2,7 @@ import { ArrowLeft, Building2, Clock, MapPin, Trophy, Users } from 'lucide-react
 import type { ReactNode } from 'react'
 import { accentClasses, type AccentName } from '@/components/ui/accent'
 import { Badge } from '@/components/ui/badge'
-import type { CaseStudy } from '@/content/caseStudy'
+import type { CaseStudy } from '@/schemas/caseStudy'
 import { routes } from '@/lib/paths'
 
 function FactBadge({ icon, label, children }: { icon: ReactNode; label: string; children: ReactNode }) {

@@ -1,7 +1,7 @@
 import { CircleCheck, Lightbulb, ShieldCheck, Target, TrendingUp } from 'lucide-react'
 import type { ReactNode } from 'react'
 import { Card } from '@/components/ui/card'
-import type { CaseStudy } from '@/content/caseStudy'
+import type { CaseStudy } from '@/schemas/caseStudy'
 
 function Column({
   id,

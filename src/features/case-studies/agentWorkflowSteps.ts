@@ -1,4 +1,4 @@
-import { figureValue, type Figures } from '@/content/figures'
+import { figureValue, type Figures } from '@/schemas/figures'
 
 /** The steps of the "OpenAI Agent Workflow" diagram on case studies of the AI product, in order. */
 export type WorkflowStepKey =

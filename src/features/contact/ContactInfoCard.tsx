@@ -1,7 +1,7 @@
 import { Calendar, Mail, MapPin, Phone } from 'lucide-react'
 import { ExternalLink } from '@/components/ui/external-link'
 import { REPLY_WITHIN_HOURS } from '@/config/constants'
-import { BOOKING_LABEL } from '@/content/bookingLabels'
+import { BOOKING_LABEL } from '@/schemas/bookingLabels'
 import { shell } from '@/config/shell'
 import { displayPhone, telHref } from '@/lib/phone'
 

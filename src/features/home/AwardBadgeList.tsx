@@ -3,7 +3,7 @@ import { Rail, RailItem } from '@/components/ui/rail'
 import { reviewConsent, useConsent } from '@/browser/consentStore'
 import { ExternalLink } from '@/components/ui/external-link'
 import { HOVER_CARD_CLOSE_DELAY_MS, HOVER_CARD_OPEN_DELAY_MS } from '@/config/constants'
-import type { Site } from '@/content/site'
+import type { Site } from '@/schemas/site'
 import { AwardImage } from './AwardImage'
 import { StaticAwardBadge } from './StaticAwardBadge'
 

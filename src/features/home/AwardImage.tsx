@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react'
-import type { Site } from '@/content/site'
+import type { Site } from '@/schemas/site'
 import { cn } from '@/lib/cn'
 import { AWARD_IMAGE_TIMEOUT_MS } from './awardImageTimeout'
 import { StaticAwardBadge } from './StaticAwardBadge'

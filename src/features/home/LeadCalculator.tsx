@@ -3,7 +3,7 @@ import { useState } from 'react'
 import { buttonClasses } from '@/components/ui/button'
 import { ExternalLink } from '@/components/ui/external-link'
 import { Slider } from '@/components/ui/slider'
-import type { LeadCalculatorConfig } from '@/content/leadCalculator'
+import type { LeadCalculatorConfig } from '@/schemas/leadCalculator'
 import { cn } from '@/lib/cn'
 import {
   clampToRange,

@@ -1,4 +1,4 @@
-import type { Site } from '@/content/site'
+import type { Site } from '@/schemas/site'
 
 type Award = Site['awards'][number]
 

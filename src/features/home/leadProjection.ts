@@ -2,7 +2,7 @@ import type {
   LeadCalculatorConfig,
   LeadCalculatorInput,
   LeadCalculatorInputKey,
-} from '@/content/leadCalculator'
+} from '@/schemas/leadCalculator'
 
 /** What a visitor enters: a volume, three percentages (0 to 100) and a deal size in dollars. */
 export type LeadInputs = Record<LeadCalculatorInputKey, number>

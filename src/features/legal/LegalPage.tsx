@@ -1,6 +1,6 @@
 import { usePageData, useStylesheet } from '@/hooks/pageContext'
 import { TodayDate } from '@/components/ui/today.island'
-import type { LegalDocument } from '@/content/legal'
+import type { LegalDocument } from '@/schemas/legal'
 import type { LegalPageData } from '@/features/page-data/legalPage.server'
 import proseCss from '@/styles/prose.css?inline'
 

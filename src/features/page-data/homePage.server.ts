@@ -1,4 +1,4 @@
-import { loadContent } from '@/content/load.server'
+import { loadContent } from '@/schemas/load.server'
 import { pageSeo } from './pageSeo.server'
 import { homeProof, siteRating } from './proof.server'
 import { organizationJsonLd, websiteJsonLd } from '@/lib/jsonLd'

@@ -1,5 +1,5 @@
-import { loadContent } from '@/content/load.server'
-import type { LegalDocument } from '@/content/legal'
+import { loadContent } from '@/schemas/load.server'
+import type { LegalDocument } from '@/schemas/legal'
 import { pageSeo } from './pageSeo.server'
 
 export interface LegalPageData {

@@ -1,4 +1,4 @@
-import { loadContent } from '@/content/load.server'
+import { loadContent } from '@/schemas/load.server'
 import { breadcrumbJsonLd, type JsonLd } from '@/lib/jsonLd'
 import type { PageSeo } from '@/lib/seo'
 import { socialImageAlt, socialImagePath } from '@/lib/socialImage'

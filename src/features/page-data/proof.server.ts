@@ -1,4 +1,4 @@
-import { loadContent } from '@/content/load.server'
+import { loadContent } from '@/schemas/load.server'
 import { logoViews, quotesForPage, quoteViews, reviewsRating } from '@/lib/clientProof'
 import { formatMetricValue } from '@/lib/metrics'
 import { publicSvgSize } from './publicFiles.server'

@@ -8,8 +8,8 @@ import type {
   ServicePageIntro,
   ServicePageStat,
   ServicePageStep,
-} from '@/content/servicePages'
-import type { IconDrawing } from '@/content/icons'
+} from '@/schemas/servicePages'
+import type { IconDrawing } from '@/schemas/icons'
 import { cn } from '@/lib/cn'
 import { CheckList } from './checkList'
 

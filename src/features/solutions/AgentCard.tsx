@@ -1,7 +1,7 @@
 import { Icon, Inbox, UserCheck } from 'lucide-react'
 import { accentClasses } from '@/components/ui/accent'
 import { surface } from '@/components/ui/card'
-import type { SolutionPage } from '@/content/solutions'
+import type { SolutionPage } from '@/schemas/solutions'
 import { cn } from '@/lib/cn'
 
 type Agent = SolutionPage['agents']['items'][number]

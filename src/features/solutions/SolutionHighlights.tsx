@@ -1,7 +1,7 @@
 import { ArrowRight, Icon } from 'lucide-react'
 import { surface } from '@/components/ui/card'
 import { Section } from '@/components/ui/section'
-import type { SolutionPage } from '@/content/solutions'
+import type { SolutionPage } from '@/schemas/solutions'
 import { QuoteCard } from '@/features/proof/QuoteCard'
 import type { QuoteView } from '@/lib/clientProof'
 import { cn } from '@/lib/cn'

@@ -1,6 +1,6 @@
 import { existsSync, readFileSync } from 'node:fs'
 import path from 'node:path'
-import type { Site } from '@/content/site'
+import type { Site } from '@/schemas/site'
 import type { SitePage } from '@/lib/sitePages'
 import { prerenderedPaths } from '../../../scripts/site/pages'
 

@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs'
 import path from 'node:path'
-import type { GeneratedContent } from '@/content/collections'
+import type { GeneratedContent } from '@/schemas/collections'
 
 /**
  * What the site was built from (generated/ after `npm run build`): tests find their examples and

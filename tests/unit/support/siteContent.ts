@@ -1,5 +1,5 @@
 import path from 'node:path'
-import type { GeneratedContent } from '@/content/collections'
+import type { GeneratedContent } from '@/schemas/collections'
 import { runPipeline, type PipelineResult } from '../../../scripts/data/pipeline'
 
 export const repositoryRoot = path.resolve(import.meta.dirname, '../../..')

@@ -1,4 +1,4 @@
-import type { ServiceSectionOf } from '@/content/servicePages'
+import type { ServiceSectionOf } from '@/schemas/servicePages'
 import { CardGrid, StatGrid } from '../blocks'
 
 /** Cards in a grid, under a row of figures when the section has them. */

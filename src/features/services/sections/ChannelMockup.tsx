@@ -1,6 +1,6 @@
 import { Eye, Mic, Paperclip, Send } from 'lucide-react'
 import { shell } from '@/config/shell'
-import type { ServiceSectionOf } from '@/content/servicePages'
+import type { ServiceSectionOf } from '@/schemas/servicePages'
 import { CardGrid } from '../blocks'
 
 /**

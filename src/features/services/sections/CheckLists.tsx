@@ -1,5 +1,5 @@
 import { Card } from '@/components/ui/card'
-import type { ServiceSectionOf } from '@/content/servicePages'
+import type { ServiceSectionOf } from '@/schemas/servicePages'
 import { CheckList, IconBadge } from '../blocks'
 
 /** Lists of criteria side by side, each under its icon and title (such as each platform's targeting). */

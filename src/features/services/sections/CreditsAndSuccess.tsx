@@ -1,5 +1,5 @@
 import { Award } from 'lucide-react'
-import type { ServiceSectionOf } from '@/content/servicePages'
+import type { ServiceSectionOf } from '@/schemas/servicePages'
 import { CheckList } from '../blocks'
 
 /** The credits a startup can unlock, beside the success-rate card. */

@@ -1,6 +1,6 @@
 import { ChevronDown } from 'lucide-react'
 import { Accordion } from 'radix-ui'
-import type { ServiceSectionOf } from '@/content/servicePages'
+import type { ServiceSectionOf } from '@/schemas/servicePages'
 import { island } from '@/islands/island'
 
 /** The views of a dataset: one open at a time (the first at start), and the open one can be closed again. */

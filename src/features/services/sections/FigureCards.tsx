@@ -1,4 +1,4 @@
-import type { ServiceSectionOf } from '@/content/servicePages'
+import type { ServiceSectionOf } from '@/schemas/servicePages'
 import { IconBadge } from '../blocks'
 
 /** Cards led by a large figure, such as the uplift in booked meetings. */

@@ -1,4 +1,4 @@
-import type { ServiceSectionOf } from '@/content/servicePages'
+import type { ServiceSectionOf } from '@/schemas/servicePages'
 import { IconBadge } from '../blocks'
 
 /** Twelve-month results by industry: the growth figure and what grew. */

@@ -1,4 +1,4 @@
-import type { ServiceSectionOf } from '@/content/servicePages'
+import type { ServiceSectionOf } from '@/schemas/servicePages'
 import { IconBadge } from '../blocks'
 
 /** The shape of the decorative trend under the metrics: a year of steadily compounding organic traffic. */

@@ -1,4 +1,4 @@
-import type { ServiceSectionOf } from '@/content/servicePages'
+import type { ServiceSectionOf } from '@/schemas/servicePages'
 import { cn } from '@/lib/cn'
 
 const ticks = [0, 25, 50, 75, 100]

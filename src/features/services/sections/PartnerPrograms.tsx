@@ -1,4 +1,4 @@
-import type { ServiceSectionOf } from '@/content/servicePages'
+import type { ServiceSectionOf } from '@/schemas/servicePages'
 import { CheckList, IconBadge } from '../blocks'
 
 /** Partner programs and what each gives a startup. */

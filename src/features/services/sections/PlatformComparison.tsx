@@ -1,4 +1,4 @@
-import type { ServiceSectionOf } from '@/content/servicePages'
+import type { ServiceSectionOf } from '@/schemas/servicePages'
 import { IconBadge } from '../blocks'
 
 /** The two platforms' reach side by side, then a table comparing them criterion by criterion. */

@@ -1,4 +1,4 @@
-import type { ServiceSectionOf } from '@/content/servicePages'
+import type { ServiceSectionOf } from '@/schemas/servicePages'
 
 /** Criteria (BANT) with the share of meetings each is confirmed for: the figure as text, the bar for the eye. */
 export default function QualificationBars({ section }: { section: ServiceSectionOf<'qualification-bars'> }) {

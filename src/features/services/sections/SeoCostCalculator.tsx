@@ -1,4 +1,4 @@
-import type { SeoCostCalculatorConfig } from '@/content/seoCostCalculator'
+import type { SeoCostCalculatorConfig } from '@/schemas/seoCostCalculator'
 import { usePageData } from '@/hooks/pageContext'
 import { SeoCostCalculatorSection } from '../seo-calculator/SeoCostCalculatorSection.island'
 

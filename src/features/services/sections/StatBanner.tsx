@@ -1,4 +1,4 @@
-import type { ServiceSectionOf } from '@/content/servicePages'
+import type { ServiceSectionOf } from '@/schemas/servicePages'
 
 /** Headline figures in a band right under the hero; a section of its own, without a heading block. */
 export default function StatBanner({ section }: { section: ServiceSectionOf<'stat-banner'> }) {

@@ -1,4 +1,4 @@
-import type { ServiceSectionOf } from '@/content/servicePages'
+import type { ServiceSectionOf } from '@/schemas/servicePages'
 import { StatGrid } from '../blocks'
 
 export default function Stats({ section }: { section: ServiceSectionOf<'stats'> }) {

@@ -1,4 +1,4 @@
-import type { ServiceSectionOf } from '@/content/servicePages'
+import type { ServiceSectionOf } from '@/schemas/servicePages'
 import { StepList } from '../blocks'
 
 export default function Steps({ section }: { section: ServiceSectionOf<'steps'> }) {

@@ -1,5 +1,5 @@
 import { SELECTED_TAB_CLASS, Tabs } from '@/components/ui/tabs'
-import type { ServiceSectionOf } from '@/content/servicePages'
+import type { ServiceSectionOf } from '@/schemas/servicePages'
 import { CheckList } from '../checkList'
 import { island } from '@/islands/island'
 

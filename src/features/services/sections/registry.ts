@@ -1,5 +1,5 @@
 import type { ComponentType } from 'react'
-import type { ServiceSectionOf, ServiceSectionType } from '@/content/servicePages'
+import type { ServiceSectionOf, ServiceSectionType } from '@/schemas/servicePages'
 import Cards from './Cards'
 import ChannelMockup from './ChannelMockup'
 import CheckLists from './CheckLists'

@@ -1,6 +1,6 @@
 import { ChevronDown } from 'lucide-react'
 import { useId, useMemo, useState, type ReactNode } from 'react'
-import type { SeoCostCalculatorConfig } from '@/content/seoCostCalculator'
+import type { SeoCostCalculatorConfig } from '@/schemas/seoCostCalculator'
 import { Slider } from '@/components/ui/slider'
 import { cn } from '@/lib/cn'
 import {

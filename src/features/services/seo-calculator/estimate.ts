@@ -1,4 +1,4 @@
-import type { SeoCostCalculatorConfig } from '@/content/seoCostCalculator'
+import type { SeoCostCalculatorConfig } from '@/schemas/seoCostCalculator'
 
 /**
  * The SEO Cost Calculator's formulas: pure functions of the visitor's choices and the prices and

@@ -6,7 +6,7 @@ import { lucideDrawings } from './iconDrawings'
  * Every icon data/ may name. A name is the icon set's own (lucide.dev/icons), drawn as lucide-react
  * draws it; the social marks the set lacks are drawn in src/lib/brandIcons.ts. To offer a new icon,
  * add its name below and run `npm run icons`, which copies its drawing from lucide-react into
- * src/content/iconDrawings.ts (copied, because this layer loads no React and each lucide-react icon
+ * src/schemas/iconDrawings.ts (copied, because this layer loads no React and each lucide-react icon
  * module does).
  *
  * Content carries the drawing itself (see iconSchema), not the name: a page's JavaScript then holds
@@ -100,7 +100,7 @@ function unknownIcon(input: unknown): string {
       : []
   const close = iconNames.filter((name) => words.some((word) => name.split('-').includes(word)))
   const hint = close.length > 0 ? ` (did you mean ${close.join(', ')}?)` : ''
-  return `unknown icon ${JSON.stringify(input)}${hint}: the names are listed in src/content/icons.ts`
+  return `unknown icon ${JSON.stringify(input)}${hint}: the names are listed in src/schemas/icons.ts`
 }
 
 /** An icon field of data/: a name from the list above, read as its drawing. */

@@ -141,7 +141,7 @@ export const siteSchema = z.strictObject({
   savedFormRetentionDays: days.describe(
     "Days a visitor's browser keeps a message the form could not send before deleting it; the legal texts state it.",
   ),
-  /** The analytics providers in use, none by default (src/content/analytics.ts). */
+  /** The analytics providers in use, none by default (src/schemas/analytics.ts). */
   analytics: analyticsSchema,
   /** The agency's X (Twitter) profile: its handle is every page's twitter:site. */
   xProfile: url
