@@ -26,13 +26,12 @@ import { serverConfigFromEnv } from '../server/config'
 import { connectingAddressFront } from '../server/edge/connectingAddressFront'
 import { startEdgeRuntime, type EdgeRuntime } from '../server/edge/edgeRuntime'
 import { checkLocalD1, ownerOnlyTree } from '../server/edge/localD1'
+import { WRANGLER_CONFIG } from '../server/edge/wranglerConfig'
 import { lockDataDir, type DataDirLock } from '../server/outbox/dataDirLock'
 import { ANSWER_HEADERS } from '../server/front/securityHeaders'
 import { hasBuild } from '../server/siteBuild'
 
 const DIST = path.resolve('dist')
-const REPO = path.resolve(import.meta.dirname, '..')
-const WRANGLER_CONFIG = path.join(REPO, 'wrangler.jsonc')
 /** wrangler.jsonc's cron trigger. */
 const CRON = '* * * * *'
 const CRON_EVERY_MS = 1000
@@ -100,7 +99,6 @@ try {
     // The build dist points at now (a rebuild needs a restart, unlike `npm run serve`).
     assets: realpathSync(path.join(DIST, 'client')),
     state,
-    migrate: 'LEADS_DB',
     variables: workerVariables(process.env),
     host: '127.0.0.1',
     port: 0,
