@@ -1,8 +1,8 @@
 /**
  * What the edge runner needs of wrangler.jsonc (the Worker's name, compatibility date and flags,
  * assets, D1 databases, cron triggers and variables), read with jsonc-parser as wrangler reads its
- * JSONC, and wrangler's command line (the CLI is wrangler's supported interface: its programmatic
- * `unstable_` functions are not used).
+ * JSONC, and wrangler's command line, its supported interface (its programmatic functions marked
+ * unstable are not used: eslint/supportedApis.js).
  */
 import { spawn } from 'node:child_process'
 import { readFileSync } from 'node:fs'
