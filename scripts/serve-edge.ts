@@ -15,9 +15,9 @@
  *
  * It fails loudly, as the Node server does: the local D1 database gets the Node outbox's checks
  * before workerd opens it (a damaged one is refused: status 1), every file it keeps is readable by
- * its owner only, it exits with status 1 as soon as workerd ends by itself (so a supervisor restarts
- * it), workerd ends with it however it ends, and every answer of its front carries the site's
- * security headers.
+ * its owner only, a workerd that ends by itself is started again by Miniflare on the same port, and
+ * if that fails it exits with status 1 (so a supervisor restarts it), workerd ends with it however it
+ * ends, and every answer of its front carries the site's security headers.
  */
 import { chmodSync, existsSync, mkdirSync, realpathSync } from 'node:fs'
 import net from 'node:net'
@@ -82,11 +82,13 @@ try {
   fail((error as Error).message)
 }
 let stopping = false
-/** workerd ended by itself: nothing answers any more, so this process ends too, with status 1. */
+/** workerd ended by itself and did not start again: nothing answers any more, so this process ends too, with status 1. */
 const runtimeEnded = () => {
   if (stopping) return
   stopping = true
-  console.error('Stopping: workerd, which runs the Worker, has exited. Restart `npm run serve:edge`.')
+  console.error(
+    'Stopping: workerd, which runs the Worker, has exited and could not be started again. Restart `npm run serve:edge`.',
+  )
   dataDirLock.release()
   process.exit(1)
 }
@@ -112,17 +114,15 @@ const front = connectingAddressFront(
   { host: workerUrl.hostname, port: Number(workerUrl.port) },
   ANSWER_HEADERS,
 )
-// As in scripts/serve.ts: handled before the server says it serves, and a repeated signal does not
-// cut the stop short.
+// As in scripts/serve.ts: handled before the server says it serves. Miniflare ends the process on
+// SIGINT and SIGTERM itself (its exit hook kills workerd) with status 128+signal; this runs first and
+// ends it with 0, a stop being no failure, after letting go of DATA_DIR. workerd goes with it.
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {
-  process.on(signal, () => {
-    if (stopping) return
+  process.prependListener(signal, () => {
     stopping = true
     front.close()
-    void edge.dispose().finally(() => {
-      dataDirLock.release()
-      process.exit(0)
-    })
+    dataDirLock.release()
+    process.exit(0)
   })
 }
 let port: number
