@@ -65,18 +65,6 @@ const isRunning = (pid: number) => {
   }
 }
 
-/** The exit status, or 'running' if the process has not ended within `ms`. */
-function exitWithin(server: ServerProcess, ms: number): Promise<number | null | 'running'> {
-  return new Promise((resolve) => {
-    if (server.child.exitCode !== null) return resolve(server.child.exitCode)
-    const timer = setTimeout(() => resolve('running'), ms)
-    server.child.once('exit', (code) => {
-      clearTimeout(timer)
-      resolve(code)
-    })
-  })
-}
-
 const post = (server: ServerProcess, index: number) =>
   fetch(`${server.url}/api/contact`, {
     method: 'POST',
