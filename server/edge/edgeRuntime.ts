@@ -19,8 +19,6 @@ import { localD1Id, readWranglerConfig, type WranglerConfig } from './wranglerCo
 export interface EdgeRuntime {
   /** http://host:port of the Worker, on loopback. */
   url: string
-  /** The folder of `wrangler deploy --dry-run --outdir` whose modules the Worker runs. */
-  bundle: string
   /** One run of the Worker's cron trigger. */
   scheduled(cron: string): Promise<void>
   dispose(): Promise<void>
@@ -149,7 +147,6 @@ export async function startEdgeRuntime(options: EdgeRuntimeOptions): Promise<Edg
   const url = (await miniflare.ready).origin
   return {
     url,
-    bundle,
     async scheduled(cron) {
       // A Fetcher of workerd's; its types are not installed.
       const worker = (await miniflare.getWorker()) as unknown as ScheduledFetcher
