@@ -1,6 +1,7 @@
 import tseslint from 'typescript-eslint'
 import reactHooks from 'eslint-plugin-react-hooks'
 import layers from './eslint/layers.js'
+import supportedApis from './eslint/supportedApis.js'
 
 export default tseslint.config(
   {
@@ -53,4 +54,5 @@ export default tseslint.config(
     },
   },
   ...layers,
+  ...supportedApis,
 )

@@ -15,9 +15,9 @@
  *
  * It fails loudly, as the Node server does: the local D1 database gets the Node outbox's checks
  * before workerd opens it (a damaged one is refused: status 1), every file it keeps is readable by
- * its owner only, it exits with status 1 as soon as workerd ends by itself (so a supervisor restarts
- * it), workerd ends with it however it ends, and every answer of its front carries the site's
- * security headers.
+ * its owner only, a workerd that ends by itself is started again by Miniflare on the same port, and
+ * if that fails it exits with status 1 (so a supervisor restarts it), workerd ends with it however it
+ * ends, and every answer of its front carries the site's security headers.
  */
 import { chmodSync, existsSync, mkdirSync, realpathSync } from 'node:fs'
 import net from 'node:net'
@@ -26,13 +26,12 @@ import { serverConfigFromEnv } from '../server/config'
 import { connectingAddressFront } from '../server/edge/connectingAddressFront'
 import { startEdgeRuntime, type EdgeRuntime } from '../server/edge/edgeRuntime'
 import { checkLocalD1, ownerOnlyTree } from '../server/edge/localD1'
+import { WRANGLER_CONFIG } from '../server/edge/wranglerConfig'
 import { lockDataDir, type DataDirLock } from '../server/outbox/dataDirLock'
 import { ANSWER_HEADERS } from '../server/front/securityHeaders'
 import { hasBuild } from '../server/siteBuild'
 
 const DIST = path.resolve('dist')
-const REPO = path.resolve(import.meta.dirname, '..')
-const WRANGLER_CONFIG = path.join(REPO, 'wrangler.jsonc')
 /** wrangler.jsonc's cron trigger. */
 const CRON = '* * * * *'
 const CRON_EVERY_MS = 1000
@@ -83,11 +82,13 @@ try {
   fail((error as Error).message)
 }
 let stopping = false
-/** workerd ended by itself: nothing answers any more, so this process ends too, with status 1. */
+/** workerd ended by itself and did not start again: nothing answers any more, so this process ends too, with status 1. */
 const runtimeEnded = () => {
   if (stopping) return
   stopping = true
-  console.error('Stopping: workerd, which runs the Worker, has exited. Restart `npm run serve:edge`.')
+  console.error(
+    'Stopping: workerd, which runs the Worker, has exited and could not be started again. Restart `npm run serve:edge`.',
+  )
   dataDirLock.release()
   process.exit(1)
 }
@@ -100,7 +101,6 @@ try {
     // The build dist points at now (a rebuild needs a restart, unlike `npm run serve`).
     assets: realpathSync(path.join(DIST, 'client')),
     state,
-    migrate: 'LEADS_DB',
     variables: workerVariables(process.env),
     host: '127.0.0.1',
     port: 0,
@@ -114,17 +114,15 @@ const front = connectingAddressFront(
   { host: workerUrl.hostname, port: Number(workerUrl.port) },
   ANSWER_HEADERS,
 )
-// As in scripts/serve.ts: handled before the server says it serves, and a repeated signal does not
-// cut the stop short.
+// As in scripts/serve.ts: handled before the server says it serves. Miniflare ends the process on
+// SIGINT and SIGTERM itself (its exit hook kills workerd) with status 128+signal; this runs first and
+// ends it with 0, a stop being no failure, after letting go of DATA_DIR. workerd goes with it.
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {
-  process.on(signal, () => {
-    if (stopping) return
+  process.prependListener(signal, () => {
     stopping = true
     front.close()
-    void edge.dispose().finally(() => {
-      dataDirLock.release()
-      process.exit(0)
-    })
+    dataDirLock.release()
+    process.exit(0)
   })
 }
 let port: number

@@ -1,7 +1,8 @@
 /**
- * The outbox's migrations (migrations/*.sql), shared by the Node server's SQLite (outbox/sqlite.ts)
- * and the edge's local D1 (d1Migrations.ts): which are pending, in which order, and the table that
- * records them, as `wrangler d1 migrations apply` records them, so one list says what a database has.
+ * The outbox's migrations (migrations/*.sql, the one source of the SQL): the edge's D1 gets them from
+ * `wrangler d1 migrations apply` (edge/d1Migrations.ts), the Node server's SQLite from
+ * outbox/sqlite.ts, which orders and records them as wrangler does, in wrangler's d1_migrations
+ * table, so one list says what either database has.
  */
 import { readdirSync } from 'node:fs'
 import path from 'node:path'

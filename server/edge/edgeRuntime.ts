@@ -1,23 +1,20 @@
 /**
- * The edge Worker (worker/index.ts, wrangler.jsonc) on workerd through Miniflare, the runtime
- * `wrangler dev` itself runs it in, without wrangler's own proxy before it: bundled with esbuild as
- * wrangler bundles it, with the bindings, assets (and their _headers and _redirects) and
- * compatibility date wrangler reads from wrangler.jsonc, and the local D1 database where
- * `wrangler d1 migrations apply --local --persist-to <state>` keeps it, migrated as that command
- * migrates it (d1Migrations.ts) before the Worker takes a request.
+ * The edge Worker (worker/index.ts, wrangler.jsonc) on workerd through Miniflare's public API, the
+ * runtime `wrangler dev` itself runs it in: the Worker is the bundle `wrangler deploy --dry-run
+ * --outdir` writes (workerBundle.ts), loaded as it is, with the bindings, assets (and their _headers
+ * and _redirects), compatibility date, flags and cron triggers of wrangler.jsonc, and the local D1
+ * database where `wrangler d1 migrations apply --local --persist-to <state>` keeps it, migrated by
+ * that command (d1Migrations.ts) before the Worker takes a request.
  */
 import { execFileSync } from 'node:child_process'
 import { chmodSync, writeFileSync } from 'node:fs'
 import { createRequire } from 'node:module'
 import path from 'node:path'
-import { createInterface } from 'node:readline'
-import type { Readable } from 'node:stream'
-import { build } from 'esbuild'
-import { Log, LogLevel, Miniflare } from 'miniflare'
-import { unstable_getMiniflareWorkerOptions } from 'wrangler'
-import type { D1Database } from '../../relay/d1Database'
-import { applyD1Migrations } from './d1Migrations'
-import { d1PersistDir } from './localD1'
+import { Log, LogLevel, Miniflare, type WorkerOptions } from 'miniflare'
+import { applyLocalD1Migrations } from './d1Migrations'
+import { d1PersistRoot } from './localD1'
+import { BUNDLE_MAIN, bundleModules, workerBundle } from './workerBundle'
+import { localD1Id, readWranglerConfig, type WranglerConfig } from './wranglerConfig'
 
 export interface EdgeRuntime {
   /** http://host:port of the Worker, on loopback. */
@@ -34,34 +31,19 @@ export interface EdgeRuntimeOptions {
   assets: string
   /** Where the local D1 database is kept (wrangler's --persist-to). */
   state: string
-  /** The binding of the D1 database migrations/ is for. */
-  migrate: string
   /** The Worker's variables, as `wrangler dev --env-file` gives them. */
   variables: Record<string, string>
   host: string
   port: number
-  /** Called when workerd ends by itself (killed, crashed): the Worker no longer answers. */
+  /**
+   * Called when workerd ended by itself (killed, crashed) and Miniflare could not start it again:
+   * the Worker no longer answers. (A workerd Miniflare restarts answers on the same port.)
+   */
   onRuntimeExit?: () => void
 }
 
 interface ScheduledFetcher {
   scheduled(options: { cron: string }): Promise<unknown>
-}
-
-/** The Worker as wrangler bundles it for workerd: one ES module. */
-async function bundleWorker(main: string, outfile: string, define: Record<string, string>): Promise<void> {
-  await build({
-    entryPoints: [main],
-    outfile,
-    bundle: true,
-    format: 'esm',
-    platform: 'neutral',
-    target: 'es2024',
-    conditions: ['workerd', 'worker', 'browser'],
-    mainFields: ['browser', 'module', 'main'],
-    define,
-    logLevel: 'warning',
-  })
 }
 
 /**
@@ -88,54 +70,81 @@ function workerdDiesWithThisProcess(state: string): void {
   process.env.MINIFLARE_WORKERD_PATH = script
 }
 
-/** workerd's output, line by line, as Miniflare prints it; `onEnd` once its output ends with it. */
-function followRuntime(onEnd: () => void) {
-  return (stdout: Readable, stderr: Readable) => {
-    createInterface(stdout).on('line', (line) => console.log(line))
-    createInterface(stderr).on('line', (line) => console.error(line))
-    // A stream Miniflare stops reading (to restart or dispose workerd) is destroyed, not ended.
-    stdout.once('end', onEnd)
+/** Miniflare's own messages, warnings and errors only; `onRuntimeLost` when it could not restart workerd. */
+class RuntimeLog extends Log {
+  constructor(private readonly onRuntimeLost: () => void) {
+    super(LogLevel.WARN)
+  }
+  override error(message: Error): void {
+    super.error(message)
+    if ((message as Error & { code?: string }).code === 'ERR_RUNTIME_FAILURE') this.onRuntimeLost()
+  }
+}
+
+/** The Worker of wrangler.jsonc as Miniflare's options: its bundle, bindings, assets and triggers. */
+function workerOptions(
+  config: WranglerConfig,
+  bundle: string,
+  assets: string,
+  variables: Record<string, string>,
+): WorkerOptions {
+  const env: NonNullable<WorkerOptions['config']['env']> = {}
+  for (const [name, value] of Object.entries({ ...config.vars, ...variables }))
+    env[name] = { type: 'text', value }
+  for (const database of config.d1_databases ?? [])
+    env[database.binding] = { type: 'd1', id: localD1Id(database) }
+  if (config.assets?.binding) env[config.assets.binding] = { type: 'assets' }
+  return {
+    config: {
+      name: config.name,
+      compatibilityDate: config.compatibility_date,
+      compatibilityFlags: config.compatibility_flags,
+      manifest: { mainModule: BUNDLE_MAIN, modulesRoot: bundle, modules: bundleModules(bundle) },
+      env,
+      ...(config.assets && {
+        assets: {
+          directory: assets,
+          htmlHandling: config.assets.html_handling,
+          notFoundHandling: config.assets.not_found_handling,
+          runWorkerFirst: config.assets.run_worker_first,
+          hasUserWorker: true,
+        },
+      }),
+      triggers: (config.triggers?.crons ?? []).map((schedule) => ({ type: 'scheduled' as const, schedule })),
+    },
   }
 }
 
 export async function startEdgeRuntime(options: EdgeRuntimeOptions): Promise<EdgeRuntime> {
-  const { workerOptions, main, define } = unstable_getMiniflareWorkerOptions(options.config, undefined, {
-    overrides: { assets: { directory: options.assets } },
-  })
-  if (!main) throw new Error(`${options.config} names no main module.`)
-  const script = path.join(options.state, 'worker.mjs')
-  await bundleWorker(main, script, define)
+  const config = readWranglerConfig(options.config)
+  const { dir: bundle } = await workerBundle(options.config, options.assets)
+  for (const database of config.d1_databases ?? [])
+    try {
+      await applyLocalD1Migrations(options.config, database.binding, options.state)
+    } catch (error) {
+      throw new Error(`the local D1 database in ${options.state} could not be migrated: ${String(error)}`)
+    }
   workerdDiesWithThisProcess(options.state)
   let disposing = false
   const miniflare = new Miniflare({
-    ...workerOptions,
-    name: 'site',
-    modules: true,
-    scriptPath: script,
-    modulesRoot: options.state,
-    // Request.cf as a fixed placeholder: no download of Cloudflare's.
-    cf: false,
-    bindings: { ...workerOptions.bindings, ...options.variables },
-    d1Persist: d1PersistDir(options.state),
     host: options.host,
     port: options.port,
-    // The Worker's own console lines, as wrangler dev prints them; Miniflare's about itself, only warnings.
-    log: new Log(LogLevel.WARN),
-    handleRuntimeStdio: followRuntime(() => {
+    // Request.cf as a fixed placeholder: no download of Cloudflare's.
+    cf: false,
+    // No other local session's Workers are looked up or told of this one.
+    enableDevRegistry: false,
+    resourcePersistencePath: d1PersistRoot(options.state),
+    // The Worker's own console lines are printed as wrangler dev prints them.
+    log: new RuntimeLog(() => {
       if (!disposing) options.onRuntimeExit?.()
     }),
+    workers: [workerOptions(config, bundle, options.assets, options.variables)],
   })
   const dispose = () => {
     disposing = true
     return miniflare.dispose()
   }
   const url = (await miniflare.ready).origin
-  try {
-    await applyD1Migrations((await miniflare.getD1Database(options.migrate)) as unknown as D1Database)
-  } catch (error) {
-    await dispose()
-    throw new Error(`the local D1 database in ${options.state} could not be migrated: ${String(error)}`)
-  }
   return {
     url,
     async scheduled(cron) {

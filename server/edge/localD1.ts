@@ -9,9 +9,14 @@ import path from 'node:path'
 import Database from 'better-sqlite3'
 import { checkIntegrity, checkLog, damagedBy, type Remedy } from '../outbox/sqlite'
 
+/** Where wrangler's `--persist-to <state>` keeps local resources: Miniflare's resourcePersistencePath. */
+export function d1PersistRoot(state: string): string {
+  return path.join(state, 'v3')
+}
+
 /** Where Miniflare (and wrangler) persist D1 databases under a state folder. */
 export function d1PersistDir(state: string): string {
-  return path.join(state, 'v3', 'd1')
+  return path.join(d1PersistRoot(state), 'd1')
 }
 
 function sqliteFiles(dir: string): string[] {

@@ -8,16 +8,17 @@ import { cpSync, mkdtempSync, readdirSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import Database from 'better-sqlite3'
-import { Miniflare } from 'miniflare'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { d1Database, type D1Database } from '../../relay/d1Database'
+import { d1Database } from '../../relay/d1Database'
 import { LEAD_STATES, LeadQueries, stateOf, type LeadFilter } from '../../relay/leadQueries'
 import type { SqlDatabase } from '../../relay/sql'
-import { applyD1Migrations } from '../../server/edge/d1Migrations'
+import { applyLocalD1Migrations } from '../../server/edge/d1Migrations'
+import { WRANGLER_CONFIG } from '../../server/edge/wranglerConfig'
 import { campaignParts } from '../../server/outbox/sourceReport'
 import { MIGRATIONS_DIR } from '../../server/migrations'
 import { applyMigrations, openOutboxDatabase, sqliteDatabase } from '../../server/outbox/sqlite'
 import { seededLeads, seedLeads, type SeededLead } from '../support/leadSeed'
+import { openLocalD1 } from '../support/localD1'
 
 const NOW = Date.UTC(2026, 10, 29, 12)
 const LEADS = seededLeads(400, NOW)
@@ -47,16 +48,10 @@ const HOSTS: Host[] = [
   {
     name: 'D1 (Miniflare)',
     open: async () => {
-      const miniflare = new Miniflare({
-        modules: true,
-        script: 'export default { fetch: () => new Response() }',
-        d1Databases: { LEADS_DB: 'LEADS_DB' },
-        d1Persist: path.join(folder(), 'd1'),
-        cf: false,
-      })
-      const binding = (await miniflare.getD1Database('LEADS_DB')) as unknown as D1Database
-      await applyD1Migrations(binding)
-      return { db: d1Database(binding), close: () => miniflare.dispose() }
+      const state = folder()
+      await applyLocalD1Migrations(WRANGLER_CONFIG, 'LEADS_DB', state)
+      const local = await openLocalD1(state)
+      return { db: d1Database(local.db), close: () => local.dispose() }
     },
   },
 ]

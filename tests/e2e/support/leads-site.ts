@@ -6,32 +6,25 @@
  */
 import { rmSync } from 'node:fs'
 import path from 'node:path'
-import { Miniflare } from 'miniflare'
-import type { D1Database } from '../../../relay/d1Database'
 import { d1Database } from '../../../relay/d1Database'
-import { applyD1Migrations } from '../../../server/edge/d1Migrations'
-import { d1PersistDir } from '../../../server/edge/localD1'
+import { applyLocalD1Migrations } from '../../../server/edge/d1Migrations'
+import { WRANGLER_CONFIG } from '../../../server/edge/wranglerConfig'
 import { hashPassword } from '../../../server/front/leadsSession'
 import { openOutboxDatabase } from '../../../server/outbox/sqlite'
 import { seededLeads, seedLeads } from '../../support/leadSeed'
+import { openLocalD1 } from '../../support/localD1'
 
 const dataDir = process.env.DATA_DIR!
 const edge = process.argv.includes('--edge')
 const leads = seededLeads(Number(process.env.E2E_SEED_LEADS ?? 300), Date.now(), 28)
 rmSync(dataDir, { recursive: true, force: true })
 if (edge) {
-  // The local D1 database where serve:edge keeps it, as the d1-migrations test opens it.
-  const miniflare = new Miniflare({
-    modules: true,
-    script: 'export default { fetch: () => new Response() }',
-    d1Databases: { LEADS_DB: 'LEADS_DB' },
-    d1Persist: d1PersistDir(path.join(dataDir, 'edge', 'state')),
-    cf: false,
-  })
-  const binding = (await miniflare.getD1Database('LEADS_DB')) as unknown as D1Database
-  await applyD1Migrations(binding)
-  await seedLeads(d1Database(binding), leads)
-  await miniflare.dispose()
+  // The local D1 database where serve:edge keeps it, migrated as serve:edge migrates it.
+  const state = path.join(dataDir, 'edge', 'state')
+  await applyLocalD1Migrations(WRANGLER_CONFIG, 'LEADS_DB', state)
+  const local = await openLocalD1(state)
+  await seedLeads(d1Database(local.db), leads)
+  await local.dispose()
 } else {
   const outbox = openOutboxDatabase(dataDir)
   await seedLeads(outbox.sql, leads)

@@ -1,0 +1,89 @@
+/**
+ * What the edge runner needs of wrangler.jsonc (the Worker's name, compatibility date and flags,
+ * assets, D1 databases, cron triggers and variables), read with jsonc-parser as wrangler reads its
+ * JSONC, and wrangler's command line, its supported interface (its programmatic functions marked
+ * unstable are not used: eslint/supportedApis.js).
+ */
+import { spawn } from 'node:child_process'
+import { readFileSync } from 'node:fs'
+import { createRequire } from 'node:module'
+import path from 'node:path'
+import { parse, printParseErrorCode, type ParseError } from 'jsonc-parser'
+
+/** The project's wrangler.jsonc, which `wrangler deploy` reads. */
+export const WRANGLER_CONFIG = path.resolve(import.meta.dirname, '../../wrangler.jsonc')
+
+export interface WranglerConfig {
+  /** The file it was read from. */
+  file: string
+  name: string
+  compatibility_date: string
+  compatibility_flags?: string[]
+  assets?: {
+    directory: string
+    binding?: string
+    html_handling?: 'auto-trailing-slash' | 'drop-trailing-slash' | 'force-trailing-slash' | 'none'
+    not_found_handling?: 'none' | 'single-page-application' | '404-page'
+    run_worker_first?: string[] | boolean
+  }
+  d1_databases?: {
+    binding: string
+    database_name?: string
+    database_id?: string
+    preview_database_id?: string
+  }[]
+  triggers?: { crons?: string[] }
+  vars?: Record<string, string>
+}
+
+export function readWranglerConfig(file: string): WranglerConfig {
+  const errors: ParseError[] = []
+  const config = parse(readFileSync(file, 'utf8'), errors, { allowTrailingComma: true }) as WranglerConfig
+  if (errors.length > 0)
+    throw new Error(
+      `${file} is no valid JSONC: ${errors.map((error) => `${printParseErrorCode(error.error)} at offset ${error.offset}`).join(', ')}`,
+    )
+  return { ...config, file }
+}
+
+/** The id under which wrangler keeps a D1 database locally (`--local`, `wrangler dev`). */
+export function localD1Id(database: NonNullable<WranglerConfig['d1_databases']>[number]): string {
+  return database.preview_database_id ?? database.database_id ?? database.binding
+}
+
+const WRANGLER_BIN = (() => {
+  const require = createRequire(import.meta.url)
+  const manifest = require.resolve('wrangler/package.json')
+  const { bin } = require(manifest) as { bin: Record<string, string> }
+  return path.join(path.dirname(manifest), bin.wrangler!)
+})()
+
+/**
+ * Runs `wrangler <args>` against `config` with this process's Node, without metrics or prompts;
+ * resolves with its output, rejects with it when wrangler fails.
+ */
+export function runWrangler(config: string, args: readonly string[]): Promise<string> {
+  return new Promise((resolve, reject) => {
+    const child = spawn(process.execPath, [WRANGLER_BIN, ...args, '--config', config], {
+      cwd: path.dirname(config),
+      env: {
+        ...process.env,
+        // No question waits for an answer, nothing is sent anywhere.
+        CI: 'true',
+        WRANGLER_SEND_METRICS: 'false',
+        WRANGLER_SEND_ERROR_REPORTS: 'false',
+        CLOUDFLARE_CF_FETCH_ENABLED: 'false',
+      },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    })
+    let output = ''
+    child.stdout.setEncoding('utf8').on('data', (chunk: string) => (output += chunk))
+    child.stderr.setEncoding('utf8').on('data', (chunk: string) => (output += chunk))
+    child.on('error', reject)
+    child.on('close', (code) =>
+      code === 0
+        ? resolve(output)
+        : reject(new Error(`wrangler ${args.join(' ')} failed:\n${output.trim()}`)),
+    )
+  })
+}
