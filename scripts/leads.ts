@@ -35,6 +35,7 @@ import { serverConfigFromEnv } from '../server/config'
 import { hashPassword } from '../server/front/leadsSession'
 import { silentLogger } from '../server/log'
 import { restoreOutbox, type OutboxCopy } from '../server/outbox/backup'
+import { readWranglerConfig, WRANGLER_CONFIG } from '../server/edge/wranglerConfig'
 import { askServer } from '../server/outbox/control'
 import {
   operatorCommands,
@@ -83,13 +84,8 @@ async function withCommands<T>(use: (commands: OperatorCommands) => Promise<T>):
 
 /** The deployed D1 outbox, named as wrangler.jsonc names it, read through wrangler. */
 async function remoteOutbox(): Promise<{ commands: ReadCommands; place: string }> {
-  const { unstable_readConfig } = await import('wrangler')
-  const wranglerConfig = unstable_readConfig(
-    { config: path.resolve(import.meta.dirname, '../wrangler.jsonc') },
-    { hideWarnings: true },
-  )
-  const databaseName = wranglerConfig.d1_databases.find(
-    (db: { binding: string; database_name?: string }) => db.binding === LEADS_BINDING,
+  const databaseName = readWranglerConfig(WRANGLER_CONFIG).d1_databases?.find(
+    (db) => db.binding === LEADS_BINDING,
   )?.database_name
   if (!databaseName) throw new Error(`wrangler.jsonc names no D1 database for the binding ${LEADS_BINDING}.`)
   const store = new LeadStore(remoteD1Database({ databaseName, binding: LEADS_BINDING, env: process.env }))

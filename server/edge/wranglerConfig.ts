@@ -51,12 +51,13 @@ export function localD1Id(database: NonNullable<WranglerConfig['d1_databases']>[
   return database.preview_database_id ?? database.database_id ?? database.binding
 }
 
-const WRANGLER_BIN = (() => {
+/** wrangler's command-line script, as its package.json names it (its exports give no path to it). */
+export function wranglerBin(): string {
   const require = createRequire(import.meta.url)
   const manifest = require.resolve('wrangler/package.json')
   const { bin } = require(manifest) as { bin: Record<string, string> }
   return path.join(path.dirname(manifest), bin.wrangler!)
-})()
+}
 
 /**
  * Runs `wrangler <args>` against `config` with this process's Node, without metrics or prompts;
@@ -64,7 +65,7 @@ const WRANGLER_BIN = (() => {
  */
 export function runWrangler(config: string, args: readonly string[]): Promise<string> {
   return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, [WRANGLER_BIN, ...args, '--config', config], {
+    const child = spawn(process.execPath, [wranglerBin(), ...args, '--config', config], {
       cwd: path.dirname(config),
       env: {
         ...process.env,

@@ -8,10 +8,10 @@
  */
 import { execFile } from 'node:child_process'
 import { existsSync, mkdtempSync, rmSync } from 'node:fs'
-import { createRequire } from 'node:module'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import type { SqlDatabase, SqlStatement } from '../../relay/sql'
+import { wranglerBin } from '../edge/wranglerConfig'
 import { inlineParameters } from './sqlLiteral'
 
 /** A failure the operator can act on, said in one line. */
@@ -40,7 +40,7 @@ const NOT_INSTALLED = 'wrangler is not installed here: run `npm ci` in the proje
 
 function wranglerScript(): string {
   try {
-    return createRequire(import.meta.url).resolve('wrangler/bin/wrangler.js')
+    return wranglerBin()
   } catch {
     throw new RemoteOutboxError(NOT_INSTALLED)
   }
@@ -64,7 +64,7 @@ function explain(error: WranglerError, { databaseName, binding, env }: RemoteD1O
       `Cloudflare refused CLOUDFLARE_API_TOKEN for the account CLOUDFLARE_ACCOUNT_ID=${env.CLOUDFLARE_ACCOUNT_ID}: ` +
       'check that the token is valid, is for that account and has the D1 Read permission.'
     )
-  if (/Couldn't find DB|could not be found/i.test(said))
+  if (/Couldn't find (?:a )?(?:D1 )?DB|could not be found/i.test(said))
     return (
       `No D1 database named ${databaseName} (wrangler.jsonc, binding ${binding}) in the account ` +
       `CLOUDFLARE_ACCOUNT_ID=${env.CLOUDFLARE_ACCOUNT_ID}: check the account, or deploy the site first.`

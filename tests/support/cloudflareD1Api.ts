@@ -94,7 +94,12 @@ export async function startD1ApiStandIn(
         result_info: { page, per_page: perPage, count: shown.length, total_count: matching.length },
       })
     }
-    const database = databases.find((db) => db.accountId === accountId && db.uuid === uuid)
+    // A database is found by its id, and, for its details (GET), by its name too, as the API does
+    // (wrangler 4.164 finds a database named in wrangler.jsonc so: GET …/d1/database/<name>).
+    const named = !action && request.method === 'GET' ? decodeURIComponent(uuid!) : undefined
+    const database = databases.find(
+      (db) => db.accountId === accountId && (db.uuid === uuid || db.name === named),
+    )
     if (!database)
       return failure(response, 404, { code: 7404, message: `The database ${uuid} could not be found` })
     if (!action && request.method === 'GET')
