@@ -11,7 +11,7 @@ import { chmodSync, writeFileSync } from 'node:fs'
 import { createRequire } from 'node:module'
 import path from 'node:path'
 import { Log, LogLevel, Miniflare, type WorkerOptions } from 'miniflare'
-import { applyLocalD1Migrations } from './d1Migrations'
+import { applyLocalD1Migrations, localD1Current } from './d1Migrations'
 import { d1PersistRoot } from './localD1'
 import { BUNDLE_MAIN, bundleModules, workerBundle } from './workerBundle'
 import { localD1Id, readWranglerConfig, type WranglerConfig } from './wranglerConfig'
@@ -118,12 +118,13 @@ function workerOptions(
 export async function startEdgeRuntime(options: EdgeRuntimeOptions): Promise<EdgeRuntime> {
   const config = readWranglerConfig(options.config)
   const { dir: bundle } = await workerBundle(options.config, options.assets)
-  for (const database of config.d1_databases ?? [])
-    try {
-      await applyLocalD1Migrations(options.config, database.binding, options.state)
-    } catch (error) {
-      throw new Error(`the local D1 database in ${options.state} could not be migrated: ${String(error)}`)
-    }
+  if (!localD1Current(config, options.state))
+    for (const database of config.d1_databases ?? [])
+      try {
+        await applyLocalD1Migrations(options.config, database.binding, options.state)
+      } catch (error) {
+        throw new Error(`the local D1 database in ${options.state} could not be migrated: ${String(error)}`)
+      }
   workerdDiesWithThisProcess(options.state)
   let disposing = false
   const miniflare = new Miniflare({

@@ -28,6 +28,11 @@ function sqliteFiles(dir: string): string[] {
   })
 }
 
+/** The SQLite files of the local D1 databases under a state folder. */
+export function localD1Files(state: string): string[] {
+  return sqliteFiles(d1PersistDir(state))
+}
+
 /**
  * Refuses a local D1 database whose log SQLite would apply only in part, or whose pages or indexes
  * do not check out; each file is read, never written (its log stays as workerd left it).
@@ -38,7 +43,7 @@ export function checkLocalD1(state: string): void {
     restore: `keep a copy of ${state} as it is, then put back a copy of ${persist} taken before the damage (with serve:edge stopped)`,
     salvage: `remove ${persist} to start with an empty local outbox (its leads are lost)`,
   }
-  for (const file of sqliteFiles(persist)) {
+  for (const file of localD1Files(state)) {
     checkLog(file, remedy)
     let db: Database.Database | undefined
     try {

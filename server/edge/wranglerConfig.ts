@@ -31,6 +31,7 @@ export interface WranglerConfig {
     database_name?: string
     database_id?: string
     preview_database_id?: string
+    migrations_dir?: string
   }[]
   triggers?: { crons?: string[] }
   vars?: Record<string, string>

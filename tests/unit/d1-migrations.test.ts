@@ -4,12 +4,12 @@
  * d1_migrations table where the Worker's D1 binding reads them, on the files the Node outbox applies
  * too (migrations/, one source of the SQL).
  */
-import { cpSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs'
+import { cpSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { afterEach, describe, expect, it } from 'vitest'
-import { applyLocalD1Migrations } from '../../server/edge/d1Migrations'
-import { WRANGLER_CONFIG } from '../../server/edge/wranglerConfig'
+import { applyLocalD1Migrations, localD1Current } from '../../server/edge/d1Migrations'
+import { readWranglerConfig, WRANGLER_CONFIG } from '../../server/edge/wranglerConfig'
 import { MIGRATIONS_DIR } from '../../server/migrations'
 import type { D1Database } from '../../relay/d1Database'
 import { openLocalD1 } from '../support/localD1'
@@ -57,6 +57,19 @@ describe('the migrations of the local D1 database', { timeout: 120_000 }, () => 
     const db = await leadsDb(state)
     expect(await names(db)).toEqual(all)
     expect(await tables(db)).toEqual(expect.arrayContaining(['leads', 'lead_audit', 'd1_migrations']))
+  })
+
+  it('are not asked of wrangler again once the state records each of them, and are once a new one comes', async () => {
+    const project = folder()
+    cpSync(MIGRATIONS_DIR, path.join(project, 'migrations'), { recursive: true })
+    const config = path.join(project, 'wrangler.jsonc')
+    writeFileSync(config, readFileSync(WRANGLER_CONFIG, 'utf8'))
+    const state = folder()
+    expect(localD1Current(readWranglerConfig(config), state)).toBe(false)
+    await applyLocalD1Migrations(config, 'LEADS_DB', state)
+    expect(localD1Current(readWranglerConfig(config), state)).toBe(true)
+    writeFileSync(path.join(project, 'migrations', '0999_later.sql'), 'CREATE TABLE later (id INTEGER);\n')
+    expect(localD1Current(readWranglerConfig(config), state)).toBe(false)
   })
 
   it('keep nothing of a migration that fails, and the ones before it applied, naming the failure', async () => {
