@@ -13,8 +13,14 @@
  * frame cut short at the end (the file was truncated), or a commit frame of this log (its salts)
  * that checks out against the frame before it, after a frame that does not (the middle was
  * overwritten). A log cut exactly at a frame's end looks like a crash before a commit and passes.
+ *
+ * A full disk leaves a frame cut short too, and that is no damage: SQLite writes a frame's header
+ * and its page, and when the file system runs out of room the write stops where the last block it
+ * could give ends; the transaction fails, nobody was told it was kept, and SQLite writes over the
+ * rest next time. So a log whose last frame is cut exactly at a block boundary of the file system
+ * (st_blksize) passes; a cut anywhere else (a copy or a truncation gone wrong) is damage.
  */
-import { existsSync, readFileSync } from 'node:fs'
+import { existsSync, readFileSync, statSync } from 'node:fs'
 
 const HEADER_BYTES = 32
 const FRAME_HEADER_BYTES = 24
@@ -93,7 +99,13 @@ export function walDamage(file: string): string | undefined {
     )
   // A crash between a frame's header and its page leaves the header alone at the end.
   const headerAlone = rest === FRAME_HEADER_BYTES && same(stored(log, at(frames) + 8), salts)
-  if (rest > 0 && !headerAlone)
+  if (rest > 0 && !headerAlone && !stoppedByFullDisk(file, log.length))
     return `it ends ${rest} bytes into frame ${frames + 1}: the file was cut short`
   return undefined
+}
+
+/** Whether a log of `length` bytes ends where a write stops on a full disk: at a block boundary. */
+function stoppedByFullDisk(file: string, length: number): boolean {
+  const blockSize = statSync(file).blksize || 4096
+  return length % blockSize === 0
 }

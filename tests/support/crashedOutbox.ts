@@ -122,6 +122,27 @@ export function tearLogOf(file: string): number {
   return torn
 }
 
+/**
+ * Ends the outbox's log as a full disk leaves it: a frame of a transaction that failed, begun after
+ * the last one and cut where the file system's last free block ended (st_blksize); returns the
+ * log's new size.
+ */
+export function appendFrameCutByFullDisk(dataDir: string): number {
+  const log = `${outboxDatabasePath(dataDir)}-wal`
+  const { size, blksize } = statSync(log)
+  const block = blksize || 4096
+  // The frame's header: page 2, no commit, this log's salts; its page, as far as the block allowed.
+  const header = Buffer.alloc(24)
+  header.writeUInt32BE(2, 0)
+  readFileSync(log).copy(header, 8, 16, 24)
+  let end = Math.ceil(size / block) * block
+  if (end - size <= header.length) end += block
+  const frame = Buffer.alloc(end - size, 0x5a)
+  header.copy(frame)
+  overwrite(log, size, frame)
+  return end
+}
+
 /** Cuts the outbox's log half-way (tearLogOf). */
 export function tearLog(dataDir: string): number {
   return tearLogOf(outboxDatabasePath(dataDir))

@@ -33,6 +33,7 @@ import {
   overwrite,
   storeLeads,
   tearLog,
+  appendFrameCutByFullDisk,
 } from '../support/crashedOutbox'
 import { testSettings } from '../support/relayStack'
 
@@ -172,6 +173,15 @@ describe('a damaged outbox', () => {
     )
     // Refused before SQLite opened it: the log is as it was, for the operator or a restore.
     expect(statSync(wal(dataDir)).size).toBe(torn)
+  })
+
+  it('opens a log whose last frame a full disk cut short at a block boundary, with every lead: that write failed and was never acknowledged', async () => {
+    const dataDir = freshDir()
+    await crashedOutbox(dataDir, 10)
+    const frame = 24 + readFileSync(wal(dataDir)).readUInt32BE(8)
+    const size = appendFrameCutByFullDisk(dataDir)
+    expect((size - 32) % frame).not.toBe(0)
+    expect(leadsIn(dataDir)).toBe(10)
   })
 
   it('refuses a log overwritten in its middle with 2 KB of garbage', async () => {
