@@ -205,9 +205,15 @@ test('a picture an article shows is not deleted from the media library, and the 
   await signIn(page)
   await openEntry(page, { collection: 'blog', slug: ARTICLE })
   await featuredImageButton(page).click()
-  await page.getByText(path.basename(featuredImage), { exact: true }).click()
+  const deleteSelected = page.getByText('Delete selected', { exact: true })
+  // The media library renders its list again as its files arrive, which drops a selection made
+  // before: the picture is clicked until the library holds it selected (a click toggles it).
+  await expect(async () => {
+    await page.getByText(path.basename(featuredImage), { exact: true }).click()
+    await expect(deleteSelected).toBeEnabled({ timeout: 5_000 })
+  }).toPass({ timeout: 60_000 })
   page.once('dialog', (dialog) => void dialog.accept())
-  await page.getByText('Delete selected', { exact: true }).click()
+  await deleteSelected.click()
   await expect(
     page.getByText(`${featuredImage} is shown by the article '${title}': give it another picture first`),
   ).toBeVisible({ timeout: 30_000 })
