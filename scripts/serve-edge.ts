@@ -28,6 +28,7 @@ import { startEdgeRuntime, type EdgeRuntime } from '../server/edge/edgeRuntime'
 import { checkLocalD1, ownerOnlyTree } from '../server/edge/localD1'
 import { WRANGLER_CONFIG } from '../server/edge/wranglerConfig'
 import { lockDataDir, type DataDirLock } from '../server/outbox/dataDirLock'
+import { lackOfRoom } from '../server/outbox/diskRoom'
 import { ANSWER_HEADERS } from '../server/front/securityHeaders'
 import { hasBuild } from '../server/siteBuild'
 
@@ -113,6 +114,8 @@ const workerUrl = new URL(edge.url)
 const front = connectingAddressFront(
   { host: workerUrl.hostname, port: Number(workerUrl.port) },
   ANSWER_HEADERS,
+  // As `npm run serve`: /healthz says 503 once the disk under the local D1 has no room for a lead.
+  () => lackOfRoom(config.dataDir),
 )
 // As in scripts/serve.ts: handled before the server says it serves. Miniflare ends the process on
 // SIGINT and SIGTERM itself (its exit hook kills workerd) with status 128+signal; this runs first and

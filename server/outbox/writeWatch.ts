@@ -6,18 +6,13 @@
  * as a full disk, a read-only filesystem or an I/O error does counts as a failed probe. So /healthz
  * answers 503 on a full disk before any visitor's post fails, and while posts would get 503.
  */
-import { statfs } from 'node:fs/promises'
 import type Database from 'better-sqlite3'
-import { CONTACT_BODY_MAX_BYTES } from '@/features/contact/api'
 import type { SqlDatabase } from '../../relay/sql'
+import { LEAD_BYTES, lackOfRoom } from './diskRoom'
 
 /** What a write fails with when the outbox cannot take it, rather than for what it asked. */
 const CANNOT_WRITE = /^SQLITE_(FULL|IOERR|READONLY|CANTOPEN)/
 
-/** A lead at the body cap is stored about twice: the submitted fields and the chat message. */
-const PROBE_BYTES = 2 * CONTACT_BODY_MAX_BYTES
-/** Free space a lead at its largest needs: its rows, its attempts, and the log's frames around them. */
-export const LEAD_ROOM_BYTES = 4 * PROBE_BYTES
 /** How often a healthy outbox is written to prove it (an uptime monitor may ask every few seconds). */
 const PROBE_EVERY_MS = 10_000
 
@@ -46,17 +41,9 @@ export function watchWrites(
   const probe = db.transaction(() => {
     // relay_state holds numbers; for a moment it holds a probe the size of a lead.
     db.prepare("INSERT OR REPLACE INTO relay_state (name, value) VALUES ('write_probe', zeroblob(?))").run(
-      PROBE_BYTES,
+      LEAD_BYTES,
     )
   })
-  /** Why the disk cannot take a lead at its largest, or undefined. */
-  const lackOfSpace = async () => {
-    const { bavail, bsize } = await statfs(dataDir)
-    const free = bavail * bsize
-    return free < LEAD_ROOM_BYTES
-      ? `The disk holding DATA_DIR=${dataDir} has ${free} bytes free, less than the ${LEAD_ROOM_BYTES} a lead needs: free space there.`
-      : undefined
-  }
   return {
     sql: {
       ...sql,
@@ -64,7 +51,7 @@ export function watchWrites(
       batch: (statements) => noting(sql.batch(statements)),
     },
     async problem() {
-      const space = await lackOfSpace()
+      const space = await lackOfRoom(dataDir)
       if (space) return space
       if (failure === undefined && now() - provenAt < PROBE_EVERY_MS) return undefined
       try {

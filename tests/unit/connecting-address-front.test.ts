@@ -4,6 +4,7 @@
  */
 import http from 'node:http'
 import net from 'node:net'
+import { gzipSync } from 'node:zlib'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { connectingAddressFront } from '../../server/edge/connectingAddressFront'
 import { ANSWER_HEADERS } from '../../server/front/securityHeaders'
@@ -138,6 +139,55 @@ describe('the serve:edge front', () => {
         expect(response.headers.get(name)).toBe(value)
     } finally {
       await new Promise((resolve) => orphan.close(resolve))
+    }
+  })
+
+  it("turns the Worker's health report into 503 while the disk has no room, its counts kept; other answers pass as they are", async () => {
+    const report = { status: 'ok', telegram: 'configured', leads: { pending: 3, delivered: 7 } }
+    const worker = http.createServer((request, response) => {
+      const body = request.url!.startsWith('/healthz') ? JSON.stringify(report) : 'page'
+      // As workerd may answer: compressed when the client accepts it.
+      const gzip =
+        request.url!.startsWith('/healthz') && /gzip/.test(request.headers['accept-encoding'] ?? '')
+      response.writeHead(200, {
+        'Content-Type': gzip ? 'application/json' : 'text/plain',
+        'Cache-Control': 'no-store',
+        ...(gzip && { 'Content-Encoding': 'gzip' }),
+      })
+      response.end(gzip ? gzipSync(body) : body)
+    })
+    let problem: string | undefined
+    let asked = 0
+    const checking = connectingAddressFront(
+      { host: '127.0.0.1', port: await listen(worker) },
+      {},
+      async () => {
+        asked++
+        return problem
+      },
+    )
+    const url = `http://127.0.0.1:${await listen(checking)}`
+    try {
+      const healthy = await fetch(`${url}/healthz`)
+      expect([healthy.status, await healthy.json()]).toEqual([200, report])
+      problem = 'The disk holding DATA_DIR=/var/x has 4096 bytes free'
+      for (const path of ['/healthz', '/healthz?probe=1']) {
+        const full = await fetch(`${url}${path}`, { headers: { 'Accept-Encoding': 'gzip, br' } })
+        expect(full.status).toBe(503)
+        expect(full.headers.get('cache-control')).toBe('no-store')
+        expect(await full.json()).toEqual({ ...report, status: 'unavailable', error: problem })
+      }
+      const head = await fetch(`${url}/healthz`, { method: 'HEAD' })
+      expect([head.status, await head.text()]).toEqual([503, ''])
+      // Only the health check asks, and nothing else changes while the disk is full.
+      const before = asked
+      const page = await fetch(`${url}/blog`)
+      expect([page.status, await page.text(), asked]).toEqual([200, 'page', before])
+      problem = undefined
+      expect((await fetch(`${url}/healthz`)).status).toBe(200)
+    } finally {
+      await new Promise((resolve) => checking.close(resolve))
+      worker.close()
     }
   })
 })
