@@ -18,6 +18,8 @@ export default tseslint.config(
       '.perf',
       '.wrangler',
       '.node',
+      // written by wrangler types
+      'worker/*.d.ts',
     ],
   },
   ...tseslint.configs.recommended,

@@ -59,7 +59,9 @@ function spamAnswer(reason: SpamReason): RelayAnswer {
 function within<T>(work: Promise<T>, ms: number): Promise<T | 'later'> {
   let timer: ReturnType<typeof setTimeout> | undefined
   const later = new Promise<'later'>((resolve) => (timer = setTimeout(() => resolve('later'), ms)))
-  return Promise.race([work, later]).finally(() => clearTimeout(timer))
+  return Promise.race([work, later]).finally(() => {
+    if (timer !== undefined) clearTimeout(timer)
+  })
 }
 
 export function createLeadHandler(

@@ -28,15 +28,17 @@ import { leadsSignIn } from './leadsSignIn'
 import { answerLeads } from '../server/front/leadsAdmin'
 import { CHART_SCRIPT_FILE, type ChartScript } from '../server/front/leadsPage'
 import { LeadQueries } from '../relay/leadQueries'
-import { d1Database, type D1Database } from '../relay/d1Database'
+import { d1Database } from '../relay/d1Database'
 
-export interface Env {
-  ASSETS: { fetch(request: Request): Promise<Response> }
-  LEADS_DB: D1Database
-  [variable: string]: unknown
-}
+/**
+ * What the Worker is given: the bindings of wrangler.jsonc, typed as `wrangler types` writes them
+ * (`Env`, worker/env.d.ts), and the variables and secrets an operator sets (docs/hosting.md), read by
+ * name.
+ */
+export type WorkerEnv = Env & Record<string, unknown>
 
-export interface ExecutionContext {
+/** The part of the runtime's ExecutionContext the Worker uses (the same in Node's tests). */
+interface ExecutionContext {
   waitUntil(promise: Promise<unknown>): void
 }
 
@@ -70,14 +72,14 @@ const operatorHint = (id: string, refusal?: Refusal) =>
       `LEADS_DB --remote --command "UPDATE leads SET status = 'pending', next_attempt_at = 0, ` +
       `backoff_from = attempts WHERE id = '${id}'"`
 
-function variables(env: Env): Record<string, string | undefined> {
+function variables(env: WorkerEnv): Record<string, string | undefined> {
   return Object.fromEntries(
     Object.entries(env).filter((entry): entry is [string, string] => typeof entry[1] === 'string'),
   )
 }
 
 /** The relay over this Worker's D1 and variables; `context` keeps a slow attempt going after the answer. */
-function relayFor(env: Env, context?: ExecutionContext): Relay {
+function relayFor(env: WorkerEnv, context?: ExecutionContext): Relay {
   return createRelay({
     database: d1Database(env.LEADS_DB),
     settings: relaySettingsFromEnv(variables(env)),
@@ -92,7 +94,7 @@ function relayFor(env: Env, context?: ExecutionContext): Relay {
 /** An answer of the request front (server/front/requestFront.ts) as a Response. */
 const toResponse = ({ status, headers, body }: FrontAnswer) => new Response(body, { status, headers })
 
-async function contact(request: Request, env: Env, context: ExecutionContext): Promise<Response> {
+async function contact(request: Request, env: WorkerEnv, context: ExecutionContext): Promise<Response> {
   let relay: Relay
   try {
     relay = relayFor(env, context)
@@ -117,7 +119,7 @@ async function contact(request: Request, env: Env, context: ExecutionContext): P
 let chartScript: ChartScript | undefined
 
 /** The build's chart script for the leads page, as the build wrote it beside the assets (read once). */
-async function chartScriptOf(env: Env, request: Request): Promise<ChartScript | undefined> {
+async function chartScriptOf(env: WorkerEnv, request: Request): Promise<ChartScript | undefined> {
   if (!chartScript) {
     const answer = await env.ASSETS.fetch(new Request(new URL(CHART_SCRIPT_FILE, request.url)))
     if (answer.ok) chartScript = (await answer.json()) as ChartScript
@@ -126,7 +128,7 @@ async function chartScriptOf(env: Env, request: Request): Promise<ChartScript | 
 }
 
 /** /admin/leads: the leads page over D1, behind the GitHub sign-in (worker/leadsSignIn.ts). */
-async function leads(request: Request, env: Env, context: ExecutionContext): Promise<Response> {
+async function leads(request: Request, env: WorkerEnv, context: ExecutionContext): Promise<Response> {
   const signIn = await leadsSignIn(request, variables(env), { states: d1SignInStates(env.LEADS_DB) })
   if (signIn) return signIn
   const database = d1Database(env.LEADS_DB)
@@ -159,7 +161,7 @@ async function leads(request: Request, env: Env, context: ExecutionContext): Pro
   )
 }
 
-async function health(env: Env): Promise<Response> {
+async function health(env: WorkerEnv): Promise<Response> {
   try {
     return toResponse(healthAnswer(await relayFor(env).health()))
   } catch (error) {
@@ -168,7 +170,7 @@ async function health(env: Env): Promise<Response> {
 }
 
 /** The build's not-found page, status 404 (Cloudflare serves it as /404). */
-async function notFound(request: Request, env: Env): Promise<Response> {
+async function notFound(request: Request, env: WorkerEnv): Promise<Response> {
   const page = await env.ASSETS.fetch(new Request(new URL('/404', request.url), { headers: request.headers }))
   const headers = new Headers(page.headers)
   for (const [name, value] of Object.entries(NOT_FOUND_HEADERS)) headers.set(name, value)
@@ -179,7 +181,7 @@ async function notFound(request: Request, env: Env): Promise<Response> {
  * What reaches the Worker: the relay's addresses (run_worker_first), and addresses no asset
  * matches, whose moved pages _redirects has already answered.
  */
-async function answer(request: Request, env: Env, context: ExecutionContext): Promise<Response> {
+async function answer(request: Request, env: WorkerEnv, context: ExecutionContext): Promise<Response> {
   const url = new URL(request.url)
   const route = routeRequest({
     method: request.method,
@@ -206,7 +208,7 @@ async function answer(request: Request, env: Env, context: ExecutionContext): Pr
   return missing.to === 'answer' ? toResponse(missing.answer) : notFound(request, env)
 }
 
-async function cron(env: Env): Promise<void> {
+async function cron(env: WorkerEnv): Promise<void> {
   const relay = relayFor(env)
   const started = Date.now()
   while (Date.now() - started < CRON_BUDGET_MS && (await relay.dispatcher.deliverDue()) > 0) {
@@ -217,10 +219,10 @@ async function cron(env: Env): Promise<void> {
 }
 
 export default {
-  async fetch(request: Request, env: Env, context: ExecutionContext): Promise<Response> {
+  async fetch(request: Request, env: WorkerEnv, context: ExecutionContext): Promise<Response> {
     return withSiteHeaders(await answer(request, env, context))
   },
-  async scheduled(_controller: unknown, env: Env, context: ExecutionContext): Promise<void> {
+  async scheduled(_controller: unknown, env: WorkerEnv, context: ExecutionContext): Promise<void> {
     context.waitUntil(
       cron(env).catch((error: unknown) => log('error', 'cron.failed', { error: String(error) })),
     )

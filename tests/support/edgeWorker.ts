@@ -3,7 +3,7 @@
  * ASSETS binding, as Cloudflare runs it at https://bandera.example: requests, posts from the site's
  * own page, the cron, and the rows of its outbox.
  */
-import worker, { type Env } from '../../worker/index'
+import worker, { type WorkerEnv } from '../../worker/index'
 import { d1Shim } from './d1Shim'
 import { TEST_TOKEN } from './relayStack'
 
@@ -12,7 +12,7 @@ export const EDGE_SITE = 'https://bandera.example'
 export function edgeWorker(telegramUrl: string, vars: Record<string, string> = {}) {
   const db = d1Shim()
   const assetRequests: string[] = []
-  const env: Env = {
+  const env: WorkerEnv = {
     ASSETS: {
       fetch: async (request: Request) => {
         assetRequests.push(new URL(request.url).pathname)
