@@ -60,17 +60,30 @@ export function wranglerBin(): string {
   return path.join(path.dirname(manifest), bin.wrangler!)
 }
 
+export interface WranglerRun {
+  code: number | null
+  stdout: string
+  stderr: string
+}
+
 /**
- * Runs `wrangler <args>` against `config` with this process's Node, without metrics or prompts;
- * resolves with its output, rejects with it when wrangler fails.
+ * Runs `wrangler <args>` in `cwd` with this process's Node (`script`: wrangler's bin/wrangler.js),
+ * as a program would, not a person: no prompt waits for an answer, no metrics or error reports are
+ * sent. Resolves with what it printed and its exit code, whatever that is.
  */
-export function runWrangler(config: string, args: readonly string[]): Promise<string> {
+export function wrangler(
+  args: readonly string[],
+  {
+    cwd,
+    env = process.env,
+    script = wranglerBin(),
+  }: { cwd: string; env?: NodeJS.ProcessEnv; script?: string },
+): Promise<WranglerRun> {
   return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, [wranglerBin(), ...args, '--config', config], {
-      cwd: path.dirname(config),
+    const child = spawn(process.execPath, [script, ...args], {
+      cwd,
       env: {
-        ...process.env,
-        // No question waits for an answer, nothing is sent anywhere.
+        ...env,
         CI: 'true',
         WRANGLER_SEND_METRICS: 'false',
         WRANGLER_SEND_ERROR_REPORTS: 'false',
@@ -78,14 +91,19 @@ export function runWrangler(config: string, args: readonly string[]): Promise<st
       },
       stdio: ['ignore', 'pipe', 'pipe'],
     })
-    let output = ''
-    child.stdout.setEncoding('utf8').on('data', (chunk: string) => (output += chunk))
-    child.stderr.setEncoding('utf8').on('data', (chunk: string) => (output += chunk))
+    let stdout = ''
+    let stderr = ''
+    child.stdout.setEncoding('utf8').on('data', (chunk: string) => (stdout += chunk))
+    child.stderr.setEncoding('utf8').on('data', (chunk: string) => (stderr += chunk))
     child.on('error', reject)
-    child.on('close', (code) =>
-      code === 0
-        ? resolve(output)
-        : reject(new Error(`wrangler ${args.join(' ')} failed:\n${output.trim()}`)),
-    )
+    child.on('close', (code) => resolve({ code, stdout, stderr }))
   })
+}
+
+/** Runs `wrangler <args>` against `config`; resolves with its output, rejects with it when wrangler fails. */
+export async function runWrangler(config: string, args: readonly string[]): Promise<string> {
+  const run = await wrangler([...args, '--config', config], { cwd: path.dirname(config) })
+  const output = run.stdout + run.stderr
+  if (run.code !== 0) throw new Error(`wrangler ${args.join(' ')} failed:\n${output.trim()}`)
+  return output
 }

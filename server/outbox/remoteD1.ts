@@ -6,12 +6,11 @@
  * (sqlLiteral.ts), since the command binds none. It only reads: erasure and re-sends are done on the
  * leads page, which logs who did them.
  */
-import { execFile } from 'node:child_process'
 import { existsSync, mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import type { SqlDatabase, SqlStatement } from '../../relay/sql'
-import { wranglerBin } from '../edge/wranglerConfig'
+import { wrangler, wranglerBin } from '../edge/wranglerConfig'
 import { inlineParameters } from './sqlLiteral'
 
 /** A failure the operator can act on, said in one line. */
@@ -84,33 +83,24 @@ export function remoteD1Database(options: RemoteD1Options): SqlDatabase {
   const cwd = mkdtempSync(path.join(tmpdir(), 'leads-remote-'))
   process.once('exit', () => rmSync(cwd, { recursive: true, force: true }))
 
-  const execute = (statement: SqlStatement) =>
-    new Promise<unknown[]>((resolve, reject) => {
-      const command = inlineParameters(statement)
-      execFile(
-        process.execPath,
-        [script, 'd1', 'execute', options.databaseName, '--remote', '--json', '--command', command],
-        {
-          cwd,
-          env: { ...options.env, WRANGLER_SEND_METRICS: 'false' },
-          maxBuffer: 256 * 1024 * 1024,
-        },
-        (failure, stdout, stderr) => {
-          let answer: unknown
-          try {
-            answer = JSON.parse(stdout)
-          } catch {
-            const said = `${stderr}`.trim().split('\n')[0] || failure?.message || 'no output'
-            return reject(new RemoteOutboxError(`wrangler d1 execute gave no answer: ${said}`))
-          }
-          if (!Array.isArray(answer)) {
-            const error = (answer as { error?: WranglerError }).error ?? {}
-            return reject(new RemoteOutboxError(explain(error, options)))
-          }
-          resolve(((answer[0] as { results?: unknown[] } | undefined)?.results ?? []) as unknown[])
-        },
-      )
-    })
+  const execute = async (statement: SqlStatement) => {
+    const { stdout, stderr } = await wrangler(
+      ['d1', 'execute', options.databaseName, '--remote', '--json', '--command', inlineParameters(statement)],
+      { cwd, env: options.env, script },
+    )
+    let answer: unknown
+    try {
+      answer = JSON.parse(stdout)
+    } catch {
+      const said = stderr.trim().split('\n')[0] || 'no output'
+      throw new RemoteOutboxError(`wrangler d1 execute gave no answer: ${said}`)
+    }
+    if (!Array.isArray(answer)) {
+      const error = (answer as { error?: WranglerError }).error ?? {}
+      throw new RemoteOutboxError(explain(error, options))
+    }
+    return ((answer[0] as { results?: unknown[] } | undefined)?.results ?? []) as unknown[]
+  }
 
   return {
     all: async <Row>(statement: SqlStatement) => (await execute(statement)) as Row[],
