@@ -8,6 +8,7 @@
  * campaign parameters, else the referring site (medium "referral"), else "(direct)"; a lead from
  * before sources were recorded is "(not recorded)".
  */
+import type { LabelCount, WeekCount } from '@/lib/leadCharts'
 import { LeadStore, type Attempt, type Lead, type LeadStatus } from './leadStore'
 import { sql, type SqlDatabase, type SqlStatement, type SqlValue } from './sql'
 
@@ -104,18 +105,6 @@ export interface LeadPage {
   /** From 1. */
   page: number
   pages: number
-}
-
-export interface WeekCount {
-  /** The Monday that starts the week, YYYY-MM-DD (UTC). */
-  week: string
-  label: string
-  leads: number
-}
-
-export interface LabelCount {
-  label: string
-  leads: number
 }
 
 export type AuditAction = 'list' | 'view' | 'export' | 'resend' | 'erase'

@@ -5,8 +5,8 @@
  * It reads in the system's light or dark theme; its colours carry the site's token names, which the
  * chart script reads (src/features/leads-admin/leadsCharts.ts).
  */
-import { chartsJson, type LeadChart, type WeekGrid } from '@/lib/leadCharts'
-import type { AuditEntry, LabelCount, LeadDetail, LeadPage } from '../../relay/leadQueries'
+import { chartsJson, type LabelCount, type LeadChart, type WeekGrid } from '@/lib/leadCharts'
+import type { AuditEntry, LeadDetail, LeadPage } from '../../relay/leadQueries'
 import { LEAD_STATES } from '../../relay/leadQueries'
 import { LEADS_PATH } from './leadsSession'
 

@@ -5,16 +5,16 @@
  * sources or pages while its numbers still add up to the table's.
  */
 
-/** Leads of one week (its Monday, YYYY-MM-DD, UTC) and label, as relay/leadQueries.ts counts them. */
-export interface WeekLabelCount {
-  week: string
+/** Leads of one label (a source, medium, campaign or page), as relay/leadQueries.ts counts them. */
+export interface LabelCount {
   label: string
   leads: number
 }
 
-export interface LabelLeads {
-  label: string
-  leads: number
+/** Leads of one label in one week. */
+export interface WeekCount extends LabelCount {
+  /** The Monday that starts the week, YYYY-MM-DD (UTC). */
+  week: string
 }
 
 /** Leads per week and label: `leads[l][w]` is label l's in week w. */
@@ -59,14 +59,14 @@ export function mondayOf(day: string): number {
   return ms - ((new Date(ms).getUTCDay() + 6) % 7) * DAY_MS
 }
 
-const byLeadsThenName = (a: LabelLeads, b: LabelLeads) =>
+const byLeadsThenName = (a: LabelCount, b: LabelCount) =>
   b.leads - a.leads || (a.label < b.label ? -1 : a.label > b.label ? 1 : 0)
 
 /**
  * Every week of the chosen range (the filter's days, else the weeks that have leads), each label's
  * leads in each, zero where it had none.
  */
-export function weekGrid(counts: WeekLabelCount[], range: { from?: string; to?: string } = {}): WeekGrid {
+export function weekGrid(counts: WeekCount[], range: { from?: string; to?: string } = {}): WeekGrid {
   const held = counts.map((row) => mondayOf(row.week))
   const first = Math.min(...held)
   const last = Math.max(...held)
@@ -106,7 +106,7 @@ export function topSeries(grid: WeekGrid, top = TOP_WEEK_SERIES): ChartSeries[] 
 }
 
 /** Bars of the `top` largest labels (most first), then one "Other" bar for the rest. */
-export function topBars(counts: LabelLeads[], top = TOP_BARS): { labels: string[]; data: number[] } {
+export function topBars(counts: LabelCount[], top = TOP_BARS): { labels: string[]; data: number[] } {
   const sorted = [...counts].sort(byLeadsThenName)
   const kept = sorted.length > top + 1 ? sorted.slice(0, top) : sorted
   const rest = sorted.slice(kept.length)

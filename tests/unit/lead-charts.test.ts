@@ -7,13 +7,13 @@ import {
   topBars,
   topSeries,
   weekGrid,
-  type WeekLabelCount,
+  type WeekCount,
 } from '@/lib/leadCharts'
 
 const iso = (ms: number) => new Date(ms).toISOString().slice(0, 10)
 
 describe('weekGrid', () => {
-  const counts: WeekLabelCount[] = [
+  const counts: WeekCount[] = [
     { week: '2026-03-02', label: 'google', leads: 3 },
     { week: '2026-03-02', label: 'linkedin', leads: 1 },
     { week: '2026-03-16', label: 'linkedin', leads: 4 },
