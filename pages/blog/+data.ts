@@ -1,8 +1,8 @@
 import { resolveClosingCall } from '@/schemas/closingCall'
 import { loadContent } from '@/schemas/load.server'
 import { pageSeo } from '@/features/page-data/pageSeo.server'
-import { distinctCategories, newestFirst, toBlogCard } from '@/lib/blog'
-import { blogJsonLd } from '@/lib/jsonLd'
+import { distinctCategories, newestFirst, toBlogCard } from '@/views/blog'
+import { blogJsonLd } from '@/views/jsonLd'
 import { routes } from '@/lib/paths'
 
 export function data() {

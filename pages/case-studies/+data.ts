@@ -2,7 +2,7 @@ import { resolveClosingCall } from '@/schemas/closingCall'
 import { loadContent } from '@/schemas/load.server'
 import { categoryAccent } from '@/features/case-studies/categoryAccent'
 import { pageSeo } from '@/features/page-data/pageSeo.server'
-import { distinctCategories, toCaseStudySummary } from '@/lib/caseStudies'
+import { distinctCategories, toCaseStudySummary } from '@/views/caseStudies'
 import { routes } from '@/lib/paths'
 
 export function data() {

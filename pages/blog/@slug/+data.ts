@@ -5,8 +5,8 @@ import { loadContent } from '@/schemas/load.server'
 import { resolveMidArticleCall } from '@/schemas/pages'
 import { pageSeo } from '@/features/page-data/pageSeo.server'
 import { firstScreenImageSrc } from '@/features/page-data/publicFiles.server'
-import { relatedPosts, toArticleView, toRelatedCard } from '@/lib/blog'
-import { blogPostingJsonLd } from '@/lib/jsonLd'
+import { relatedPosts, toArticleView, toRelatedCard } from '@/views/blog'
+import { blogPostingJsonLd } from '@/views/jsonLd'
 import { blogPostPath } from '@/lib/paths'
 
 export function data(pageContext: PageContextServer) {

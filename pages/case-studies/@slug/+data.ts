@@ -7,8 +7,8 @@ import { categoryAccent } from '@/features/case-studies/categoryAccent'
 import { pageSeo } from '@/features/page-data/pageSeo.server'
 import { studyQuotes } from '@/features/page-data/proof.server'
 import { publicSvgSize } from '@/features/page-data/publicFiles.server'
-import { neighbours, toCaseStudyDetail } from '@/lib/caseStudies'
-import { caseStudyJsonLd } from '@/lib/jsonLd'
+import { neighbours, toCaseStudyDetail } from '@/views/caseStudies'
+import { caseStudyJsonLd } from '@/views/jsonLd'
 import { caseStudyPath } from '@/lib/paths'
 
 export function data(pageContext: PageContextServer) {

@@ -1,7 +1,7 @@
 import { loadContent } from '@/schemas/load.server'
 import { pageSeo } from './pageSeo.server'
 import { homeProof, siteRating } from './proof.server'
-import { organizationJsonLd, websiteJsonLd } from '@/lib/jsonLd'
+import { organizationJsonLd, websiteJsonLd } from '@/views/jsonLd'
 import { routes, servicePath, solutionPath } from '@/lib/paths'
 
 /**

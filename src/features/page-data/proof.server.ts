@@ -1,5 +1,5 @@
 import { loadContent } from '@/schemas/load.server'
-import { logoViews, quotesForPage, quoteViews, reviewsRating } from '@/lib/clientProof'
+import { logoViews, quotesForPage, quoteViews, reviewsRating } from '@/views/clientProof'
 import { formatMetricValue } from '@/lib/metrics'
 import { publicSvgSize } from './publicFiles.server'
 

@@ -5,8 +5,8 @@ import type { ServicePage } from '@/schemas/servicePages'
 import type { Service } from '@/schemas/services'
 import { pageSeo } from './pageSeo.server'
 import { pageProof } from './proof.server'
-import type { QuoteView, ReviewsRating } from '@/lib/clientProof'
-import { serviceJsonLd } from '@/lib/jsonLd'
+import type { QuoteView, ReviewsRating } from '@/views/clientProof'
+import { serviceJsonLd } from '@/views/jsonLd'
 import { servicePath } from '@/lib/paths'
 
 export interface ServicePageData {

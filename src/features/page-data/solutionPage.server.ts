@@ -3,8 +3,8 @@ import { loadContent } from '@/schemas/load.server'
 import type { Solution, SolutionPage } from '@/schemas/solutions'
 import { pageSeo } from './pageSeo.server'
 import { pageProof } from './proof.server'
-import type { QuoteView, ReviewsRating } from '@/lib/clientProof'
-import { serviceJsonLd } from '@/lib/jsonLd'
+import type { QuoteView, ReviewsRating } from '@/views/clientProof'
+import { serviceJsonLd } from '@/views/jsonLd'
 import { solutionPath } from '@/lib/paths'
 
 export interface SolutionPageData {
