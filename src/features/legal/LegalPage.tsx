@@ -3,7 +3,7 @@ import { TodayDate } from '@/components/ui/today.island'
 import type { LegalDocument } from '@/schemas/legal'
 import proseCss from '@/styles/prose.css?inline'
 
-/** What a legal page shows: its document of data/legal/ (pages/<slug>/+data.ts). */
+/** What a legal page shows: its document of data/legal/ (pages/(legal)/+data.ts). */
 export interface LegalPageData {
   document: LegalDocument
 }
