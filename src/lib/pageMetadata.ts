@@ -17,8 +17,8 @@ export interface Crumb {
 
 /**
  * What a page says about itself to search engines and link previews, derived once by the pipeline
- * (generated/sitePages.json): the page hooks, the social images, the sitemap and the metadata
- * checks all read this one list.
+ * (src/views/sitePages.ts writes generated/sitePages.json): the page hooks, the social images, the
+ * sitemap and the metadata checks all read this one list.
  */
 export interface SitePage {
   path: string
