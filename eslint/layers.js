@@ -1,7 +1,8 @@
 /**
  * The project's layer rules, as ESLint configuration (docs/architecture.md, "Layer rules"):
  *
- *   import-x/no-restricted-paths  an import only points down the layers (LAYERS below); the browser
+ *   import-x/no-restricted-paths  an import only points down the layers (LAYERS below), and inside
+ *                                 the model down MODEL_ORDER (views → schemas → lib); the browser
  *                                 tree never imports server code; the server side's folders import
  *                                 as SERVER_CODE says (relay/ only model code, worker/ only the
  *                                 front of server/, no scripts/ ⇄ worker/)
@@ -20,7 +21,7 @@ const root = path.resolve(import.meta.dirname, '..')
 
 /**
  * The browser tree from the top down; each layer may import itself and any layer below it, never
- * one above. lib, content and config are the model: plain TypeScript, no React, no DOM.
+ * one above. views, schemas, config and lib are the model: plain TypeScript, no React, no DOM.
  */
 export const LAYERS = [
   { name: 'renderer', dirs: ['renderer'] },
@@ -30,7 +31,18 @@ export const LAYERS = [
   { name: 'components', dirs: ['src/components'] },
   { name: 'islands', dirs: ['src/islands'] },
   { name: 'hooks and browser state', dirs: ['src/hooks', 'src/browser'] },
-  { name: 'model', dirs: ['src/schemas', 'src/config', 'src/lib'] },
+  { name: 'model', dirs: ['src/views', 'src/schemas', 'src/config', 'src/lib'] },
+]
+
+/**
+ * Inside the model, one direction: views (what pages show, built from the schemas' types) →
+ * schemas (the shapes of data/ and of what the pipeline writes) → lib (primitives that know no
+ * content type). `import type` is an import too.
+ */
+const MODEL_ORDER = [
+  { name: 'src/views', dirs: ['src/views'] },
+  { name: 'src/schemas', dirs: ['src/schemas'] },
+  { name: 'src/lib', dirs: ['src/lib'] },
 ]
 
 const BROWSER_TREE = ['src', 'pages', 'renderer']
@@ -59,6 +71,13 @@ const zones = [
       target: local(layer.dirs),
       from: local(above.dirs),
       message: `${layer.name} may not import from ${above.name}: layers run ${order}, and an import only points down.`,
+    })),
+  ),
+  ...MODEL_ORDER.flatMap((layer, index) =>
+    MODEL_ORDER.slice(0, index).map((above) => ({
+      target: local(layer.dirs),
+      from: local(above.dirs),
+      message: `${layer.name} may not import from ${above.name}: the model runs ${MODEL_ORDER.map((model) => model.name).join(' → ')}, and an import only points down.`,
     })),
   ),
   {

@@ -1,6 +1,6 @@
 import type { PageContextServer } from 'vike/types'
 import { loadContent } from '@/schemas/load.server'
-import { pageHeadTags } from '@/lib/seo'
+import { pageHeadTags } from '@/views/seo'
 
 /**
  * The page's <head> tags, computed once from its SEO description, and the rest of its data as

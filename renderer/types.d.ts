@@ -1,4 +1,4 @@
-import type { HeadTag, PageSeo } from '@/lib/seo'
+import type { HeadTag, PageSeo } from '@/views/seo'
 
 declare global {
   namespace Vike {

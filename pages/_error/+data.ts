@@ -1,5 +1,5 @@
 import { routes } from '@/lib/paths'
-import { pageSeo } from '@/features/page-data/pageSeo.server'
+import { pageSeo } from '@/views/pageSeo.server'
 
 export function data() {
   return {

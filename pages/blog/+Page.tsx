@@ -2,10 +2,10 @@ import { ClosingCall } from '@/components/ui/closing-call'
 import { PageHero } from '@/components/ui/page-hero'
 import { BlogList } from '@/features/blog/BlogList.island'
 import { usePageData } from '@/hooks/pageContext'
-import type { data } from './+data'
+import type { Data } from './+data'
 
 export default function Page() {
-  const { posts, categories, closingCall } = usePageData<ReturnType<typeof data>>()
+  const { posts, categories, closingCall } = usePageData<Data>()
   return (
     <>
       <PageHero

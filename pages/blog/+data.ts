@@ -1,8 +1,8 @@
 import { resolveClosingCall } from '@/schemas/closingCall'
 import { loadContent } from '@/schemas/load.server'
-import { pageSeo } from '@/features/page-data/pageSeo.server'
-import { distinctCategories, newestFirst, toBlogCard } from '@/lib/blog'
-import { blogJsonLd } from '@/lib/jsonLd'
+import { pageSeo } from '@/views/pageSeo.server'
+import { distinctCategories, newestFirst, toBlogCard } from '@/views/blog'
+import { blogJsonLd } from '@/views/jsonLd'
 import { routes } from '@/lib/paths'
 
 export function data() {
@@ -16,3 +16,6 @@ export function data() {
     seo: pageSeo(routes.blog, [blogJsonLd(site, posts)]),
   }
 }
+
+/** What the page reads with usePageData<Data>() (Vike's typing of a data hook). */
+export type Data = Awaited<ReturnType<typeof data>>

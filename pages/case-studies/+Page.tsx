@@ -2,10 +2,10 @@ import { ClosingCall } from '@/components/ui/closing-call'
 import { PageHero } from '@/components/ui/page-hero'
 import { CaseStudyBrowser } from '@/features/case-studies/CaseStudyBrowser.island'
 import { usePageData } from '@/hooks/pageContext'
-import type { data } from './+data'
+import type { Data } from './+data'
 
 export default function Page() {
-  const { studies, accents, closingCall } = usePageData<ReturnType<typeof data>>()
+  const { studies, accents, closingCall } = usePageData<Data>()
   return (
     <>
       <PageHero

@@ -1,8 +1,8 @@
 import { resolveClosingCall } from '@/schemas/closingCall'
 import { loadContent } from '@/schemas/load.server'
 import { categoryAccent } from '@/features/case-studies/categoryAccent'
-import { pageSeo } from '@/features/page-data/pageSeo.server'
-import { distinctCategories, toCaseStudySummary } from '@/lib/caseStudies'
+import { pageSeo } from '@/views/pageSeo.server'
+import { distinctCategories, toCaseStudySummary } from '@/views/caseStudies'
 import { routes } from '@/lib/paths'
 
 export function data() {
@@ -17,3 +17,6 @@ export function data() {
     seo: pageSeo(routes.caseStudies),
   }
 }
+
+/** What the page reads with usePageData<Data>() (Vike's typing of a data hook). */
+export type Data = Awaited<ReturnType<typeof data>>

@@ -1,10 +1,10 @@
 import { ContactSection } from '@/features/contact/ContactSection'
 import { usePageData } from '@/hooks/pageContext'
-import type { data } from './+data'
+import type { Data } from './+data'
 import { BookingCallout } from './BookingCallout'
 
 export default function Page() {
-  const { booking } = usePageData<ReturnType<typeof data>>()
+  const { booking } = usePageData<Data>()
   return (
     <div className="pt-16">
       <ContactSection headingLevel="h1" lead={<BookingCallout call={booking} />} />

@@ -1,6 +1,6 @@
 import { resolveClosingCall } from '@/schemas/closingCall'
 import { loadContent } from '@/schemas/load.server'
-import { pageSeo } from '@/features/page-data/pageSeo.server'
+import { pageSeo } from '@/views/pageSeo.server'
 import { routes } from '@/lib/paths'
 
 export function data() {
@@ -9,3 +9,6 @@ export function data() {
     seo: pageSeo(routes.contact),
   }
 }
+
+/** What the page reads with usePageData<Data>() (Vike's typing of a data hook). */
+export type Data = Awaited<ReturnType<typeof data>>

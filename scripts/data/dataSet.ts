@@ -3,7 +3,7 @@ import type { CaseStudy } from '@/schemas/caseStudy'
 import type { GeneratedContent, yamlCollections } from '@/schemas/collections'
 import type { LegalDocument } from '@/schemas/legal'
 import type { ServicePage } from '@/schemas/servicePages'
-import type { FromFile } from '@/lib/sitePages'
+import type { FromFile } from '@/views/sitePages'
 import type { Problems } from './problems'
 
 export interface PipelineOptions {

@@ -10,11 +10,11 @@ import {
   brandedTitle,
   caseStudyDescription,
   caseStudyTitle,
-} from '@/lib/sitePages'
+} from '@/views/sitePages'
 
 /**
  * Live counters under the fields whose length a rule limits: the page title and the description
- * search engines show whole (the spec's formats, src/lib/sitePages.ts, and the limits build:data
+ * search engines show whole (the spec's formats, src/views/sitePages.ts, and the limits build:data
  * checks, src/lib/metadataRules.ts), and the cookie banner's sentence. Each counts the text as the
  * site will write it, from the entry's fields as they are typed.
  */

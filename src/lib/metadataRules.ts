@@ -1,5 +1,5 @@
 import { SEO_DESCRIPTION_MAX_CHARS, SEO_DESCRIPTION_MIN_CHARS, SEO_TITLE_MAX_CHARS } from '@/config/constants'
-import type { SitePage } from './sitePages'
+import type { SitePage } from './pageMetadata'
 
 export interface MetadataProblem {
   /** The data/ file, relative to data/. */

@@ -23,7 +23,7 @@ import type { Shell } from './shell'
 import { siteSchema } from './site'
 import { solutionPagesSchema, solutionsSchema } from './solutions'
 import { whyChooseSchema } from './whyChoose'
-import type { SitePage } from '@/lib/sitePages'
+import type { SitePage } from '@/lib/pageMetadata'
 
 /**
  * The YAML files under data/ and the schema each one must satisfy: the one list of data files. A
@@ -81,6 +81,6 @@ export type GeneratedContent = {
   caseStudies: CaseStudy[]
   blog: BlogPost[]
   legal: LegalDocument[]
-  /** Every page's metadata (src/lib/sitePages.ts). */
+  /** Every page's metadata (src/views/sitePages.ts). */
   sitePages: SitePage[]
 }

@@ -1,10 +1,10 @@
 import { z } from 'zod'
-import { instagramDrawing, linkedInDrawing } from '@/lib/brandIcons'
+import { instagramDrawing, linkedInDrawing } from './brandIcons'
 import { lucideDrawings } from './iconDrawings'
 
 /**
  * Every icon data/ may name. A name is the icon set's own (lucide.dev/icons), drawn as lucide-react
- * draws it; the social marks the set lacks are drawn in src/lib/brandIcons.ts. To offer a new icon,
+ * draws it; the social marks the set lacks are drawn in src/schemas/brandIcons.ts. To offer a new icon,
  * add its name below and run `npm run icons`, which copies its drawing from lucide-react into
  * src/schemas/iconDrawings.ts (copied, because this layer loads no React and each lucide-react icon
  * module does).

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { readFileSync, statSync } from 'node:fs'
 import path from 'node:path'
-import { INLINE_IMAGE_MAX_BYTES } from '@/features/page-data/publicFiles.server'
+import { INLINE_IMAGE_MAX_BYTES } from '@/views/publicFiles.server'
 import { FIRST_FRAME_LINK, MAIN_ID } from '../../renderer/firstFrame'
 import { builtPaths, generated, htmlOf } from './support/builtSite'
 

@@ -1,8 +1,8 @@
 import { existsSync, readFileSync } from 'node:fs'
 import { describe, expect, it } from 'vitest'
 import { SOCIAL_IMAGE_HEIGHT, SOCIAL_IMAGE_WIDTH } from '@/config/constants'
-import { xHandle } from '@/lib/seo'
-import { LOGO_PNG } from '@/lib/socialImage'
+import { xHandle } from '@/views/seo'
+import { LOGO_PNG } from '@/views/socialImage'
 import { builtFile, builtPaths, htmlOf, metaContent, pngSize, site, sitePages } from './support/builtSite'
 
 /** Every built page links its own 1200x630 PNG preview, described and sized, from its head. */

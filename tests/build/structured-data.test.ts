@@ -1,7 +1,7 @@
 import { existsSync, readFileSync } from 'node:fs'
 import { describe, expect, it } from 'vitest'
-import type { PageKind } from '@/lib/sitePages'
-import { LOGO_PNG } from '@/lib/socialImage'
+import type { PageKind } from '@/lib/pageMetadata'
+import { LOGO_PNG } from '@/views/socialImage'
 import { builtFile, builtPaths, htmlOf, pngSize, site, sitePages } from './support/builtSite'
 
 /**

@@ -11,7 +11,7 @@ import {
   toArticleView,
   toBlogCard,
   toRelatedCard,
-} from '@/lib/blog'
+} from '@/views/blog'
 import type { BlogPost } from '@/schemas/blogPost'
 import { countWords } from '@/lib/text'
 

@@ -4,7 +4,7 @@
  * addresses) until that day. The day is the pipeline's `today` option here.
  */
 import { describe, expect, it } from 'vitest'
-import { relatedPosts } from '@/lib/blog'
+import { relatedPosts } from '@/views/blog'
 import { rssXml } from '../../scripts/site/rss'
 import { runPipeline } from '../../scripts/data/pipeline'
 import type { Problem } from '../../scripts/data/problems'

@@ -4,7 +4,7 @@ import path from 'node:path'
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
 import { SOCIAL_IMAGE_HEIGHT, SOCIAL_IMAGE_WIDTH } from '@/config/constants'
 import { loadContent } from '@/schemas/load.server'
-import { LOGO_PNG, socialImagePath } from '@/lib/socialImage'
+import { LOGO_PNG, socialImagePath } from '@/views/socialImage'
 import {
   cachedCompress,
   compress,

@@ -5,7 +5,7 @@
 import { describe, expect, it } from 'vitest'
 import { AXIS_LABEL_MAX_CHARS, LAUNCH_CASE_STUDY_COUNT } from '@/config/constants'
 import type { CaseStudy } from '@/schemas/caseStudy'
-import { joinAsSentences } from '@/lib/caseStudies'
+import { joinAsSentences } from '@/views/caseStudies'
 import { axisLabel, FALLBACK_METRIC_LABEL, formatMetricValue } from '@/lib/metrics'
 import { caseStudyPath } from '@/lib/paths'
 import { slugify } from '@/lib/text'

@@ -10,7 +10,7 @@ import {
   nextCategoryFilter,
   toCaseStudyDetail,
   toCaseStudySummary,
-} from '@/lib/caseStudies'
+} from '@/views/caseStudies'
 
 const source: CaseStudySource = {
   slug: 'how-bandera-ai-booked-40-demos-a-fintech-story',

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { runPipeline } from '../../scripts/data/pipeline'
 import { iconDrawings, iconNames, iconSchema } from '@/schemas/icons'
-import { instagramDrawing, linkedInDrawing } from '@/lib/brandIcons'
+import { instagramDrawing, linkedInDrawing } from '@/schemas/brandIcons'
 import { edit, makeDataDir, publicDir } from './support/dataDir'
 import { siteContent } from './support/siteContent'
 
@@ -18,7 +18,7 @@ describe('the icon registry', () => {
     expect(iconDrawings[name]).toEqual({ name, node: module.__iconData.node })
   })
 
-  it('draws the social marks the icon set lacks from src/lib/brandIcons.ts', () => {
+  it('draws the social marks the icon set lacks from src/schemas/brandIcons.ts', () => {
     for (const [name, drawing] of Object.entries(brandDrawings)) {
       expect(iconDrawings[name as keyof typeof brandDrawings]).toEqual({ name, node: drawing.node })
     }

@@ -1,8 +1,8 @@
 import path from 'node:path'
 import { describe, expect, it } from 'vitest'
 import { metadataProblems } from '@/lib/metadataRules'
-import type { SitePage } from '@/lib/sitePages'
-import { socialImageAlt, socialImagePath } from '@/lib/socialImage'
+import type { SitePage } from '@/lib/pageMetadata'
+import { socialImageAlt, socialImagePath } from '@/views/socialImage'
 import { runPipeline } from '../../scripts/data/pipeline'
 import { edit, makeDataDir, publicDir } from './support/dataDir'
 

@@ -11,8 +11,8 @@ import {
   organizationJsonLd,
   serializeJsonLd,
   serviceJsonLd,
-} from '@/lib/jsonLd'
-import { headTagHtml, pageHeadTags, renderHeadTags } from '@/lib/seo'
+} from '@/views/jsonLd'
+import { headTagHtml, pageHeadTags, renderHeadTags } from '@/views/seo'
 
 const site = siteSchema.parse(parse(readFileSync(path.resolve('data/site.yaml'), 'utf8')))
 

@@ -1,7 +1,7 @@
 import { copyFileSync } from 'node:fs'
 import path from 'node:path'
 import { describe, expect, it } from 'vitest'
-import { organizationJsonLd } from '@/lib/jsonLd'
+import { organizationJsonLd } from '@/views/jsonLd'
 import { runPipeline } from '../../scripts/data/pipeline'
 import { edit, makeDataDir, publicDir } from './support/dataDir'
 

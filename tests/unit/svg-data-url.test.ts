@@ -2,7 +2,7 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
 import { afterAll, describe, expect, it } from 'vitest'
-import { firstScreenImageSrc, INLINE_IMAGE_MAX_BYTES } from '@/features/page-data/publicFiles.server'
+import { firstScreenImageSrc, INLINE_IMAGE_MAX_BYTES } from '@/views/publicFiles.server'
 import { svgDataUrl } from '@/lib/svgDataUrl'
 
 const svg = `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 8 8">

@@ -10,16 +10,15 @@ import { MidArticleCall } from '@/features/blog/MidArticleCall'
 import { RelatedArticles } from '@/features/blog/RelatedArticles'
 import { ShareButton } from '@/features/blog/ShareButton.island'
 import { usePageData, useStylesheet } from '@/hooks/pageContext'
-import { articleParts } from '@/lib/blog'
-import type { data } from './+data'
+import { articleParts } from '@/views/blog'
+import type { Data } from './+data'
 import proseCss from '@/styles/prose.css?inline'
 import articleCss from '@/features/blog/article.css?inline'
 
 export default function Page() {
   useStylesheet(proseCss)
   useStylesheet(articleCss)
-  const { post, featuredImageSrc, related, closingCall, midArticleCall } =
-    usePageData<ReturnType<typeof data>>()
+  const { post, featuredImageSrc, related, closingCall, midArticleCall } = usePageData<Data>()
   const [first, rest] = articleParts(post)
   const hasContents = post.contents.length > 0
   return (

@@ -3,10 +3,10 @@ import type { PageContextServer } from 'vike/types'
 import { resolveClosingCall } from '@/schemas/closingCall'
 import { loadContent } from '@/schemas/load.server'
 import { resolveMidArticleCall } from '@/schemas/pages'
-import { pageSeo } from '@/features/page-data/pageSeo.server'
-import { firstScreenImageSrc } from '@/features/page-data/publicFiles.server'
-import { relatedPosts, toArticleView, toRelatedCard } from '@/lib/blog'
-import { blogPostingJsonLd } from '@/lib/jsonLd'
+import { pageSeo } from '@/views/pageSeo.server'
+import { firstScreenImageSrc } from '@/views/publicFiles.server'
+import { relatedPosts, toArticleView, toRelatedCard } from '@/views/blog'
+import { blogPostingJsonLd } from '@/views/jsonLd'
 import { blogPostPath } from '@/lib/paths'
 
 export function data(pageContext: PageContextServer) {
@@ -25,3 +25,6 @@ export function data(pageContext: PageContextServer) {
     seo: pageSeo(blogPostPath(post.slug), [blogPostingJsonLd(site, post)]),
   }
 }
+
+/** What the page reads with usePageData<Data>() (Vike's typing of a data hook). */
+export type Data = Awaited<ReturnType<typeof data>>

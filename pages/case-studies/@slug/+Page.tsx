@@ -7,11 +7,10 @@ import { ProgressTimeline } from '@/features/case-studies/ProgressTimeline'
 import { KeyChallenges, StoryColumns } from '@/features/case-studies/StoryColumns'
 import { StudyQuotes } from '@/features/case-studies/StudyQuotes'
 import { usePageData } from '@/hooks/pageContext'
-import type { data } from './+data'
+import type { Data } from './+data'
 
 export default function Page() {
-  const { study, accent, previous, next, closingCall, followUps, quotes, logoSize } =
-    usePageData<ReturnType<typeof data>>()
+  const { study, accent, previous, next, closingCall, followUps, quotes, logoSize } = usePageData<Data>()
   return (
     <>
       <DetailHeader study={study} accent={accent} logoSize={logoSize} />

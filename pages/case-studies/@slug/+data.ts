@@ -4,11 +4,11 @@ import { resolveClosingCall } from '@/schemas/closingCall'
 import { loadContent } from '@/schemas/load.server'
 import { followUpRule } from '@/features/case-studies/agentWorkflowSteps'
 import { categoryAccent } from '@/features/case-studies/categoryAccent'
-import { pageSeo } from '@/features/page-data/pageSeo.server'
-import { studyQuotes } from '@/features/page-data/proof.server'
-import { publicSvgSize } from '@/features/page-data/publicFiles.server'
-import { neighbours, toCaseStudyDetail } from '@/lib/caseStudies'
-import { caseStudyJsonLd } from '@/lib/jsonLd'
+import { pageSeo } from '@/views/pageSeo.server'
+import { studyQuotes } from '@/views/proof.server'
+import { publicSvgSize } from '@/views/publicFiles.server'
+import { neighbours, toCaseStudyDetail } from '@/views/caseStudies'
+import { caseStudyJsonLd } from '@/views/jsonLd'
 import { caseStudyPath } from '@/lib/paths'
 
 export function data(pageContext: PageContextServer) {
@@ -31,3 +31,6 @@ export function data(pageContext: PageContextServer) {
     seo: pageSeo(caseStudyPath(study.slug), [caseStudyJsonLd(site, study)]),
   }
 }
+
+/** What the page reads with usePageData<Data>() (Vike's typing of a data hook). */
+export type Data = Awaited<ReturnType<typeof data>>

@@ -1,5 +1,1 @@
-import { ServicePageLayout } from '@/features/services/ServicePageLayout'
-
-export default function Page() {
-  return <ServicePageLayout />
-}
+export { ServicePageLayout as default } from '@/features/services/ServicePageLayout'

@@ -1,3 +1,6 @@
-import { servicePaths } from '@/features/page-data/servicePage.server'
+import { loadContent } from '@/schemas/load.server'
+import { servicePath } from '@/lib/paths'
 
-export const onBeforePrerenderStart = servicePaths
+/** The address of every service page (data/services.yaml). */
+export const onBeforePrerenderStart = () =>
+  loadContent('services').map((service) => servicePath(service.name))

@@ -1,5 +1,1 @@
-import { SolutionPageLayout } from '@/features/solutions/SolutionPageLayout'
-
-export default function Page() {
-  return <SolutionPageLayout />
-}
+export { SolutionPageLayout as default } from '@/features/solutions/SolutionPageLayout'

@@ -1,3 +1,6 @@
-import { solutionPaths } from '@/features/page-data/solutionPage.server'
+import { loadContent } from '@/schemas/load.server'
+import { solutionPath } from '@/lib/paths'
 
-export const onBeforePrerenderStart = solutionPaths
+/** The address of every solution page (data/solutions.yaml). */
+export const onBeforePrerenderStart = () =>
+  loadContent('solutions').map((solution) => solutionPath(solution.slug))

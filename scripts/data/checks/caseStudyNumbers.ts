@@ -1,5 +1,5 @@
 import type { CaseStudySource } from '@/schemas/caseStudy'
-import { titleFiguresMissingFromResults } from '@/lib/caseStudies'
+import { titleFiguresMissingFromResults } from '@/views/caseStudies'
 import { formatMetricValue, metricsOfLine } from '@/lib/metrics'
 import { seriesTotal } from '@/lib/timeline'
 import { formatValue } from '@/lib/units'

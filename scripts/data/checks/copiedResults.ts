@@ -1,5 +1,5 @@
 import type { CaseStudy } from '@/schemas/caseStudy'
-import type { FromFile } from '@/lib/sitePages'
+import type { FromFile } from '@/views/sitePages'
 import type { Check } from '../dataSet'
 import { reportAll, type DataProblem } from './problem'
 

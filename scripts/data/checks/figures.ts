@@ -1,7 +1,7 @@
 import { yamlCollections } from '@/schemas/collections'
 import type { CaseStudy } from '@/schemas/caseStudy'
 import type { Figures } from '@/schemas/figures'
-import type { FromFile } from '@/lib/sitePages'
+import type { FromFile } from '@/views/sitePages'
 import type { Check } from '../dataSet'
 import { reportAll, type DataProblem } from './problem'
 

@@ -1,5 +1,5 @@
 import { metadataProblems } from '@/lib/metadataRules'
-import { knownSitePages } from '@/lib/sitePages'
+import { knownSitePages } from '@/views/sitePages'
 import type { Check } from '../dataSet'
 
 /**

@@ -1,5 +1,5 @@
 import { yamlCollections } from '@/schemas/collections'
-import { titleFiguresMissingFromResults } from '@/lib/caseStudies'
+import { titleFiguresMissingFromResults } from '@/views/caseStudies'
 import type { Check } from '../dataSet'
 
 /**

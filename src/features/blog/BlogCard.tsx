@@ -1,6 +1,6 @@
 import { ArrowRight } from 'lucide-react'
 import { Badge } from '@/components/ui/badge'
-import type { BlogCard as BlogCardData } from '@/lib/blog'
+import type { BlogCard as BlogCardData } from '@/views/blog'
 import { blogPostPath } from '@/lib/paths'
 import { FEATURED_IMAGE_HEIGHT, FEATURED_IMAGE_WIDTH } from './images'
 import { PublishDate, ReadTime } from './PostMeta'

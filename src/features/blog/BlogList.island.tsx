@@ -1,6 +1,6 @@
 import { useState } from 'react'
 import { FilterChips } from '@/components/ui/filter-chips'
-import { postsInCategory, type BlogCard as BlogCardData } from '@/lib/blog'
+import { postsInCategory, type BlogCard as BlogCardData } from '@/views/blog'
 import { BlogCard } from './BlogCard'
 import { island } from '@/islands/island'
 

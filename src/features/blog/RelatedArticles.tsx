@@ -1,4 +1,4 @@
-import type { RelatedCard } from '@/lib/blog'
+import type { RelatedCard } from '@/views/blog'
 import { blogPostPath } from '@/lib/paths'
 import { FEATURED_IMAGE_HEIGHT, FEATURED_IMAGE_WIDTH } from './images'
 

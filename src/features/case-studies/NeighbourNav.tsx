@@ -1,5 +1,5 @@
 import { ArrowLeft, ArrowRight } from 'lucide-react'
-import type { Neighbour } from '@/lib/caseStudies'
+import type { Neighbour } from '@/views/caseStudies'
 import { caseStudyPath } from '@/lib/paths'
 
 function NeighbourLink({ neighbour, direction }: { neighbour: Neighbour; direction: 'previous' | 'next' }) {

@@ -1,5 +1,5 @@
 import { QuoteCard } from '@/features/proof/QuoteCard'
-import type { QuoteView } from '@/lib/clientProof'
+import type { QuoteView } from '@/views/clientProof'
 
 /** What the study's client says about the work, under the story; nothing when it has said nothing yet. */
 export function StudyQuotes({ quotes }: { quotes: readonly QuoteView[] }) {

@@ -1,8 +1,12 @@
 import { usePageData, useStylesheet } from '@/hooks/pageContext'
 import { TodayDate } from '@/components/ui/today.island'
 import type { LegalDocument } from '@/schemas/legal'
-import type { LegalPageData } from '@/features/page-data/legalPage.server'
 import proseCss from '@/styles/prose.css?inline'
+
+/** What a legal page shows: its document of data/legal/ (pages/(legal)/+data.ts). */
+export interface LegalPageData {
+  document: LegalDocument
+}
 
 /** The document's heading: title, description, its summary when it has one, and Last Updated (today). */
 export function LegalHeader({

@@ -1,7 +1,7 @@
 import { ArrowRight } from 'lucide-react'
 import { Section } from '@/components/ui/section'
 import { CLIENT_QUOTES_SECTION_ID } from '@/config/constants'
-import type { QuoteView } from '@/lib/clientProof'
+import type { QuoteView } from '@/views/clientProof'
 import { routes } from '@/lib/paths'
 import { QuoteList } from './QuoteList'
 

@@ -1,5 +1,5 @@
 import { QuoteCard } from './QuoteCard'
-import type { QuoteView } from '@/lib/clientProof'
+import type { QuoteView } from '@/views/clientProof'
 
 /**
  * The first thing under a selling page's hero: what a client of the page's own work says, with the

@@ -1,4 +1,4 @@
-import type { LogoView } from '@/lib/clientProof'
+import type { LogoView } from '@/views/clientProof'
 import { caseStudyPath } from '@/lib/paths'
 
 /** The height every logo is drawn at; its width follows its own proportions. */

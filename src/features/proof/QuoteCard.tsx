@@ -1,6 +1,6 @@
 import { ArrowRight, Quote, UserRound } from 'lucide-react'
 import { surface } from '@/components/ui/card'
-import type { QuoteView } from '@/lib/clientProof'
+import type { QuoteView } from '@/views/clientProof'
 import { cn } from '@/lib/cn'
 import { caseStudyPath } from '@/lib/paths'
 

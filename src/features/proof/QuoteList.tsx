@@ -1,5 +1,5 @@
 import { Rail, RailItem } from '@/components/ui/rail'
-import type { QuoteView } from '@/lib/clientProof'
+import type { QuoteView } from '@/views/clientProof'
 import { QuoteCard } from './QuoteCard'
 
 const GRID = {

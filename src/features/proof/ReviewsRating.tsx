@@ -1,6 +1,6 @@
 import { Star } from 'lucide-react'
 import { ExternalLink } from '@/components/ui/external-link'
-import type { ReviewsRating as Rating } from '@/lib/clientProof'
+import type { ReviewsRating as Rating } from '@/views/clientProof'
 import { cn } from '@/lib/cn'
 import { formatEnUsNumber } from '@/lib/numbers'
 

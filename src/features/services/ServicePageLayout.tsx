@@ -5,14 +5,32 @@ import { ExternalLink } from '@/components/ui/external-link'
 import { PageHero } from '@/components/ui/page-hero'
 import type { SectionLayout } from '@/components/ui/section'
 import { SERVICE_CLOSING_CALL_ID } from '@/config/constants'
-import type { ServiceSection, ServiceSectionType } from '@/schemas/servicePages'
+import type { ClosingCall as ClosingCallData } from '@/schemas/closingCall'
+import type { SeoCostCalculatorConfig } from '@/schemas/seoCostCalculator'
+import type { ServicePage, ServiceSection, ServiceSectionType } from '@/schemas/servicePages'
+import type { Service } from '@/schemas/services'
 import { ClientQuotesSection } from '@/features/proof/ClientQuotesSection'
 import { LeadQuote } from '@/features/proof/LeadQuote'
 import { ReviewsRating } from '@/features/proof/ReviewsRating'
 import { usePageData } from '@/hooks/pageContext'
 import { SectionFrame } from './blocks'
 import { sectionComponents } from './sections/registry'
-import type { ServicePageData } from '@/features/page-data/servicePage.server'
+import type { QuoteView, ReviewsRating as Rating } from '@/views/clientProof'
+
+/** What a service page shows, as pages/services/@slug/+data.ts reads it from generated/. */
+export interface ServicePageData {
+  service: Service
+  page: Omit<ServicePage, 'closingCall'> & { closingCall: ClosingCallData }
+  scheduler: string
+  /** The reviews platform's rating, under the hero's button (null while site.yaml states none). */
+  rating: Rating | null
+  /** What a client of the page's own studies says, right under the hero. */
+  leadQuote: QuoteView | null
+  /** What the other clients of the case studies that used this service say. */
+  quotes: QuoteView[]
+  /** The calculator's prices, on the pages that show it. */
+  seoCostCalculator?: SeoCostCalculatorConfig
+}
 
 /**
  * Sections with a heading block sit in bands that alternate plain and raised, starting plain; a

@@ -3,7 +3,7 @@ import { surface } from '@/components/ui/card'
 import { Section } from '@/components/ui/section'
 import type { SolutionPage } from '@/schemas/solutions'
 import { QuoteCard } from '@/features/proof/QuoteCard'
-import type { QuoteView } from '@/lib/clientProof'
+import type { QuoteView } from '@/views/clientProof'
 import { cn } from '@/lib/cn'
 import { caseStudyPath } from '@/lib/paths'
 

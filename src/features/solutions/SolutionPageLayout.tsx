@@ -11,8 +11,24 @@ import { usePageData } from '@/hooks/pageContext'
 import { cn } from '@/lib/cn'
 import { AgentCard, AgentStage } from './AgentCard'
 import { SolutionHighlights } from './SolutionHighlights'
-import type { SolutionPageData } from '@/features/page-data/solutionPage.server'
+import type { ClosingCall as ClosingCallData } from '@/schemas/closingCall'
+import type { Solution, SolutionPage } from '@/schemas/solutions'
 import { routes } from '@/lib/paths'
+import type { QuoteView, ReviewsRating as Rating } from '@/views/clientProof'
+
+/** What a solution page shows, as pages/solutions/@slug/+data.ts reads it from generated/. */
+export interface SolutionPageData {
+  solution: Solution
+  page: Omit<SolutionPage, 'closingCall'> & { closingCall: ClosingCallData }
+  /** The reviews platform's rating, under the hero's buttons (null while site.yaml states none). */
+  rating: Rating | null
+  /** What a client of the page's own studies says, right under the hero. */
+  leadQuote: QuoteView | null
+  /** The quote of the client whose case study the success story tells, told with the story (unless it leads). */
+  storyQuote: QuoteView | null
+  /** What the clients of the other case studies that used this solution say. */
+  quotes: QuoteView[]
+}
 
 type Agents = SolutionPageData['page']['agents']
 

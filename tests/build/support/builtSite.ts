@@ -1,7 +1,7 @@
 import { existsSync, readFileSync } from 'node:fs'
 import path from 'node:path'
 import type { Site } from '@/schemas/site'
-import type { SitePage } from '@/lib/sitePages'
+import type { SitePage } from '@/lib/pageMetadata'
 import { prerenderedPaths } from '../../../scripts/site/pages'
 
 /** The build output the build tests read (after `npm run build`). */

@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs'
 import path from 'node:path'
-import type { SitePage } from '@/lib/sitePages'
+import type { SitePage } from '@/lib/pageMetadata'
 
 let pages: SitePage[] | undefined
 

@@ -1,5 +1,5 @@
 import type { Site } from '@/schemas/site'
-import type { PageKind, SitePage } from './sitePages'
+import type { PageKind, SitePage } from '@/lib/pageMetadata'
 
 /** The label of each kind of page on its social image. */
 export const PAGE_KIND_LABELS: Record<PageKind, string> = {

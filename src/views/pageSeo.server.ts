@@ -1,7 +1,7 @@
 import { loadContent } from '@/schemas/load.server'
-import { breadcrumbJsonLd, type JsonLd } from '@/lib/jsonLd'
-import type { PageSeo } from '@/lib/seo'
-import { socialImageAlt, socialImagePath } from '@/lib/socialImage'
+import { breadcrumbJsonLd, type JsonLd } from './jsonLd'
+import type { PageSeo } from './seo'
+import { socialImageAlt, socialImagePath } from './socialImage'
 
 /**
  * A page's head: its entry of generated/sitePages.json (title, description, keywords, breadcrumb,

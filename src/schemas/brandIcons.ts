@@ -1,4 +1,4 @@
-import type { IconDrawing } from '@/schemas/icons'
+import type { IconDrawing } from './icons'
 
 /**
  * Social network marks drawn for this site (the icon set has no brand logos), in the icon set's

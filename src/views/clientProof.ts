@@ -2,7 +2,7 @@ import type { CaseStudy } from '@/schemas/caseStudy'
 import type { ClientLogo } from '@/schemas/clientLogos'
 import type { ClientQuote } from '@/schemas/clientQuotes'
 import type { Site } from '@/schemas/site'
-import type { SvgSize } from './svgSize'
+import type { SvgSize } from '@/lib/svgSize'
 
 /** A quote as a page shows it: the words, who said them, and the case study they belong to. */
 export interface QuoteView {

@@ -1,7 +1,7 @@
 import type { Site } from '@/schemas/site'
 import { SOCIAL_IMAGE_HEIGHT, SOCIAL_IMAGE_WIDTH } from '@/config/constants'
 import { absoluteUrl, serializeJsonLd, type JsonLd } from './jsonLd'
-import { escapeHtml } from './text'
+import { escapeHtml } from '@/lib/text'
 
 /** What every page says about itself to browsers, search engines and link previews. */
 export interface PageSeo {

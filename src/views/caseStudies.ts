@@ -1,8 +1,8 @@
 import type { CaseStudy, CaseStudySource, CaseStudySummary } from '@/schemas/caseStudy'
 import { CARD_ANIMATION_DELAY_STEPS, NEIGHBOUR_TITLE_MAX_CHARS } from '@/config/constants'
-import { extractMetrics, formatMetricValue, metricGroups, type Metric } from './metrics'
-import { truncate } from './text'
-import { buildTimeline } from './timeline'
+import { extractMetrics, formatMetricValue, metricGroups, type Metric } from '@/lib/metrics'
+import { truncate } from '@/lib/text'
+import { buildTimeline } from '@/lib/timeline'
 
 /** List items read as one text: each ends with a full stop unless it already ends a sentence. */
 export function joinAsSentences(items: readonly string[]): string {

@@ -13,10 +13,9 @@ import type {
 import type { BlogPost, BlogPostSummary } from '@/schemas/blogPost'
 import type { CaseStudy } from '@/schemas/caseStudy'
 import type { Site } from '@/schemas/site'
-import { blogPostPath, caseStudyPath } from './paths'
+import { blogPostPath, caseStudyPath, routes } from '@/lib/paths'
 import { caseStudyDescription, caseStudyModified } from './sitePages'
 import { LOGO_PNG, socialImagePath } from './socialImage'
-import { routes } from '@/lib/paths'
 
 export type JsonLd = WithContext<Thing>
 

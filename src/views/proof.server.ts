@@ -1,5 +1,5 @@
 import { loadContent } from '@/schemas/load.server'
-import { logoViews, quotesForPage, quoteViews, reviewsRating } from '@/lib/clientProof'
+import { logoViews, quotesForPage, quoteViews, reviewsRating } from './clientProof'
 import { formatMetricValue } from '@/lib/metrics'
 import { publicSvgSize } from './publicFiles.server'
 
@@ -58,3 +58,5 @@ export function homeProof() {
     quotes: quotes.filter((quote) => quote !== featuredQuote).slice(0, HOME_QUOTES - (featuredQuote ? 1 : 0)),
   }
 }
+
+export type HomeProof = ReturnType<typeof homeProof>

@@ -1,3 +1,0 @@
-import { legalPageData } from '@/features/page-data/legalPage.server'
-
-export const data = () => legalPageData('terms-of-service')
