@@ -20,9 +20,10 @@ export interface DataFiles {
 
 /** data/ and public/ on disk. */
 export function diskDataFiles(dataDir: string, publicDir: string): DataFiles {
+  const inside = path.join(publicDir, path.sep)
   const inPublic = (address: string) => {
     const file = path.join(publicDir, address)
-    return file.startsWith(publicDir) ? file : undefined
+    return file.startsWith(inside) ? file : undefined
   }
   const isPublicFile = (address: string) => {
     const file = inPublic(address)
