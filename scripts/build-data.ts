@@ -11,6 +11,7 @@ import path from 'node:path'
 import { GENERATED_DIR } from '@/schemas/load.server'
 import { writeCmsConfig } from './cms/writeConfig'
 import { writeGenerated } from './data/generated'
+import { diskDataFiles } from './data/dataFiles'
 import { runPipeline } from './data/pipeline'
 import { problemLines, problemsFileOption, scheduledLine, underGitHubActions } from './data/report'
 
@@ -23,7 +24,7 @@ function productionOption(args: readonly string[]): boolean | 'if-live' {
 
 const production = productionOption(process.argv)
 const started = performance.now()
-const result = runPipeline(path.join(root, 'data'), path.join(root, 'public'), { production })
+const result = runPipeline(diskDataFiles(path.join(root, 'data'), path.join(root, 'public')), { production })
 const { errors, problems, content } = result
 const problemsFile = problemsFileOption(process.argv)
 if (problemsFile)

@@ -26,6 +26,7 @@ import type { RuleField } from '@/admin/fieldRules'
 import { entryAddress, PUBLISHED_ADDRESSES_FILE, withAddress } from '@/admin/publishedAddresses'
 import { REDIRECTS_FILE, withRedirect } from '@/admin/redirects'
 import type { CheckRequest, Deletion, Upload } from '@/admin/checkEntryPath'
+import { diskDataFiles } from '../data/dataFiles'
 import { runPipeline } from '../data/pipeline'
 import { formatProblem, type Problem } from '../data/problems'
 import { CMS_CONFIG_FILE, type CmsConfig } from './config'
@@ -104,7 +105,9 @@ function pipelineErrors(dataDir: string, publicDir: string): Problem[] {
   const key = fingerprint(dataDir, publicDir)
   const known = runs.get(key)
   if (known) return known
-  const errors = runPipeline(dataDir, publicDir).problems.filter((problem) => problem.severity === 'error')
+  const errors = runPipeline(diskDataFiles(dataDir, publicDir)).problems.filter(
+    (problem) => problem.severity === 'error',
+  )
   if (runs.size >= 32) runs.delete(runs.keys().next().value!)
   runs.set(key, errors)
   return errors

@@ -4,6 +4,7 @@ import type { GeneratedContent, yamlCollections } from '@/schemas/collections'
 import type { LegalDocument } from '@/schemas/legal'
 import type { ServicePage } from '@/schemas/servicePages'
 import type { FromFile } from '@/views/sitePages'
+import type { DataFiles } from './dataFiles'
 import type { Problems } from './problems'
 
 export interface PipelineOptions {
@@ -35,8 +36,8 @@ export type YamlContent = { [K in keyof typeof yamlCollections]?: GeneratedConte
  * its own, so one broken file leaves the others to be checked.
  */
 export interface DataSet {
-  dataDir: string
-  publicDir: string
+  /** The files it was read from: the checks read public/ (and a data file as written) through them. */
+  files: DataFiles
   yaml: YamlContent
   /** The body of each service page whose file is valid, by the service's slug. */
   servicePages: Record<string, ServicePage>

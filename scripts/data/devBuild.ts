@@ -2,6 +2,7 @@ import path from 'node:path'
 import { GENERATED_DIR } from '@/schemas/load.server'
 import { writeCmsConfig } from '../cms/writeConfig'
 import { writeGenerated } from './generated'
+import { diskDataFiles } from './dataFiles'
 import { runPipeline, type PipelineResult } from './pipeline'
 import type { Problem } from './problems'
 
@@ -15,7 +16,9 @@ export function buildDataForDev(root: string): {
   problems: readonly Problem[]
   scheduled: PipelineResult['scheduled']
 } {
-  const { content, problems, scheduled } = runPipeline(path.join(root, 'data'), path.join(root, 'public'))
+  const { content, problems, scheduled } = runPipeline(
+    diskDataFiles(path.join(root, 'data'), path.join(root, 'public')),
+  )
   if (content) {
     writeGenerated(content, GENERATED_DIR)
     writeCmsConfig(content, root)

@@ -1,5 +1,6 @@
 import { yamlCollections } from '@/schemas/collections'
 import { figurePlaceholderValues, figureSchema, type Figures } from '@/schemas/figures'
+import type { DataFiles } from './dataFiles'
 import type { Problems } from './problems'
 import { parseYamlQuietly, readYaml, type PlaceholderSet } from './read'
 
@@ -20,8 +21,8 @@ function figurePlaceholders(figures: Figures): PlaceholderSet {
  * correctly, and no name is reported as unknown: its problems are reported once, not at every page
  * citing it. A field citing a figure that is missing or invalid is left unjudged (read.ts).
  */
-function bestEffortPlaceholders(dataDir: string): PlaceholderSet {
-  const parsed = parseYamlQuietly(dataDir, yamlCollections.figures.file)
+function bestEffortPlaceholders(files: DataFiles): PlaceholderSet {
+  const parsed = parseYamlQuietly(files, yamlCollections.figures.file)
   const values: Record<string, string> = {}
   if (parsed !== null && typeof parsed === 'object') {
     for (const [name, figure] of Object.entries(parsed)) {
@@ -34,10 +35,10 @@ function bestEffortPlaceholders(dataDir: string): PlaceholderSet {
 
 /** data/figures.yaml, read first (it cites nothing), and the placeholders every other file may use. */
 export function readFigures(
-  dataDir: string,
+  files: DataFiles,
   problems: Problems,
 ): { figures: Figures | undefined; placeholders: PlaceholderSet } {
   const { file, schema } = yamlCollections.figures
-  const figures = readYaml(dataDir, file, schema, problems)
-  return { figures, placeholders: figures ? figurePlaceholders(figures) : bestEffortPlaceholders(dataDir) }
+  const figures = readYaml(files, file, schema, problems)
+  return { figures, placeholders: figures ? figurePlaceholders(figures) : bestEffortPlaceholders(files) }
 }

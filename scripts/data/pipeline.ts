@@ -1,4 +1,3 @@
-import { existsSync, readdirSync } from 'node:fs'
 import path from 'node:path'
 import type { Author } from '@/schemas/authors'
 import { blogFrontMatterSchema, type BlogPost } from '@/schemas/blogPost'
@@ -19,6 +18,7 @@ import { checks } from './checks'
 import { addressInput, addressProblems } from './checks/addresses'
 import { caseStudyNumberProblems } from './checks/caseStudyNumbers'
 import { reportAll } from './checks/problem'
+import type { DataFiles } from './dataFiles'
 import type { DataSet, PipelineOptions, RunOptions, YamlContent } from './dataSet'
 import { duplicateMessage, duplicates, type Duplicate, type Entry, type Newer } from './duplicates'
 import { readFigures } from './figures'
@@ -53,11 +53,11 @@ const READ_APART = ['figures', 'site', ...FILES_WITH_PAGE_FACTS] as readonly str
 /**
  * Every YAML collection but those read apart, with the figures' placeholders filled.
  */
-function readYamlCollections(dataDir: string, placeholders: PlaceholderSet, problems: Problems) {
+function readYamlCollections(files: DataFiles, placeholders: PlaceholderSet, problems: Problems) {
   const content: Record<string, unknown> = {}
   for (const [key, { file, schema }] of Object.entries(yamlCollections)) {
     if (READ_APART.includes(key)) continue
-    content[key] = readYaml(dataDir, file, schema, problems, placeholders)
+    content[key] = readYaml(files, file, schema, problems, placeholders)
   }
   return content as Omit<YamlContent, 'figures' | 'site' | (typeof FILES_WITH_PAGE_FACTS)[number]>
 }
@@ -92,17 +92,17 @@ function sitePlaceholders(figures: PlaceholderSet, services: readonly Service[] 
  * its page file and a page file without its service are both reported.
  */
 function readServicePages(
-  dataDir: string,
+  files: DataFiles,
   services: readonly Service[] | undefined,
   placeholders: PlaceholderSet,
   problems: Problems,
 ): Record<string, ServicePage> {
   const { folder, schema } = pageFolders.servicePages
-  const files = listFiles(dataDir, folder, '.yaml', readdirSync)
+  const pageFiles = listFiles(files, folder, '.yaml')
   const fileOf = (slug: string) => `${folder}/${slug}.yaml`
   const pages: Record<string, ServicePage> = {}
   services?.forEach((service, index) => {
-    if (!files.includes(fileOf(service.slug))) {
+    if (!pageFiles.includes(fileOf(service.slug))) {
       problems.error(
         yamlCollections.services.file,
         `${index}.name`,
@@ -110,7 +110,7 @@ function readServicePages(
       )
     }
   })
-  for (const file of files) {
+  for (const file of pageFiles) {
     const slug = path.basename(file, '.yaml')
     if (services && !services.some((service) => service.slug === slug)) {
       problems.error(
@@ -120,7 +120,7 @@ function readServicePages(
       )
       continue
     }
-    const page = readYaml(dataDir, file, schema, problems, placeholders)
+    const page = readYaml(files, file, schema, problems, placeholders)
     if (page) pages[slug] = page
   }
   return pages
@@ -156,14 +156,14 @@ function checkCategory(
 }
 
 function readCaseStudies(
-  dataDir: string,
+  files: DataFiles,
   yaml: YamlContent,
   placeholders: PlaceholderSet,
   problems: Problems,
 ): FromFile<CaseStudy>[] {
   const studies: { file: string; study: CaseStudy }[] = []
-  for (const file of listFiles(dataDir, 'case-studies', '.yaml', readdirSync)) {
-    const source = readYaml(dataDir, file, caseStudySourceSchema, problems, placeholders)
+  for (const file of listFiles(files, 'case-studies', '.yaml')) {
+    const source = readYaml(files, file, caseStudySourceSchema, problems, placeholders)
     if (!source) continue
     if (!yaml.site) {
       // Deriving a study needs the AI product's name: it cannot be judged until site.yaml is valid.
@@ -172,7 +172,7 @@ function readCaseStudies(
     }
     const study = deriveCaseStudy(source, yaml.site.aiProduct.name)
     checkCategory(file, study.category, yaml.categories?.caseStudies, problems)
-    reportAll(caseStudyNumberProblems(file, parseYamlQuietly(dataDir, file), source), problems)
+    reportAll(caseStudyNumberProblems(file, parseYamlQuietly(files, file), source), problems)
     studies.push({ file, study })
   }
   reportDuplicates(
@@ -218,22 +218,21 @@ function authorOf(
 }
 
 function readBlog(
-  dataDir: string,
-  publicDir: string,
+  files: DataFiles,
   yaml: YamlContent,
   placeholders: PlaceholderSet,
   problems: Problems,
 ): FromFile<BlogPost>[] {
   const posts: { file: string; post: BlogPost }[] = []
-  for (const file of listFiles(dataDir, 'blog', '.md', readdirSync)) {
-    const read = readMarkdown(dataDir, file, blogFrontMatterSchema, problems, placeholders)
+  for (const file of listFiles(files, 'blog', '.md')) {
+    const read = readMarkdown(files, file, blogFrontMatterSchema, problems, placeholders)
     if (!read) continue
     const { frontMatter, body } = read
     if (path.basename(file, '.md') !== frontMatter.slug) {
       problems.error(file, 'slug', `must match the file name ('${path.basename(file, '.md')}')`)
     }
     checkCategory(file, frontMatter.category, yaml.categories?.blog, problems)
-    if (!existsSync(path.join(publicDir, frontMatter.featuredImage)))
+    if (!files.isPublicFile(frontMatter.featuredImage))
       problems.error(file, 'featuredImage', `no file public${frontMatter.featuredImage}`)
     const author = authorOf(file, frontMatter.author, yaml.authors, problems)
     const wordCount = countWords(body)
@@ -331,13 +330,13 @@ function contentPlaceholders(
 }
 
 function readLegal(
-  dataDir: string,
+  files: DataFiles,
   placeholders: PlaceholderSet | undefined,
   problems: Problems,
 ): LegalDocument[] {
   return Object.entries(LEGAL_SECTION_COUNTS).flatMap(([slug, expected]) => {
     const file = `legal/${slug}.md`
-    const read = readMarkdown(dataDir, file, legalFrontMatterSchema, problems, placeholders)
+    const read = readMarkdown(files, file, legalFrontMatterSchema, problems, placeholders)
     if (!read || !placeholders) return []
     const { html, sections } = renderedSections(read.body)
     if (sections.length !== expected) {
@@ -364,17 +363,14 @@ function splitScheduled(posts: FromFile<BlogPost>[], today: string) {
   return { blog: posts.filter((post) => !waits(post)), scheduled: posts.filter(waits) }
 }
 
-function readData(dataDir: string, publicDir: string, problems: Problems, today: string): DataSet {
-  const { figures, placeholders } = readFigures(dataDir, problems)
-  const yaml: Mutable<YamlContent> = { figures, ...readYamlCollections(dataDir, placeholders, problems) }
+function readData(files: DataFiles, problems: Problems, today: string): DataSet {
+  const { figures, placeholders } = readFigures(files, problems)
+  const yaml: Mutable<YamlContent> = { figures, ...readYamlCollections(files, placeholders, problems) }
   const { file: siteFile, schema: siteSchema } = yamlCollections.site
-  yaml.site = readYaml(dataDir, siteFile, siteSchema, problems, sitePlaceholders(placeholders, yaml.services))
-  const servicePages = readServicePages(dataDir, yaml.services, placeholders, problems)
-  const caseStudies = readCaseStudies(dataDir, yaml, placeholders, problems)
-  const { blog, scheduled } = splitScheduled(
-    readBlog(dataDir, publicDir, yaml, placeholders, problems),
-    today,
-  )
+  yaml.site = readYaml(files, siteFile, siteSchema, problems, sitePlaceholders(placeholders, yaml.services))
+  const servicePages = readServicePages(files, yaml.services, placeholders, problems)
+  const caseStudies = readCaseStudies(files, yaml, placeholders, problems)
+  const { blog, scheduled } = splitScheduled(readBlog(files, yaml, placeholders, problems), today)
   const counts = {
     caseStudies: caseStudies.length,
     articles: blog.length,
@@ -385,13 +381,12 @@ function readData(dataDir: string, publicDir: string, problems: Problems, today:
   if (pageFacts) {
     for (const key of FILES_WITH_PAGE_FACTS) {
       const { file, schema } = yamlCollections[key]
-      Object.assign(yaml, { [key]: readYaml(dataDir, file, schema, problems, pageFacts) })
+      Object.assign(yaml, { [key]: readYaml(files, file, schema, problems, pageFacts) })
     }
   }
-  const legal = readLegal(dataDir, pageFacts, problems)
+  const legal = readLegal(files, pageFacts, problems)
   return {
-    dataDir,
-    publicDir,
+    files,
     yaml,
     servicePages,
     caseStudies,
@@ -403,14 +398,10 @@ function readData(dataDir: string, publicDir: string, problems: Problems, today:
 }
 
 /** Reads, validates and derives all of data/; reports every problem at once. */
-export function runPipeline(
-  dataDir: string,
-  publicDir: string,
-  options: PipelineOptions = {},
-): PipelineResult {
+export function runPipeline(files: DataFiles, options: PipelineOptions = {}): PipelineResult {
   const problems = new Problems()
   const today = options.today ?? new Date().toISOString().slice(0, 10)
-  const data = readData(dataDir, publicDir, problems, today)
+  const data = readData(files, problems, today)
   const run: RunOptions = {
     today,
     production:

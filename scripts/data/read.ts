@@ -1,9 +1,8 @@
-import { readFileSync } from 'node:fs'
-import path from 'node:path'
 import { parseDocument } from 'yaml'
 import type { z } from 'zod'
 import { fillPlaceholders, fillPlaceholdersDeep } from '@/lib/placeholders'
 import { plainErrorMap } from '@/schemas/messages'
+import type { DataFiles } from './dataFiles'
 import { fieldPath, type Problems } from './problems'
 import { yamlSource, type SourceFile } from './source'
 import { describeSyntaxError } from './yamlSyntax'
@@ -47,13 +46,10 @@ function fill(value: unknown, file: string, placeholders: PlaceholderSet | undef
   return { value: withStandIns, unsure }
 }
 
-function readText(dataDir: string, file: string, problems: Problems): string | undefined {
-  try {
-    return readFileSync(path.join(dataDir, file), 'utf8')
-  } catch {
-    problems.error(file, '(file)', 'file is missing or unreadable')
-    return undefined
-  }
+function readText(files: DataFiles, file: string, problems: Problems): string | undefined {
+  const text = files.readData(file)
+  if (text === undefined) problems.error(file, '(file)', 'file is missing or unreadable')
+  return text
 }
 
 /**
@@ -78,9 +74,11 @@ function parseYamlSource(
 }
 
 /** A YAML file of data/ as parsed, unchecked and without reporting anything; undefined if unreadable. */
-export function parseYamlQuietly(dataDir: string, file: string): unknown {
+export function parseYamlQuietly(files: DataFiles, file: string): unknown {
+  const text = files.readData(file)
+  if (text === undefined) return undefined
   try {
-    const document = parseDocument(readFileSync(path.join(dataDir, file), 'utf8'))
+    const document = parseDocument(text)
     return document.errors.length > 0 ? undefined : document.toJS()
   } catch {
     return undefined
@@ -144,13 +142,13 @@ function fillAndValidate<S extends z.ZodType>(
  * it is not valid.
  */
 export function readYaml<S extends z.ZodType>(
-  dataDir: string,
+  files: DataFiles,
   file: string,
   schema: S,
   problems: Problems,
   placeholders?: PlaceholderSet,
 ): z.output<S> | undefined {
-  const text = readText(dataDir, file, problems)
+  const text = readText(files, file, problems)
   if (text === undefined) return undefined
   const source = parseYamlSource(text, file, problems)
   if (!source) return undefined
@@ -161,13 +159,13 @@ const FRONT_MATTER = /^---\r?\n([\s\S]*?)\r?\n---\r?\n?/
 
 /** A markdown file with YAML front matter: the validated front matter and the body, placeholders filled. */
 export function readMarkdown<S extends z.ZodType>(
-  dataDir: string,
+  files: DataFiles,
   file: string,
   schema: S,
   problems: Problems,
   placeholders?: PlaceholderSet,
 ): { frontMatter: z.output<S>; body: string } | undefined {
-  const text = readText(dataDir, file, problems)
+  const text = readText(files, file, problems)
   if (text === undefined) return undefined
   const match = FRONT_MATTER.exec(text)
   if (!match) {
@@ -205,18 +203,10 @@ function placeholderLine(body: string, name: string): { bodyLine: number } | und
 }
 
 /** The files of a folder of data/ with one extension, sorted by name; none if the folder is absent. */
-export function listFiles(
-  dataDir: string,
-  folder: string,
-  extension: string,
-  readdir: (dir: string) => string[],
-) {
-  try {
-    return readdir(path.join(dataDir, folder))
-      .filter((name) => name.endsWith(extension))
-      .sort()
-      .map((name) => `${folder}/${name}`)
-  } catch {
-    return []
-  }
+export function listFiles(files: DataFiles, folder: string, extension: string) {
+  return files
+    .listData(folder)
+    .filter((name) => name.endsWith(extension))
+    .sort()
+    .map((name) => `${folder}/${name}`)
 }

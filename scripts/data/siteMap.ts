@@ -1,5 +1,3 @@
-import { existsSync, statSync } from 'node:fs'
-import path from 'node:path'
 import {
   HOME_SECTIONS,
   LEGAL_SECTION_COUNTS,
@@ -84,8 +82,7 @@ export function siteMap(data: DataSet): SiteMap {
 
   const isFile = (pathname: string) => {
     if (BUILT_FILES.includes(pathname)) return true
-    const file = path.join(data.publicDir, decodeURIComponent(pathname))
-    return file.startsWith(data.publicDir) && existsSync(file) && statSync(file).isFile()
+    return data.files.isPublicFile(decodeURIComponent(pathname))
   }
 
   return {

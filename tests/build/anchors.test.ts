@@ -1,6 +1,7 @@
 import path from 'node:path'
 import { describe, expect, it } from 'vitest'
 import type { GeneratedContent } from '@/schemas/collections'
+import { diskDataFiles } from '../../scripts/data/dataFiles'
 import type { DataSet } from '../../scripts/data/dataSet'
 import { siteMap } from '../../scripts/data/siteMap'
 import { elementIds, generated, htmlOf } from './support/builtSite'
@@ -9,8 +10,7 @@ import { elementIds, generated, htmlOf } from './support/builtSite'
 function dataSetOfBuild(): DataSet {
   const content = <K extends keyof GeneratedContent>(name: K) => generated<GeneratedContent[K]>(name)
   return {
-    dataDir: path.resolve('data'),
-    publicDir: path.resolve('public'),
+    files: diskDataFiles(path.resolve('data'), path.resolve('public')),
     yaml: { services: content('services'), solutions: content('solutions') },
     servicePages: content('servicePages'),
     caseStudies: content('caseStudies').map((item) => ({ file: '', item })),

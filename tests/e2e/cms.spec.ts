@@ -2,6 +2,7 @@ import { readFileSync, writeFileSync } from 'node:fs'
 import path from 'node:path'
 import { expect, test } from '@playwright/test'
 import { parse } from 'yaml'
+import { diskDataFiles } from '../../scripts/data/dataFiles'
 import { runPipeline } from '../../scripts/data/pipeline'
 import {
   cmsBaseURL,
@@ -273,9 +274,12 @@ test('one field of a study, an article’s text and one service each save as a d
 
 /** The problems build:data --production finds in the copy, but the demo's placeholder addresses and numbers. */
 function productionProblems(): string[] {
-  const { problems } = runPipeline(path.join(cmsRepo(), 'data'), path.join(cmsRepo(), 'public'), {
-    production: true,
-  })
+  const { problems } = runPipeline(
+    diskDataFiles(path.join(cmsRepo(), 'data'), path.join(cmsRepo(), 'public')),
+    {
+      production: true,
+    },
+  )
   // The demo's own stand-ins: placeholder addresses, and the entries marked as sample content.
   const placeholder =
     /(is on a domain reserved for examples|is an example phone number).*: replace it before a production build$|^marks sample content standing in for real data/

@@ -4,17 +4,17 @@ import { runPipeline } from '../../scripts/data/pipeline'
 import { headersFile } from '../../scripts/site/edgeFiles'
 import { securityHeaders } from '../../server/front/securityHeaders'
 import { describeEveryProvider, EVERY_PROVIDER_YAML } from '../support/analyticsConfig'
-import { edit, lineOf, makeDataDir, publicDir } from './support/dataDir'
+import { edit, fixtureData, lineOf } from './support/memoryData'
 
 const withAnalytics = (yaml: string) => (text: string) =>
   text.replace('leadRetentionDays: 30', `${yaml}leadRetentionDays: 30`)
 
 function everyProviderDir() {
-  const dir = makeDataDir()
-  edit(dir, 'site.yaml', withAnalytics(EVERY_PROVIDER_YAML))
+  const dataSet = fixtureData()
+  edit(dataSet, 'site.yaml', withAnalytics(EVERY_PROVIDER_YAML))
   for (const file of ['legal/cookie-policy.md', 'legal/privacy-policy.md'])
-    edit(dir, file, (text) => describeEveryProvider(file, text))
-  return dir
+    edit(dataSet, file, (text) => describeEveryProvider(file, text))
+  return dataSet
 }
 
 const every = analyticsSchema.parse({
@@ -27,15 +27,15 @@ const every = analyticsSchema.parse({
 describe('the analytics setting of data/site.yaml', () => {
   it('configures none by default', () => {
     expect(analyticsSchema.parse(undefined)).toEqual({})
-    const { errors, content } = runPipeline(makeDataDir(), publicDir)
+    const { errors, content } = runPipeline(fixtureData())
     expect(errors).toEqual([])
     expect(content!.shell).not.toHaveProperty('analytics')
   })
 
   it('refuses an unknown provider, a malformed id and a script address that is not https, naming the line', () => {
-    const dir = makeDataDir()
+    const dataSet = fixtureData()
     edit(
-      dir,
+      dataSet,
       'site.yaml',
       withAnalytics(
         'analytics:\n  matomo:\n    siteId: 3\n  googleAnalytics:\n    measurementId: UA-12345-1\n' +
@@ -43,9 +43,9 @@ describe('the analytics setting of data/site.yaml', () => {
           "  metaPixel:\n    pixelId: '12ab'\n",
       ),
     )
-    const { problems } = runPipeline(dir, publicDir)
+    const { problems } = runPipeline(dataSet)
     const site = problems.filter((problem) => problem.file === 'site.yaml')
-    const at = (pattern: RegExp) => lineOf(dir, 'site.yaml', pattern)
+    const at = (pattern: RegExp) => lineOf(dataSet, 'site.yaml', pattern)
     expect(site.map(({ field, line, message }) => ({ field, line, message }))).toEqual(
       expect.arrayContaining([
         {
@@ -84,13 +84,13 @@ describe('the analytics setting of data/site.yaml', () => {
     ['a quote', "https://plausible.io/js/'unsafe-inline'.js"],
     ['a host no CSP source can name as it is', 'https://stats!.bandera.example/js/script.js'],
   ])('refuses a Plausible script address holding %s, naming the field and the line', (_, address) => {
-    const dir = makeDataDir()
+    const dataSet = fixtureData()
     edit(
-      dir,
+      dataSet,
       'site.yaml',
       withAnalytics(`analytics:\n  plausible:\n    script: ${address}\n    domain: bandera.example\n`),
     )
-    const { problems } = runPipeline(dir, publicDir)
+    const { problems } = runPipeline(dataSet)
     expect(
       problems
         .filter((problem) => problem.file === 'site.yaml')
@@ -98,7 +98,7 @@ describe('the analytics setting of data/site.yaml', () => {
     ).toEqual([
       {
         field: 'analytics.plausible.script',
-        line: lineOf(dir, 'site.yaml', /^ {4}script: /),
+        line: lineOf(dataSet, 'site.yaml', /^ {4}script: /),
         message: expect.stringMatching(
           /^must be a plain https:\/\/ address: .*\(a Content-Security-Policy cannot hold them\)$/,
         ),
@@ -107,7 +107,7 @@ describe('the analytics setting of data/site.yaml', () => {
   })
 
   it('hands the configured providers to the browser, with texts that describe them', () => {
-    const { errors, content } = runPipeline(everyProviderDir(), publicDir)
+    const { errors, content } = runPipeline(everyProviderDir())
     expect(errors).toEqual([])
     expect(configuredProviders(content!.shell.analytics!)).toEqual([
       'plausible',
@@ -120,9 +120,9 @@ describe('the analytics setting of data/site.yaml', () => {
 
 describe('the texts follow the configuration', () => {
   it('refuses a provider the cookie policy, its summary or the privacy policy does not describe, and "no analytics" beside it', () => {
-    const dir = makeDataDir()
-    edit(dir, 'site.yaml', withAnalytics("analytics:\n  metaPixel:\n    pixelId: '1234567890123456'\n"))
-    expect(runPipeline(dir, publicDir).errors).toEqual([
+    const dataSet = fixtureData()
+    edit(dataSet, 'site.yaml', withAnalytics("analytics:\n  metaPixel:\n    pixelId: '1234567890123456'\n"))
+    expect(runPipeline(dataSet).errors).toEqual([
       "data/legal/cookie-policy.md: content: does not describe Meta Pixel, which data/site.yaml's analytics configures: add a section headed ### Meta Pixel saying what it sets, why and for how long",
       "data/legal/privacy-policy.md: content: does not name Meta Pixel, which data/site.yaml's analytics configures: say what it collects and why",
       "data/legal/cookie-policy.md: summary: does not name Meta Pixel, which data/site.yaml's analytics configures",
@@ -134,10 +134,10 @@ describe('the texts follow the configuration', () => {
   })
 
   it('refuses a provider described but not configured, and texts that stop saying "no analytics" with none', () => {
-    const dir = makeDataDir()
+    const dataSet = fixtureData()
     for (const file of ['legal/cookie-policy.md', 'legal/privacy-policy.md'])
-      edit(dir, file, (text) => describeEveryProvider(file, text))
-    const errors = runPipeline(dir, publicDir).errors
+      edit(dataSet, file, (text) => describeEveryProvider(file, text))
+    const errors = runPipeline(dataSet).errors
     expect(errors).toContain(
       "data/legal/cookie-policy.md: content: describes Google Analytics 4, which data/site.yaml's analytics does not configure (configured: none); remove its section",
     )

@@ -9,38 +9,39 @@ import { rssXml } from '../../scripts/site/rss'
 import { runPipeline } from '../../scripts/data/pipeline'
 import type { Problem } from '../../scripts/data/problems'
 import { scheduledLine } from '../../scripts/data/report'
-import { edit, lineOf, makeDataDir, publicDir } from './support/dataDir'
+import { edit, fixtureData, lineOf } from './support/memoryData'
+import type { MemoryDataFiles } from '../../scripts/data/dataFiles'
 
 const SECOND = 'blog/second-post.md' // published '2025-06-01'
 
 /** The fixture data with data/blog/second-post.md scheduled (and not yet in the published list). */
-function withSecondPostScheduled(): string {
-  const dir = makeDataDir()
-  edit(dir, SECOND, (text) =>
+function withSecondPostScheduled(): MemoryDataFiles {
+  const dataSet = fixtureData()
+  edit(dataSet, SECOND, (text) =>
     text.replace("publishDate: '2025-06-01'", "publishDate: '2025-06-01'\nscheduled: true"),
   )
-  edit(dir, 'published-addresses.yaml', (text) => text.replace('- /blog/second-post\n', ''))
-  return dir
+  edit(dataSet, 'published-addresses.yaml', (text) => text.replace('- /blog/second-post\n', ''))
+  return dataSet
 }
 
 describe('a publish date after the day of the build', () => {
   it('is refused for an article that does not say it is scheduled, at its line', () => {
-    const dir = makeDataDir()
-    expect(runPipeline(dir, publicDir, { today: '2025-05-20' }).problems).toEqual([
+    const dataSet = fixtureData()
+    expect(runPipeline(dataSet, { today: '2025-05-20' }).problems).toEqual([
       {
         severity: 'error',
         file: SECOND,
         field: 'publishDate',
         message:
           'is 2025-06-01, after today (2025-05-20): correct it, or add scheduled: true to publish the article on that day (it stays off the site until then)',
-        line: lineOf(dir, SECOND, /^publishDate: /),
+        line: lineOf(dataSet, SECOND, /^publishDate: /),
       },
     ])
   })
 
   it('is refused for a case study, and so is an update date', () => {
-    const dir = makeDataDir()
-    const { errors } = runPipeline(dir, publicDir, { today: '2025-03-01' })
+    const dataSet = fixtureData()
+    const { errors } = runPipeline(dataSet, { today: '2025-03-01' })
     expect(errors).toEqual([
       'data/blog/first-post.md: publishDate: is 2025-05-14, after today (2025-03-01): correct it, or add scheduled: true to publish the article on that day (it stays off the site until then)',
       'data/blog/second-post.md: publishDate: is 2025-06-01, after today (2025-03-01): correct it, or add scheduled: true to publish the article on that day (it stays off the site until then)',
@@ -52,7 +53,7 @@ describe('a publish date after the day of the build', () => {
 
 describe('a scheduled article', () => {
   it('is left out of the site until its day: pages, lists, feed, sitemap, related articles', () => {
-    const result = runPipeline(withSecondPostScheduled(), publicDir, { today: '2025-05-31' })
+    const result = runPipeline(withSecondPostScheduled(), { today: '2025-05-31' })
     expect(result.errors).toEqual([])
     const content = result.content!
     expect(content.blog.map((post) => post.slug)).toEqual(['first-post'])
@@ -67,7 +68,7 @@ describe('a scheduled article', () => {
   })
 
   it('is on the site from its day on', () => {
-    const result = runPipeline(withSecondPostScheduled(), publicDir, { today: '2025-06-01' })
+    const result = runPipeline(withSecondPostScheduled(), { today: '2025-06-01' })
     expect(result.errors).toEqual([])
     expect(result.content!.blog.map((post) => post.slug)).toEqual(['first-post', 'second-post'])
     expect(result.content!.sitePages.map((page) => page.path)).toContain('/blog/second-post')
@@ -78,32 +79,32 @@ describe('a scheduled article', () => {
   })
 
   it('may be listed among the published addresses ahead, so the build on its day passes the production check as it is', () => {
-    const dir = makeDataDir()
-    edit(dir, SECOND, (text) =>
+    const dataSet = fixtureData()
+    edit(dataSet, SECOND, (text) =>
       text.replace("publishDate: '2025-06-01'", "publishDate: '2025-06-01'\nscheduled: true"),
     )
     // The fixtures' placeholder addresses aside: what the published list and the slugs bring.
     const addressProblems = (problems: readonly Problem[]) =>
       problems.filter((problem) => problem.file === 'published-addresses.yaml' || problem.field === 'slug')
-    const before = runPipeline(dir, publicDir, { today: '2025-05-31', production: true })
+    const before = runPipeline(dataSet, { today: '2025-05-31', production: true })
     expect(addressProblems(before.problems)).toEqual([])
     expect(before.scheduled).toEqual([{ file: SECOND, publishDate: '2025-06-01' }])
-    const onTheDay = runPipeline(dir, publicDir, { today: '2025-06-01', production: true })
+    const onTheDay = runPipeline(dataSet, { today: '2025-06-01', production: true })
     expect(addressProblems(onTheDay.problems)).toEqual([])
     expect(onTheDay.scheduled).toEqual([])
   })
 
   it('not listed ahead, is refused by the production check on its day like any unlisted article', () => {
-    const dir = withSecondPostScheduled()
-    const onTheDay = runPipeline(dir, publicDir, { today: '2025-06-01', production: true })
+    const dataSet = withSecondPostScheduled()
+    const onTheDay = runPipeline(dataSet, { today: '2025-06-01', production: true })
     expect(onTheDay.errors).toContain(
       'data/blog/second-post.md: slug: /blog/second-post is not yet in data/published-addresses.yaml: add it there when it goes live, so the build keeps it reachable',
     )
   })
 
   it('is still checked now, so the build on its day does not fail: its featured image, its page title', () => {
-    const dir = withSecondPostScheduled()
-    edit(dir, SECOND, (text) =>
+    const dataSet = withSecondPostScheduled()
+    edit(dataSet, SECOND, (text) =>
       text
         .replace('featuredImage: /images/b.svg', 'featuredImage: /images/a.svg')
         .replace(
@@ -111,7 +112,7 @@ describe('a scheduled article', () => {
           `title: The Second Post ${'x'.repeat(40)}\ncardTitle: The Second Post`,
         ),
     )
-    expect(runPipeline(dir, publicDir, { today: '2025-05-31' }).errors).toEqual([
+    expect(runPipeline(dataSet, { today: '2025-05-31' }).errors).toEqual([
       "data/blog/second-post.md: featuredImage: '/images/a.svg' is also the featured image of data/blog/first-post.md; this article is the newer one, published after it (2025-06-01, it 2025-05-14): draw this article its own",
       "data/blog/second-post.md: title: makes the page title 'The Second Post xxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxx - Bandera AI Blog' 74 characters long, more than 60: add a seoTitle at least 14 characters shorter than the title",
     ])
@@ -120,15 +121,15 @@ describe('a scheduled article', () => {
 
 describe('a date outside the agency’s years (scripts/data/checks/publishDates.ts)', () => {
   it('is refused before the year the agency was founded, in any content file, at its field', () => {
-    const dir = makeDataDir()
-    edit(dir, 'blog/first-post.md', (text) =>
+    const dataSet = fixtureData()
+    edit(dataSet, 'blog/first-post.md', (text) =>
       text.replace("publishDate: '2025-05-14'", "publishDate: '1907-05-14'"),
     )
-    edit(dir, 'case-studies/01-agents.yaml', (text) =>
+    edit(dataSet, 'case-studies/01-agents.yaml', (text) =>
       text.replace(/^publishDate: '\d{4}/m, "publishDate: '1925"),
     )
-    edit(dir, 'legal/privacy-policy.md', (text) => text.replace(/^updated: '\d{4}/m, "updated: '2003"))
-    const errors = runPipeline(dir, publicDir, { today: '2025-12-01' }).errors
+    edit(dataSet, 'legal/privacy-policy.md', (text) => text.replace(/^updated: '\d{4}/m, "updated: '2003"))
+    const errors = runPipeline(dataSet, { today: '2025-12-01' }).errors
     const founded =
       /before 2023, the year the agency was founded \(foundingYear in data\/site\.yaml\): check the year$/
     expect(errors.filter((error) => founded.test(error))).toEqual([
@@ -141,9 +142,9 @@ describe('a date outside the agency’s years (scripts/data/checks/publishDates.
   })
 
   it('is refused more than a year ahead for a scheduled article, which would otherwise wait for good', () => {
-    const dir = withSecondPostScheduled()
-    edit(dir, SECOND, (text) => text.replace("publishDate: '2025-06-01'", "publishDate: '2062-06-01'"))
-    expect(runPipeline(dir, publicDir, { today: '2025-05-20' }).errors).toEqual([
+    const dataSet = withSecondPostScheduled()
+    edit(dataSet, SECOND, (text) => text.replace("publishDate: '2025-06-01'", "publishDate: '2062-06-01'"))
+    expect(runPipeline(dataSet, { today: '2025-05-20' }).errors).toEqual([
       'data/blog/second-post.md: publishDate: is 2062-06-01, more than a year after today (2025-05-20): check the year',
     ])
   })

@@ -2,8 +2,6 @@
  * The proof a page shows (client quotes, the reviews rating, client logos): the rules build:data
  * holds them to, each broken once in a copy of data/, and the views the pages are built from.
  */
-import { readFileSync } from 'node:fs'
-import path from 'node:path'
 import { describe, expect, it } from 'vitest'
 import { runPipeline } from '../../scripts/data/pipeline'
 import type { CaseStudy } from '@/schemas/caseStudy'
@@ -11,15 +9,17 @@ import { toCaseStudySummary } from '@/views/caseStudies'
 import { formatMetricValue } from '@/lib/metrics'
 import { clientOf, logoViews, quotesForPage, quoteViews, reviewsRating } from '@/views/clientProof'
 import { svgSize } from '@/lib/svgSize'
-import { copyOfRealData, edit, makeDataDir, publicDir } from './support/dataDir'
+import { edit, fixtureData, realData } from './support/memoryData'
+import type { MemoryDataFiles } from '../../scripts/data/dataFiles'
 
 const QUOTES = 'client-quotes.yaml'
 const SEO_STUDY = 'organic-growth-for-a-coding-school'
 
 /** The 1-based line of `data/<file>` that holds `text` first. */
-function lineOf(dir: string, file: string, text: string): number {
+function lineOf(dataSet: MemoryDataFiles, file: string, text: string): number {
   return (
-    readFileSync(path.join(dir, file), 'utf8')
+    dataSet
+      .readData(file)!
       .split('\n')
       .findIndex((line) => line.includes(text)) + 1
   )
@@ -27,53 +27,53 @@ function lineOf(dir: string, file: string, text: string): number {
 
 describe('client quotes in build:data', () => {
   it('refuses a quote naming no existing case study, at its caseStudy field and line', () => {
-    const dir = makeDataDir()
-    edit(dir, QUOTES, (text) =>
+    const dataSet = fixtureData()
+    edit(dataSet, QUOTES, (text) =>
       text.replace(`name: Dana Petrenko\n  photo: /images/a.svg\n  caseStudy: ${SEO_STUDY}`, (match) =>
         match.replace(SEO_STUDY, 'organic-growth-for-a-cooking-school'),
       ),
     )
-    const { errors, problems, content } = runPipeline(dir, publicDir)
+    const { errors, problems, content } = runPipeline(dataSet)
     expect(content).toBeUndefined()
     expect(errors).toEqual([
       "data/client-quotes.yaml: 1.caseStudy: no case study has the slug 'organic-growth-for-a-cooking-school'",
     ])
-    expect(problems[0]!.line).toBe(lineOf(dir, QUOTES, 'caseStudy: organic-growth-for-a-cooking-school'))
+    expect(problems[0]!.line).toBe(lineOf(dataSet, QUOTES, 'caseStudy: organic-growth-for-a-cooking-school'))
   })
 
   it('leaves the quotes unjudged while a case study is invalid: the study is the problem to fix', () => {
-    const dir = makeDataDir()
-    edit(dir, 'case-studies/02-seo.yaml', (text) => text.replace(/^category: .*$/m, 'category: 7'))
-    const { errors } = runPipeline(dir, publicDir)
+    const dataSet = fixtureData()
+    edit(dataSet, 'case-studies/02-seo.yaml', (text) => text.replace(/^category: .*$/m, 'category: 7'))
+    const { errors } = runPipeline(dataSet)
     expect(errors.filter((error) => error.startsWith('data/client-quotes.yaml'))).toEqual([])
     expect(errors.some((error) => error.startsWith('data/case-studies/02-seo.yaml: category'))).toBe(true)
   })
 
   it('refuses a number its case study does not state', () => {
-    const dir = makeDataDir()
-    edit(dir, QUOTES, (text) => text.replace('1,247 keywords', '1,500 keywords'))
-    expect(runPipeline(dir, publicDir).errors).toEqual([
+    const dataSet = fixtureData()
+    edit(dataSet, QUOTES, (text) => text.replace('1,247 keywords', '1,500 keywords'))
+    expect(runPipeline(dataSet).errors).toEqual([
       `data/client-quotes.yaml: 0.quote: quotes 1,500, which no result of its case study (${SEO_STUDY}) states`,
     ])
   })
 
   it('refuses a photo that is not in public/, and a photo without the name it belongs to', () => {
-    const dir = makeDataDir()
-    edit(dir, QUOTES, (text) => text.replace('photo: /images/a.svg', 'photo: /images/dana.jpg'))
-    expect(runPipeline(dir, publicDir).errors).toEqual([
+    const dataSet = fixtureData()
+    edit(dataSet, QUOTES, (text) => text.replace('photo: /images/a.svg', 'photo: /images/dana.jpg'))
+    expect(runPipeline(dataSet).errors).toEqual([
       'data/client-quotes.yaml: 1.photo: no file public/images/dana.jpg',
     ])
-    edit(dir, QUOTES, (text) =>
+    edit(dataSet, QUOTES, (text) =>
       text.replace('  name: Dana Petrenko\n', '').replace('/images/dana.jpg', '/images/a.svg'),
     )
-    expect(runPipeline(dir, publicDir).errors).toEqual([
+    expect(runPipeline(dataSet).errors).toEqual([
       'data/client-quotes.yaml: 1.photo: needs the person’s name: a portrait is shown with the name it belongs to',
     ])
   })
 
   it('holds every quote of the real data to its study: it exists, and every number it quotes is a result', () => {
-    const { dir, publicDir: realPublic } = copyOfRealData()
-    const { errors, content } = runPipeline(dir, realPublic)
+    const dataSet = realData()
+    const { errors, content } = runPipeline(dataSet)
     expect(errors).toEqual([])
     const studies = new Map(content!.caseStudies.map((study) => [study.slug, study]))
     expect(content!.clientQuotes.length).toBeGreaterThan(0)
@@ -83,16 +83,16 @@ describe('client quotes in build:data', () => {
 
 describe('the pages a case study used (servicesUsed)', () => {
   it('refuses an address that is not a service or solution page (the links check names the pages there are)', () => {
-    const dir = makeDataDir()
-    edit(dir, 'case-studies/02-seo.yaml', (text) =>
+    const dataSet = fixtureData()
+    edit(dataSet, 'case-studies/02-seo.yaml', (text) =>
       text.replace(/^category: (.*)$/m, 'category: $1\nservicesUsed: [/services/ai-seo, /blog]'),
     )
-    const errors = runPipeline(dir, publicDir).errors
+    const errors = runPipeline(dataSet).errors
     expect(errors).toContain(
       'data/case-studies/02-seo.yaml: servicesUsed.1: must be a service or solution address, such as /services/telegram-outreach',
     )
-    edit(dir, 'case-studies/02-seo.yaml', (text) => text.replace(', /blog]', ']'))
-    const [error, ...rest] = runPipeline(dir, publicDir).errors
+    edit(dataSet, 'case-studies/02-seo.yaml', (text) => text.replace(', /blog]', ']'))
+    const [error, ...rest] = runPipeline(dataSet).errors
     expect(rest).toEqual([])
     expect(error).toMatch(
       /^data\/case-studies\/02-seo\.yaml: servicesUsed\.0: '\/services\/ai-seo' is not a page of this site; pages: \/services\/ai-seo-organic-growth, /,
@@ -100,8 +100,8 @@ describe('the pages a case study used (servicesUsed)', () => {
   })
 
   it('relates every real study to at least one page, so its quotes are shown beside the work they praise', () => {
-    const { dir, publicDir: realPublic } = copyOfRealData()
-    const { content } = runPipeline(dir, realPublic)
+    const dataSet = realData()
+    const { content } = runPipeline(dataSet)
     for (const study of content!.caseStudies)
       expect(study.servicesUsed?.length, study.slug).toBeGreaterThan(0)
   })
@@ -109,62 +109,62 @@ describe('the pages a case study used (servicesUsed)', () => {
 
 describe('client logos and the reviews rating in build:data', () => {
   it('refuses a logo that is missing, not an SVG, or declares no size', () => {
-    const dir = makeDataDir()
-    edit(dir, 'client-logos.yaml', (text) =>
+    const dataSet = fixtureData()
+    edit(dataSet, 'client-logos.yaml', (text) =>
       text.replace('/images/clients/northwind.svg', '/images/clients/nw.png'),
     )
-    expect(runPipeline(dir, publicDir).errors).toEqual([
+    expect(runPipeline(dataSet).errors).toEqual([
       'data/client-logos.yaml: 0.logo: must be an SVG file under public/, such as /images/clients/acme.svg',
       'data/client-logos.yaml: 0.logo: no file public/images/clients/nw.png',
     ])
-    edit(dir, 'client-logos.yaml', (text) => text.replace('nw.png', 'nw.svg'))
-    expect(runPipeline(dir, publicDir).errors).toEqual([
+    edit(dataSet, 'client-logos.yaml', (text) => text.replace('nw.png', 'nw.svg'))
+    expect(runPipeline(dataSet).errors).toEqual([
       'data/client-logos.yaml: 0.logo: no file public/images/clients/nw.svg',
     ])
-    edit(dir, 'client-logos.yaml', (text) => text.replace('/images/clients/nw.svg', '/images/a.svg'))
-    expect(runPipeline(dir, publicDir).errors).toEqual([
+    edit(dataSet, 'client-logos.yaml', (text) => text.replace('/images/clients/nw.svg', '/images/a.svg'))
+    expect(runPipeline(dataSet).errors).toEqual([
       'data/client-logos.yaml: 0.logo: public/images/a.svg declares no size: give its <svg> a viewBox',
     ])
   })
 
   it('lets a case study name its client and carry a logo, but no logo without the name', () => {
-    const dir = makeDataDir()
-    edit(dir, 'case-studies/02-seo.yaml', (text) =>
+    const dataSet = fixtureData()
+    edit(dataSet, 'case-studies/02-seo.yaml', (text) =>
       text.replace(/^industry: (.*)$/m, 'industry: $1\nclientLogo: /images/clients/northwind.svg'),
     )
-    expect(runPipeline(dir, publicDir).errors).toEqual([
+    expect(runPipeline(dataSet).errors).toEqual([
       'data/case-studies/02-seo.yaml: clientLogo: needs client: a logo is shown with the name of the client it belongs to',
     ])
-    edit(dir, 'case-studies/02-seo.yaml', (text) =>
+    edit(dataSet, 'case-studies/02-seo.yaml', (text) =>
       text.replace('clientLogo:', 'client: Northwind Academy\nclientLogo:'),
     )
-    const { errors, content } = runPipeline(dir, publicDir)
+    const { errors, content } = runPipeline(dataSet)
     expect(errors).toEqual([])
     const study = content!.caseStudies.find((candidate) => candidate.slug === SEO_STUDY)!
     expect(study).toMatchObject({ client: 'Northwind Academy', clientLogo: '/images/clients/northwind.svg' })
   })
 
   it('refuses a rating without its number of reviews, or outside one to five stars', () => {
-    const dir = makeDataDir()
-    edit(dir, 'site.yaml', (text) => text.replace(/^ {2}reviewCount: .*\n/m, ''))
-    expect(runPipeline(dir, publicDir).errors).toEqual([
+    const dataSet = fixtureData()
+    edit(dataSet, 'site.yaml', (text) => text.replace(/^ {2}reviewCount: .*\n/m, ''))
+    expect(runPipeline(dataSet).errors).toEqual([
       'data/site.yaml: reviewsProfile.reviewCount: rating and reviewCount go together: a rating is shown with the number of reviews behind it',
     ])
-    edit(dir, 'site.yaml', (text) => text.replace(/^ {2}rating: .*$/m, '  rating: 5.5\n  reviewCount: 12'))
-    expect(runPipeline(dir, publicDir).errors).toEqual([
-      'data/site.yaml: reviewsProfile.rating: must be at most 5',
-    ])
-    edit(dir, 'site.yaml', (text) => text.replace('rating: 5.5', 'rating: 4.85'))
-    expect(runPipeline(dir, publicDir).errors).toEqual([
+    edit(dataSet, 'site.yaml', (text) =>
+      text.replace(/^ {2}rating: .*$/m, '  rating: 5.5\n  reviewCount: 12'),
+    )
+    expect(runPipeline(dataSet).errors).toEqual(['data/site.yaml: reviewsProfile.rating: must be at most 5'])
+    edit(dataSet, 'site.yaml', (text) => text.replace('rating: 5.5', 'rating: 4.85'))
+    expect(runPipeline(dataSet).errors).toEqual([
       'data/site.yaml: reviewsProfile.rating: must have at most one decimal, such as 4.9',
     ])
-    edit(dir, 'site.yaml', (text) => text.replace('rating: 4.85', 'rating: 4.7'))
+    edit(dataSet, 'site.yaml', (text) => text.replace('rating: 4.85', 'rating: 4.7'))
     // A valid rating; the demo's five-star badge no longer agrees with it (ratingClaims.ts).
-    expect(runPipeline(dir, publicDir).errors).toEqual([
+    expect(runPipeline(dataSet).errors).toEqual([
       "data/site.yaml: awards.4.title: claims a rating of 5, but data/site.yaml's reviewsProfile states 4.7, which the pages show beside it: make them agree",
       "data/site.yaml: awards.4.description: claims a rating of 5, but data/site.yaml's reviewsProfile states 4.7, which the pages show beside it: make them agree",
     ])
-    edit(dir, 'site.yaml', (text) =>
+    edit(dataSet, 'site.yaml', (text) =>
       text
         .replace('title: 5-Star Client Rating', 'title: Top Rated Agency')
         .replace(
@@ -172,7 +172,7 @@ describe('client logos and the reviews rating in build:data', () => {
           'description: Among the best rated.',
         ),
     )
-    expect(runPipeline(dir, publicDir).errors).toEqual([])
+    expect(runPipeline(dataSet).errors).toEqual([])
   })
 })
 
@@ -292,8 +292,8 @@ describe('the views the pages are built from', () => {
   })
 
   it('puts the key result, the first metric, on the list card', () => {
-    const { dir, publicDir: realPublic } = copyOfRealData()
-    const { content } = runPipeline(dir, realPublic)
+    const dataSet = realData()
+    const { content } = runPipeline(dataSet)
     for (const real of content!.caseStudies) {
       const summary = toCaseStudySummary(real)
       const first = real.metrics[0]

@@ -1,23 +1,22 @@
-import { readFileSync } from 'node:fs'
-import path from 'node:path'
 import { describe, expect, it } from 'vitest'
 import { runPipeline } from '../../scripts/data/pipeline'
-import { edit, makeDataDir, publicDir } from './support/dataDir'
+import { edit, fixtureData } from './support/memoryData'
+import type { MemoryDataFiles } from '../../scripts/data/dataFiles'
 
 /** Appends a paragraph to the body of a fixture article; returns its line in the file. */
-function appendToArticle(dir: string, file: string, paragraph: string): number {
-  edit(dir, file, (text) => `${text.trimEnd()}\n\n${paragraph}\n`)
-  return readFileSync(path.join(dir, file), 'utf8').trimEnd().split('\n').length
+function appendToArticle(dataSet: MemoryDataFiles, file: string, paragraph: string): number {
+  edit(dataSet, file, (text) => `${text.trimEnd()}\n\n${paragraph}\n`)
+  return dataSet.readData(file)!.trimEnd().split('\n').length
 }
 
 describe('build:data checks every internal link and anchor', () => {
   it('accepts links to pages, article headings, legal sections, service sections and files', () => {
-    const dir = makeDataDir()
-    const { content } = runPipeline(dir, publicDir)
+    const dataSet = fixtureData()
+    const { content } = runPipeline(dataSet)
     const cookieSection = content!.legal.find((document) => document.slug === 'cookie-policy')!.sections[1]!
       .id
     appendToArticle(
-      dir,
+      dataSet,
       'blog/second-post.md',
       [
         '[Heading](/blog/first-post#a-heading), [cookies](/cookie-policy#' + cookieSection + '),',
@@ -26,17 +25,17 @@ describe('build:data checks every internal link and anchor', () => {
         '[elsewhere](https://example.com/nope) and [mail](mailto:hello@bandera.example).',
       ].join('\n'),
     )
-    expect(runPipeline(dir, publicDir).errors).toEqual([])
+    expect(runPipeline(dataSet).errors).toEqual([])
   })
 
   it('names the article, the line and the address of a link to a page or section that does not exist', () => {
-    const dir = makeDataDir()
+    const dataSet = fixtureData()
     const line = appendToArticle(
-      dir,
+      dataSet,
       'blog/second-post.md',
       'Read [the first post](/blog/first-pots) and [its heading](/blog/first-post#a-headin).',
     )
-    const { problems } = runPipeline(dir, publicDir)
+    const { problems } = runPipeline(dataSet)
     expect(problems).toEqual([
       expect.objectContaining({
         file: 'blog/second-post.md',
@@ -53,11 +52,11 @@ describe('build:data checks every internal link and anchor', () => {
   })
 
   it('checks a legal text’s links against the numbered sections of another', () => {
-    const dir = makeDataDir()
-    edit(dir, 'legal/terms-of-service.md', (text) =>
+    const dataSet = fixtureData()
+    edit(dataSet, 'legal/terms-of-service.md', (text) =>
       text.replace('[Cookie Policy](/cookie-policy)', '[Cookie Policy](/cookie-policy#section-9-nothing)'),
     )
-    expect(runPipeline(dir, publicDir).errors).toEqual([
+    expect(runPipeline(dataSet).errors).toEqual([
       expect.stringMatching(
         /^data\/legal\/terms-of-service\.md: content: \/cookie-policy has no section '#section-9-nothing'; its sections: section-1-/,
       ),
@@ -65,15 +64,15 @@ describe('build:data checks every internal link and anchor', () => {
   })
 
   it('checks addresses and anchors written in YAML: menus, closing calls and links inside texts', () => {
-    const dir = makeDataDir()
-    edit(dir, 'navigation.yaml', (text) => text.replace('path: /#about', 'path: /#team'))
-    edit(dir, 'service-pages/appointment-setting.yaml', (text) =>
+    const dataSet = fixtureData()
+    edit(dataSet, 'navigation.yaml', (text) => text.replace('path: /#about', 'path: /#team'))
+    edit(dataSet, 'service-pages/appointment-setting.yaml', (text) =>
       text.replace('to: /#contact', 'to: /services/telegram-outreach#pricing'),
     )
-    edit(dir, 'why-choose.yaml', (text) =>
+    edit(dataSet, 'why-choose.yaml', (text) =>
       text.replace('change or stop.', 'change or stop. See [our blog](/blogs).'),
     )
-    const { errors } = runPipeline(dir, publicDir)
+    const { errors } = runPipeline(dataSet)
     expect(errors).toEqual(
       expect.arrayContaining([
         expect.stringMatching(
@@ -91,19 +90,19 @@ describe('build:data checks every internal link and anchor', () => {
   })
 
   it('refuses an anchor alone in a file shown on many pages, a relative address, and a missing image', () => {
-    const dir = makeDataDir()
-    edit(dir, 'navigation.yaml', (text) =>
+    const dataSet = fixtureData()
+    edit(dataSet, 'navigation.yaml', (text) =>
       text.replace('path: /#about', 'path: /#about\n  - label: Top\n    path: /'),
     )
-    edit(dir, 'site.yaml', (text) =>
+    edit(dataSet, 'site.yaml', (text) =>
       text.replace(/^(description: >-\n)/m, '$1  Start at [the top](#home).\n'),
     )
     const line = appendToArticle(
-      dir,
+      dataSet,
       'blog/second-post.md',
       'See [the first](first-post) and ![a chart](/images/chart.png).',
     )
-    const { errors, problems } = runPipeline(dir, publicDir)
+    const { errors, problems } = runPipeline(dataSet)
     expect(errors).toEqual([
       "data/site.yaml: description: '#home' alone means a section of the page it is on, and data/site.yaml is shown on many pages: write the page too, such as /#home",
       "data/blog/second-post.md: content: 'first-post' is a relative address: write it from the site's root, such as /blog or /#contact",

@@ -4,7 +4,7 @@ import { closest } from '@/schemas/messages'
 import { runPipeline } from '../../scripts/data/pipeline'
 import { Problems } from '../../scripts/data/problems'
 import { validate } from '../../scripts/data/read'
-import { edit, makeDataDir, publicDir } from './support/dataDir'
+import { edit, fixtureData } from './support/memoryData'
 
 /** The messages of validating `value` against `schema`, as build:data prints them for data/x.yaml. */
 function messages(schema: z.ZodType, value: unknown): string[] {
@@ -71,13 +71,13 @@ describe("build:data's messages are in plain words", () => {
   })
 
   it('never uses zod’s own words on the real data’s schemas', () => {
-    const dir = makeDataDir()
-    edit(dir, 'case-studies/01-agents.yaml', (text) =>
+    const dataSet = fixtureData()
+    edit(dataSet, 'case-studies/01-agents.yaml', (text) =>
       text.replace(/^industry: .*\n/m, '').replace('category: Bandera AI Automations', 'category: [a, b]'),
     )
-    edit(dir, 'services.yaml', (text) => text.replace(/color: \w+/, 'color: teal'))
-    edit(dir, 'blog/first-post.md', (text) => text.replace('id: 1', "id: 'one'"))
-    const { errors } = runPipeline(dir, publicDir)
+    edit(dataSet, 'services.yaml', (text) => text.replace(/color: \w+/, 'color: teal'))
+    edit(dataSet, 'blog/first-post.md', (text) => text.replace('id: 1', "id: 'one'"))
+    const { errors } = runPipeline(dataSet)
     expect(errors).toEqual(
       expect.arrayContaining([
         'data/case-studies/01-agents.yaml: industry: is required',
@@ -92,11 +92,11 @@ describe("build:data's messages are in plain words", () => {
 
 describe('build:data names the mistakes a word processor or a hurried hand makes, at their field', () => {
   it('a timeframe without its unit, a first list item without the space after its dash', () => {
-    const dir = makeDataDir()
-    edit(dir, 'case-studies/01-agents.yaml', (text) =>
+    const dataSet = fixtureData()
+    edit(dataSet, 'case-studies/01-agents.yaml', (text) =>
       text.replace(/^timeframe: .*$/m, 'timeframe: 4').replace(/^solutions:\n {2}- /m, 'solutions:\n  -'),
     )
-    const errors = runPipeline(dir, publicDir).errors.filter((error) => error.includes('01-agents'))
+    const errors = runPipeline(dataSet).errors.filter((error) => error.includes('01-agents'))
     expect(errors).toEqual([
       "data/case-studies/01-agents.yaml: timeframe: is the number 4: write it with its unit, '4 months' (or '4 weeks')",
       expect.stringMatching(
@@ -106,21 +106,23 @@ describe('build:data names the mistakes a word processor or a hurried hand makes
   })
 
   it('a value in curly quotes, which would show on the page', () => {
-    const dir = makeDataDir()
-    edit(dir, 'case-studies/01-agents.yaml', (text) => text.replace(/^industry: (.*)$/m, 'industry: “$1”'))
-    edit(dir, 'blog/first-post.md', (text) =>
+    const dataSet = fixtureData()
+    edit(dataSet, 'case-studies/01-agents.yaml', (text) =>
+      text.replace(/^industry: (.*)$/m, 'industry: “$1”'),
+    )
+    edit(dataSet, 'blog/first-post.md', (text) =>
       text.replace('title: The First Post', 'title: ‘The First Post’'),
     )
-    expect(runPipeline(dir, publicDir).errors).toEqual([
+    expect(runPipeline(dataSet).errors).toEqual([
       'data/case-studies/01-agents.yaml: industry: is written in curly quotes (“…”), which YAML keeps as part of the text, so they would show on the page: remove them, or use straight quotes \' or " if the value needs quotes',
       'data/blog/first-post.md: title: is written in curly quotes (‘…’), which YAML keeps as part of the text, so they would show on the page: remove them, or use straight quotes \' or " if the value needs quotes',
     ])
   })
 
   it('a link to another site without its https://', () => {
-    const dir = makeDataDir()
-    edit(dir, 'blog/first-post.md', (text) => `${text}\nSee [the guide](www.example.com/guide).\n`)
-    expect(runPipeline(dir, publicDir).errors).toEqual([
+    const dataSet = fixtureData()
+    edit(dataSet, 'blog/first-post.md', (text) => `${text}\nSee [the guide](www.example.com/guide).\n`)
+    expect(runPipeline(dataSet).errors).toEqual([
       "data/blog/first-post.md: content: 'www.example.com/guide' is another site's address without its https://: write it whole, https://www.example.com/guide",
     ])
   })

@@ -1,12 +1,10 @@
-import { readFileSync, writeFileSync } from 'node:fs'
-import path from 'node:path'
 import { describe, expect, it } from 'vitest'
 import { parseDocument } from 'yaml'
 import { runPipeline } from '../../scripts/data/pipeline'
 import { Problems, type Problem } from '../../scripts/data/problems'
 import { annotation, problemLines, underGitHubActions } from '../../scripts/data/report'
 import { yamlSource } from '../../scripts/data/source'
-import { edit, makeDataDir, publicDir } from './support/dataDir'
+import { edit, fixtureData } from './support/memoryData'
 
 const yaml = [
   'title: A study', // 1
@@ -52,14 +50,17 @@ describe('problems carry the line of their field', () => {
   })
 
   it('come out of a real run at the line of the broken field', () => {
-    const dir = makeDataDir()
-    edit(dir, 'site.yaml', (text) => text.replace('email: hello@bandera.example', 'email: not-an-address'))
-    edit(dir, 'blog/second-post.md', (text) =>
+    const dataSet = fixtureData()
+    edit(dataSet, 'site.yaml', (text) =>
+      text.replace('email: hello@bandera.example', 'email: not-an-address'),
+    )
+    edit(dataSet, 'blog/second-post.md', (text) =>
       text.replace("publishDate: '2025-06-01'", "publishDate: '2025-02-30'"),
     )
-    const { problems } = runPipeline(dir, publicDir)
+    const { problems } = runPipeline(dataSet)
     const lineOf = (file: string, pattern: RegExp) =>
-      readFileSync(path.join(dir, file), 'utf8')
+      dataSet
+        .readData(file)!
         .split('\n')
         .findIndex((line) => pattern.test(line)) + 1
     expect(problems.find((problem) => problem.field === 'email')).toMatchObject({
@@ -73,9 +74,9 @@ describe('problems carry the line of their field', () => {
   })
 
   it('point a YAML syntax error at its line', () => {
-    const dir = makeDataDir()
-    writeFileSync(path.join(dir, 'categories.yaml'), 'caseStudies:\n  - A\nblog: a: b\n')
-    const { problems } = runPipeline(dir, publicDir)
+    const dataSet = fixtureData()
+    dataSet.data.set('categories.yaml', 'caseStudies:\n  - A\nblog: a: b\n')
+    const { problems } = runPipeline(dataSet)
     expect(problems).toEqual([expect.objectContaining({ file: 'categories.yaml', field: '(file)', line: 3 })])
   })
 })

@@ -7,7 +7,7 @@ import { parseDocument } from 'yaml'
 import { runPipeline } from '../../scripts/data/pipeline'
 import { yamlSource } from '../../scripts/data/source'
 import { describeSyntaxError } from '../../scripts/data/yamlSyntax'
-import { copyOfRealData, edit, lineOf, makeDataDir, publicDir } from './support/dataDir'
+import { edit, fixtureData, lineOf, realData } from './support/memoryData'
 
 /** What build:data says about the first syntax error of a YAML text. */
 function syntaxProblem(lines: readonly string[]) {
@@ -186,11 +186,11 @@ describe('a YAML syntax error is named where it starts, in words, with what to d
 
 describe('build:data names the line of a syntax error in the file', () => {
   it('an unclosed quote in data/figures.yaml at its line, not at the end of the file', () => {
-    const { dir, publicDir: realPublic } = copyOfRealData()
-    edit(dir, 'figures.yaml', (text) => text.replace(/^( {2}value: )(\d+%\+?)$/m, "$1'$2"))
-    const line = lineOf(dir, 'figures.yaml', /^ {2}value: '\d+%\+?$/)
+    const dataSet = realData()
+    edit(dataSet, 'figures.yaml', (text) => text.replace(/^( {2}value: )(\d+%\+?)$/m, "$1'$2"))
+    const line = lineOf(dataSet, 'figures.yaml', /^ {2}value: '\d+%\+?$/)
     expect(line).toBeGreaterThan(0)
-    expect(runPipeline(dir, realPublic).problems).toEqual([
+    expect(runPipeline(dataSet).problems).toEqual([
       {
         severity: 'error',
         file: 'figures.yaml',
@@ -202,10 +202,12 @@ describe('build:data names the line of a syntax error in the file', () => {
   })
 
   it("an unclosed quote in an article's front matter at its line of the file", () => {
-    const dir = makeDataDir()
-    edit(dir, 'blog/first-post.md', (text) => text.replace('title: The First Post', "title: 'The First Post"))
-    const line = lineOf(dir, 'blog/first-post.md', /^title: 'The First Post$/)
-    expect(runPipeline(dir, publicDir).problems).toEqual([
+    const dataSet = fixtureData()
+    edit(dataSet, 'blog/first-post.md', (text) =>
+      text.replace('title: The First Post', "title: 'The First Post"),
+    )
+    const line = lineOf(dataSet, 'blog/first-post.md', /^title: 'The First Post$/)
+    expect(runPipeline(dataSet).problems).toEqual([
       {
         severity: 'error',
         file: 'blog/first-post.md',
@@ -217,10 +219,10 @@ describe('build:data names the line of a syntax error in the file', () => {
   })
 
   it('a field indented one space too far in data/site.yaml', () => {
-    const dir = makeDataDir()
-    edit(dir, 'site.yaml', (text) => text.replace(/^( {2}name: .*\n) {2}url: /m, '$1   url: '))
-    const line = lineOf(dir, 'site.yaml', /^ {2}name: /)
-    expect(runPipeline(dir, publicDir).problems).toEqual([
+    const dataSet = fixtureData()
+    edit(dataSet, 'site.yaml', (text) => text.replace(/^( {2}name: .*\n) {2}url: /m, '$1   url: '))
+    const line = lineOf(dataSet, 'site.yaml', /^ {2}name: /)
+    expect(runPipeline(dataSet).problems).toEqual([
       {
         severity: 'error',
         file: 'site.yaml',

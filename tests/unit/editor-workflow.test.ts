@@ -29,6 +29,7 @@ import { serviceSlug } from '@/lib/paths'
 import { brandedTitle } from '@/views/sitePages'
 import { countInWords, slugify } from '@/lib/text'
 import { rssXml } from '../../scripts/site/rss'
+import { diskDataFiles } from '../../scripts/data/dataFiles'
 import { runPipeline } from '../../scripts/data/pipeline'
 import { repositoryRoot, siteContent } from './support/siteContent'
 
@@ -149,7 +150,7 @@ beforeAll(() => {
     `- /case-studies/${studySlug}\n- /blog/${articleSlug}\n`,
   )
 
-  const result = runPipeline(dataDir, publicDir)
+  const result = runPipeline(diskDataFiles(dataDir, publicDir))
   expect(result.errors).toEqual([])
   content = result.content!
   warnings = result.warnings
@@ -305,7 +306,7 @@ describe('changing a figure of data/figures.yaml', () => {
     const valueLine = text.indexOf('  value: ', at)
     const end = text.indexOf('\n', valueLine)
     writeFileSync(file, `${text.slice(0, valueLine)}  value: ${newValue}${text.slice(end)}`)
-    const result = runPipeline(copy, path.join(repositoryRoot, 'public'))
+    const result = runPipeline(diskDataFiles(copy, path.join(repositoryRoot, 'public')))
     expect(result.errors).toEqual([])
     after = result.content!
     rmSync(work, { recursive: true, force: true })

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest'
 import { runPipeline } from '../../scripts/data/pipeline'
 import { iconDrawings, iconNames, iconSchema } from '@/schemas/icons'
 import { instagramDrawing, linkedInDrawing } from '@/schemas/brandIcons'
-import { edit, makeDataDir, publicDir } from './support/dataDir'
+import { edit, fixtureData } from './support/memoryData'
 import { siteContent } from './support/siteContent'
 
 const brandDrawings = { instagram: instagramDrawing, linkedin: linkedInDrawing }
@@ -63,11 +63,11 @@ describe('icons in data/', () => {
   })
 
   it('an unknown name fails build:data, naming the file and the field', () => {
-    const dir = makeDataDir()
-    edit(dir, 'services.yaml', (text) => text.replace('icon: search', 'icon: bar-chart'))
-    edit(dir, 'why-choose.yaml', (text) => text.replace('icon: flask-conical', 'icon: flask'))
-    edit(dir, 'site.yaml', (text) => text.replace('icon: external-link', 'icon: external'))
-    const { errors, content } = runPipeline(dir, publicDir)
+    const dataSet = fixtureData()
+    edit(dataSet, 'services.yaml', (text) => text.replace('icon: search', 'icon: bar-chart'))
+    edit(dataSet, 'why-choose.yaml', (text) => text.replace('icon: flask-conical', 'icon: flask'))
+    edit(dataSet, 'site.yaml', (text) => text.replace('icon: external-link', 'icon: external'))
+    const { errors, content } = runPipeline(dataSet)
     expect(content).toBeUndefined()
     expect(errors).toEqual(
       expect.arrayContaining([

@@ -1,10 +1,9 @@
-import path from 'node:path'
 import { describe, expect, it } from 'vitest'
 import { metadataProblems } from '@/lib/metadataRules'
 import type { SitePage } from '@/lib/pageMetadata'
 import { socialImageAlt, socialImagePath } from '@/views/socialImage'
 import { runPipeline } from '../../scripts/data/pipeline'
-import { edit, makeDataDir, publicDir } from './support/dataDir'
+import { edit, fixtureData, realData } from './support/memoryData'
 
 const page = (overrides: Partial<SitePage>): SitePage => ({
   path: '/case-studies/x',
@@ -81,7 +80,7 @@ describe('metadataProblems: titles of at most 60 and descriptions of 70 to 160 c
 
 describe('the metadata rule in the pipeline', () => {
   it('holds for every page of the real content', () => {
-    const { errors, content } = runPipeline(path.resolve('data'), path.resolve('public'))
+    const { errors, content } = runPipeline(realData())
     expect(errors).toEqual([])
     for (const each of content!.sitePages) {
       expect(each.title.length, each.path).toBeLessThanOrEqual(60)
@@ -91,23 +90,25 @@ describe('the metadata rule in the pipeline', () => {
   })
 
   it('reports every violation as data/<file>: <field.path>: <message>', () => {
-    const dir = makeDataDir()
-    edit(dir, 'case-studies/01-agents.yaml', (text) => text.replace(/^seoTitle: .*\n/m, ''))
-    edit(dir, 'blog/first-post.md', (text) => text.replace(/^seoDescription: .*\n/m, ''))
-    edit(dir, 'pages.yaml', (text) =>
+    const dataSet = fixtureData()
+    edit(dataSet, 'case-studies/01-agents.yaml', (text) => text.replace(/^seoTitle: .*\n/m, ''))
+    edit(dataSet, 'blog/first-post.md', (text) => text.replace(/^seoDescription: .*\n/m, ''))
+    edit(dataSet, 'pages.yaml', (text) =>
       text.replace(
         '  title: Contact Us',
         '  title: Contact Us About B2B Lead Generation and AI Sales Agents',
       ),
     )
-    edit(dir, 'services.yaml', (text) =>
+    edit(dataSet, 'services.yaml', (text) =>
       text.replace(
         'title: B2B Appointment Setting Services',
         'title: B2B Appointment Setting Services That Book Meetings',
       ),
     )
-    edit(dir, 'legal/cookie-policy.md', (text) => text.replace(/^description: .*$/m, 'description: Cookies.'))
-    const { errors, content } = runPipeline(dir, publicDir)
+    edit(dataSet, 'legal/cookie-policy.md', (text) =>
+      text.replace(/^description: .*$/m, 'description: Cookies.'),
+    )
+    const { errors, content } = runPipeline(dataSet)
     expect(content).toBeUndefined()
     expect(errors).toEqual([
       "data/services.yaml: 3.seo.title: makes the page title 'B2B Appointment Setting Services That Book Meetings | Bandera' 61 characters long, more than 60: shorten it by at least 1 character",
@@ -120,7 +121,7 @@ describe('the metadata rule in the pipeline', () => {
 })
 
 describe('site pages', () => {
-  const { content } = runPipeline(makeDataDir(), publicDir)
+  const { content } = runPipeline(fixtureData())
   const pages = content!.sitePages
   const byPath = (path: string) => pages.find((candidate) => candidate.path === path)!
 
@@ -141,8 +142,8 @@ describe('site pages', () => {
   })
 
   it('describes a case study by its industry and first result unless it has a seoDescription', () => {
-    const dir = makeDataDir()
-    edit(dir, 'case-studies/02-seo.yaml', (text) =>
+    const dataSet = fixtureData()
+    edit(dataSet, 'case-studies/02-seo.yaml', (text) =>
       text
         .replace(/^seoDescription: .*\n/m, '')
         .replace(
@@ -150,7 +151,7 @@ describe('site pages', () => {
           '  - 1,247 keywords in the top 10 of Google for course, career and bootcamp searches',
         ),
     )
-    const study = runPipeline(dir, publicDir).content!.sitePages.find(
+    const study = runPipeline(dataSet).content!.sitePages.find(
       (each) => each.kind === 'caseStudy' && each.headline.startsWith('Organic'),
     )!
     expect(study.description).toBe(
@@ -189,9 +190,9 @@ describe('site pages', () => {
 
   it('fills {{placeholders}} in data/pages.yaml from site.yaml and the content', () => {
     expect(byPath('/case-studies').description).toMatch(/^2 B2B case studies/)
-    const dir = makeDataDir()
-    edit(dir, 'pages.yaml', (text) => text.replace('title: Contact Us', 'title: Contact {{ceo}}'))
-    expect(runPipeline(dir, publicDir).errors).toEqual([
+    const dataSet = fixtureData()
+    edit(dataSet, 'pages.yaml', (text) => text.replace('title: Contact Us', 'title: Contact {{ceo}}'))
+    expect(runPipeline(dataSet).errors).toEqual([
       expect.stringMatching(
         /^data\/pages\.yaml: contact\.title: unknown placeholder \{\{ceo\}\}; known: brand, /,
       ),

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest'
 import type { GeneratedContent } from '@/schemas/collections'
 import { navigationSchema, toBookingBar, toNavigation, type NavLists } from '@/schemas/navigation'
 import { runPipeline } from '../../scripts/data/pipeline'
-import { copyOfRealData, edit } from './support/dataDir'
+import { edit, realData } from './support/memoryData'
 
 const lists: NavLists = {
   services: [
@@ -92,13 +92,13 @@ describe('the navigation model', () => {
 
 describe('editing data/navigation.yaml', () => {
   function withNavigation(change: (navigation: Record<string, unknown[]>) => void) {
-    const { dir, publicDir } = copyOfRealData()
-    edit(dir, 'navigation.yaml', (text) => {
+    const dataSet = realData()
+    edit(dataSet, 'navigation.yaml', (text) => {
       const navigation = parse(text) as Record<string, unknown[]>
       change(navigation)
       return stringify(navigation)
     })
-    return runPipeline(dir, publicDir)
+    return runPipeline(dataSet)
   }
 
   it('adds a menu item to the bar, the phone menu and the footer with one edit', () => {

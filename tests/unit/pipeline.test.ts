@@ -1,13 +1,11 @@
-import { copyFileSync, cpSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs'
-import { tmpdir } from 'node:os'
-import path from 'node:path'
 import { describe, expect, it } from 'vitest'
+import { MemoryDataFiles } from '../../scripts/data/dataFiles'
 import { runPipeline } from '../../scripts/data/pipeline'
-import { copyOfRealData, edit, lineOf, makeDataDir, publicDir } from './support/dataDir'
+import { edit, fixtureData, lineOf, realData } from './support/memoryData'
 
 describe('the data pipeline on valid data', () => {
   it('derives case studies: slug, metrics, timeline, workflow flag', () => {
-    const { errors, content } = runPipeline(makeDataDir(), publicDir)
+    const { errors, content } = runPipeline(fixtureData())
     expect(errors).toEqual([])
     const [agents, seo] = content!.caseStudies
     expect(agents!.slug).toBe('how-bandera-ai-agents-booked-140-demos-a-payments-story')
@@ -32,7 +30,7 @@ describe('the data pipeline on valid data', () => {
   })
 
   it('renders articles to sanitised HTML with the word count', () => {
-    const { content } = runPipeline(makeDataDir(), publicDir)
+    const { content } = runPipeline(fixtureData())
     const first = content!.blog.find((post) => post.slug === 'first-post')!
     expect(first.html).toContain(
       '<h2 id="a-heading"><a class="heading-anchor" href="#a-heading">A heading</a></h2>',
@@ -44,7 +42,7 @@ describe('the data pipeline on valid data', () => {
   })
 
   it('numbers the legal sections and checks their count', () => {
-    const { content } = runPipeline(makeDataDir(), publicDir)
+    const { content } = runPipeline(fixtureData())
     const counts = Object.fromEntries(
       content!.legal.map((document) => [document.slug, document.sections.length]),
     )
@@ -53,7 +51,7 @@ describe('the data pipeline on valid data', () => {
   })
 
   it('gives the shell only what the browser needs', () => {
-    const { content } = runPipeline(makeDataDir(), publicDir)
+    const { content } = runPipeline(fixtureData())
     expect(content!.shell.themeStorageKey).toBe('bandera-ai-theme')
     const servicesMenu = content!.shell.navigation.main.find((item) => item.kind === 'menu')
     expect(servicesMenu?.kind === 'menu' && servicesMenu.links.map((link) => link.href)).toContain(
@@ -65,19 +63,21 @@ describe('the data pipeline on valid data', () => {
 
 describe('the data pipeline on invalid data', () => {
   it('lists every problem at once as data/<file>: <field.path>: <message>', () => {
-    const dir = makeDataDir()
-    edit(dir, 'site.yaml', (text) => text.replace('email: hello@bandera.example', 'email: not-an-address'))
-    edit(dir, 'case-studies/01-agents.yaml', (text) =>
+    const dataSet = fixtureData()
+    edit(dataSet, 'site.yaml', (text) =>
+      text.replace('email: hello@bandera.example', 'email: not-an-address'),
+    )
+    edit(dataSet, 'case-studies/01-agents.yaml', (text) =>
       text
         .replace('category: Bandera AI Automations', 'category: Gardening')
         .replace(/results:\n/, 'results: []\nunused:\n'),
     )
-    edit(dir, 'blog/second-post.md', (text) =>
+    edit(dataSet, 'blog/second-post.md', (text) =>
       text
         .replace("publishDate: '2025-06-01'", "publishDate: '2025-02-30'")
         .replace('slug: second-post', 'slug: first-post'),
     )
-    const { errors, content } = runPipeline(dir, publicDir)
+    const { errors, content } = runPipeline(dataSet)
     expect(content).toBeUndefined()
     expect(errors).toEqual(
       expect.arrayContaining([
@@ -92,8 +92,8 @@ describe('the data pipeline on invalid data', () => {
   })
 
   it('reports unknown categories, duplicate slugs and slugs that do not match the file', () => {
-    const dir = makeDataDir()
-    edit(dir, 'case-studies/02-seo.yaml', (text) =>
+    const dataSet = fixtureData()
+    edit(dataSet, 'case-studies/02-seo.yaml', (text) =>
       text
         .replace(
           'slug: organic-growth-for-a-coding-school',
@@ -101,8 +101,8 @@ describe('the data pipeline on invalid data', () => {
         )
         .replace('category: AI SEO & Organic Growth', 'category: Gardening'),
     )
-    edit(dir, 'blog/second-post.md', (text) => text.replace('slug: second-post', 'slug: first-post'))
-    const { errors } = runPipeline(dir, publicDir)
+    edit(dataSet, 'blog/second-post.md', (text) => text.replace('slug: second-post', 'slug: first-post'))
+    const { errors } = runPipeline(dataSet)
     expect(errors).toEqual(
       expect.arrayContaining([
         expect.stringMatching(/^data\/case-studies\/02-seo\.yaml: category: unknown category 'Gardening'/),
@@ -114,13 +114,13 @@ describe('the data pipeline on invalid data', () => {
   })
 
   it('names YAML syntax errors with their line, missing files and missing images', () => {
-    const dir = makeDataDir()
-    writeFileSync(path.join(dir, 'services.yaml'), '- name: [unclosed\n')
-    rmSync(path.join(dir, 'categories.yaml'))
-    edit(dir, 'blog/first-post.md', (text) =>
+    const dataSet = fixtureData()
+    dataSet.data.set('services.yaml', '- name: [unclosed\n')
+    dataSet.data.delete('categories.yaml')
+    edit(dataSet, 'blog/first-post.md', (text) =>
       text.replace('featuredImage: /images/a.svg', 'featuredImage: /images/missing.svg'),
     )
-    const { errors } = runPipeline(dir, publicDir)
+    const { errors } = runPipeline(dataSet)
     expect(errors).toEqual(
       expect.arrayContaining([
         "data/services.yaml: (file): the list opened with [ on line 1 is never closed: end it with ] on the same line (or write one item a line, each after '- ')",
@@ -131,17 +131,17 @@ describe('the data pipeline on invalid data', () => {
   })
 
   it('names the service page file and the section field of a wrong type or field, and pairs pages with services', () => {
-    const dir = makeDataDir()
-    edit(dir, 'service-pages/appointment-setting.yaml', (text) =>
+    const dataSet = fixtureData()
+    edit(dataSet, 'service-pages/appointment-setting.yaml', (text) =>
       text.replace('  - type: steps\n', '  - type: step-list\n'),
     )
-    edit(dir, 'service-pages/startup-accelerator.yaml', (text) =>
+    edit(dataSet, 'service-pages/startup-accelerator.yaml', (text) =>
       text.replace('    id: statistics\n', '    id: statistics\n    columns: 4\n'),
     )
-    edit(dir, 'services.yaml', (text) =>
+    edit(dataSet, 'services.yaml', (text) =>
       text.replace('- name: Telegram Outreach', '- name: Telegram Campaigns'),
     )
-    const { errors } = runPipeline(dir, publicDir)
+    const { errors } = runPipeline(dataSet)
     const telegram = errors.find((error) => error.startsWith('data/services.yaml'))
     expect(errors).toEqual(
       expect.arrayContaining([
@@ -160,12 +160,12 @@ describe('the data pipeline on invalid data', () => {
   })
 
   it('refuses a closing call that leads to no page of the site or to no section of its page', () => {
-    const dir = makeDataDir()
-    edit(dir, 'service-pages/telegram-outreach.yaml', (text) =>
+    const dataSet = fixtureData()
+    edit(dataSet, 'service-pages/telegram-outreach.yaml', (text) =>
       text.replace("to: '#b2b-dataset'", "to: '#pricing'"),
     )
-    edit(dir, 'pages.yaml', (text) => text.replace('to: /rss.xml', 'to: /feed'))
-    const { errors } = runPipeline(dir, publicDir)
+    edit(dataSet, 'pages.yaml', (text) => text.replace('to: /rss.xml', 'to: /feed'))
+    const { errors } = runPipeline(dataSet)
     expect(errors).toEqual(
       expect.arrayContaining([
         expect.stringMatching(
@@ -179,19 +179,19 @@ describe('the data pipeline on invalid data', () => {
   })
 
   it('checks the number of legal sections', () => {
-    const dir = makeDataDir()
-    edit(dir, 'legal/cookie-policy.md', (text) => `${text}\n## An extra section\n\nText.\n`)
-    expect(runPipeline(dir, publicDir).errors).toContain(
+    const dataSet = fixtureData()
+    edit(dataSet, 'legal/cookie-policy.md', (text) => `${text}\n## An extra section\n\nText.\n`)
+    expect(runPipeline(dataSet).errors).toContain(
       "data/legal/cookie-policy.md: content: must have exactly 8 '## ' sections, found 9",
     )
   })
 
   it('warns when the read time is more than two minutes off the word count', () => {
-    const dir = makeDataDir()
-    edit(dir, 'blog/first-post.md', (text) =>
+    const dataSet = fixtureData()
+    edit(dataSet, 'blog/first-post.md', (text) =>
       text.replace("readTime: '1 min read'", "readTime: '9 min read'"),
     )
-    const { warnings, errors } = runPipeline(dir, publicDir)
+    const { warnings, errors } = runPipeline(dataSet)
     expect(errors).toEqual([])
     expect(warnings).toEqual([
       expect.stringMatching(/^data\/blog\/first-post\.md: readTime: says '9 min read' but \d+ words/),
@@ -201,13 +201,13 @@ describe('the data pipeline on invalid data', () => {
 
 describe('legal texts', () => {
   it('take the agency’s facts from site.yaml through {{placeholders}}', () => {
-    const dir = makeDataDir()
-    edit(dir, 'site.yaml', (text) =>
+    const dataSet = fixtureData()
+    edit(dataSet, 'site.yaml', (text) =>
       text
         .replace('brand: Bandera', 'brand: Northwind')
         .replace('hello@bandera.example', 'hi@northwind.example'),
     )
-    const { content, errors } = runPipeline(dir, publicDir)
+    const { content, errors } = runPipeline(dataSet)
     expect(errors).toEqual([])
     const privacy = content!.legal.find((document) => document.slug === 'privacy-policy')!
     expect(privacy.html).toContain('Northwind')
@@ -217,9 +217,9 @@ describe('legal texts', () => {
   })
 
   it('reject an unknown placeholder', () => {
-    const dir = makeDataDir()
-    edit(dir, 'legal/terms-of-service.md', (text) => `${text}\nWrite to {{ceo}}.\n`)
-    expect(runPipeline(dir, publicDir).errors).toEqual([
+    const dataSet = fixtureData()
+    edit(dataSet, 'legal/terms-of-service.md', (text) => `${text}\nWrite to {{ceo}}.\n`)
+    expect(runPipeline(dataSet).errors).toEqual([
       expect.stringMatching(
         /^data\/legal\/terms-of-service\.md: content: unknown placeholder \{\{ceo\}\}; known: brand, /,
       ),
@@ -229,10 +229,10 @@ describe('legal texts', () => {
 
 describe('figures', () => {
   it('are filled in from data/figures.yaml wherever a file cites them, so one edit changes every page', () => {
-    const dir = makeDataDir()
-    edit(dir, 'figures.yaml', (text) => text.replace('value: 500%', 'value: 650%'))
-    edit(dir, 'blog/second-post.md', (text) => `${text}\nWe saw {{figure:leadIncrease}} more leads.\n`)
-    const { errors, content } = runPipeline(dir, publicDir)
+    const dataSet = fixtureData()
+    edit(dataSet, 'figures.yaml', (text) => text.replace('value: 500%', 'value: 650%'))
+    edit(dataSet, 'blog/second-post.md', (text) => `${text}\nWe saw {{figure:leadIncrease}} more leads.\n`)
+    const { errors, content } = runPipeline(dataSet)
     expect(errors).toEqual([])
     expect(content!.whyChoose.stats[1]!.value).toBe('650%')
     expect(content!.solutionPages[0]!.highlights.items[0]!.value).toBe('650%')
@@ -242,11 +242,11 @@ describe('figures', () => {
   })
 
   it('never reach a case study: its numbers are what that client achieved', () => {
-    const dir = makeDataDir()
-    edit(dir, 'case-studies/01-agents.yaml', (text) =>
+    const dataSet = fixtureData()
+    edit(dataSet, 'case-studies/01-agents.yaml', (text) =>
       text.replace('340% increase in qualified pipeline', "'{{figure:leadIncrease}} more qualified leads'"),
     )
-    expect(runPipeline(dir, publicDir).errors).toEqual([
+    expect(runPipeline(dataSet).errors).toEqual([
       expect.stringMatching(
         /^data\/case-studies\/01-agents\.yaml: results\.0: quotes \{\{figure:leadIncrease\}\}: a case study states its own numbers/,
       ),
@@ -254,13 +254,15 @@ describe('figures', () => {
   })
 
   it('reject an unknown figure, naming the file and the field', () => {
-    const dir = makeDataDir()
-    edit(dir, 'why-choose.yaml', (text) => text.replace('{{figure:leadIncrease}}', '{{figure:leadIncrese}}'))
-    edit(dir, 'case-studies/02-seo.yaml', (text) =>
+    const dataSet = fixtureData()
+    edit(dataSet, 'why-choose.yaml', (text) =>
+      text.replace('{{figure:leadIncrease}}', '{{figure:leadIncrese}}'),
+    )
+    edit(dataSet, 'case-studies/02-seo.yaml', (text) =>
       text.replace('118% more organic enrolments', "'118% {{figure:x}} more'"),
     )
-    edit(dir, 'blog/first-post.md', (text) => `${text}\nUp {{figure:roas}}.\n`)
-    const { errors } = runPipeline(dir, publicDir)
+    edit(dataSet, 'blog/first-post.md', (text) => `${text}\nUp {{figure:roas}}.\n`)
+    const { errors } = runPipeline(dataSet)
     expect(errors).toEqual([
       expect.stringMatching(
         /^data\/why-choose\.yaml: stats\.1\.value: unknown figure \{\{figure:leadIncrese\}\}; data\/figures\.yaml defines: averageRoi, .*\bleadIncrease, /,
@@ -271,12 +273,12 @@ describe('figures', () => {
   })
 
   it('explain that a YAML value starting with a placeholder needs quotes', () => {
-    const dir = makeDataDir()
-    edit(dir, 'case-studies/02-seo.yaml', (text) =>
+    const dataSet = fixtureData()
+    edit(dataSet, 'case-studies/02-seo.yaml', (text) =>
       text.replace('118% more organic enrolments', '{{figure:leadIncrease}} more enrolments'),
     )
-    const line = lineOf(dir, 'case-studies/02-seo.yaml', /\{\{figure:leadIncrease\}\}/)
-    expect(runPipeline(dir, publicDir).problems).toEqual([
+    const line = lineOf(dataSet, 'case-studies/02-seo.yaml', /\{\{figure:leadIncrease\}\}/)
+    expect(runPipeline(dataSet).problems).toEqual([
       {
         severity: 'error',
         file: 'case-studies/02-seo.yaml',
@@ -289,9 +291,9 @@ describe('figures', () => {
   })
 
   it('report a broken data/figures.yaml once, not at every page that cites it', () => {
-    const dir = makeDataDir()
-    edit(dir, 'figures.yaml', (text) => text.replace('value: 500%', 'value: five hundred percent'))
-    expect(runPipeline(dir, publicDir).errors).toEqual([
+    const dataSet = fixtureData()
+    edit(dataSet, 'figures.yaml', (text) => text.replace('value: 500%', 'value: five hundred percent'))
+    expect(runPipeline(dataSet).errors).toEqual([
       'data/figures.yaml: leadIncrease.value: must contain a number',
     ])
   })
@@ -299,70 +301,69 @@ describe('figures', () => {
 
 describe('content rules', () => {
   it('a timeframe says the months (at most six) or the weeks (at most 26) the study covers', () => {
-    const dir = makeDataDir()
-    edit(dir, 'case-studies/01-agents.yaml', (text) =>
+    const dataSet = fixtureData()
+    edit(dataSet, 'case-studies/01-agents.yaml', (text) =>
       text.replace('timeframe: 6 months', 'timeframe: 9 months'),
     )
-    edit(dir, 'case-studies/02-seo.yaml', (text) =>
+    edit(dataSet, 'case-studies/02-seo.yaml', (text) =>
       text.replace('timeframe: 3 months', 'timeframe: One quarter'),
     )
     const message =
       "must be the months the study covers, 1 to 6 ('5 months'), or its weeks, 1 to 26 ('12 weeks')"
-    expect(runPipeline(dir, publicDir).errors).toEqual([
+    expect(runPipeline(dataSet).errors).toEqual([
       `data/case-studies/01-agents.yaml: timeframe: ${message}`,
       `data/case-studies/02-seo.yaml: timeframe: ${message}`,
     ])
   })
 
   it('a number in a case-study title must be stated by a result line', () => {
-    const dir = makeDataDir()
-    edit(dir, 'case-studies/01-agents.yaml', (text) => text.replace('140 demos booked', '120 demos booked'))
-    expect(runPipeline(dir, publicDir).errors).toContain(
+    const dataSet = fixtureData()
+    edit(dataSet, 'case-studies/01-agents.yaml', (text) =>
+      text.replace('140 demos booked', '120 demos booked'),
+    )
+    expect(runPipeline(dataSet).errors).toContain(
       'data/case-studies/01-agents.yaml: title: quotes 140, which no line of results states',
     )
   })
 
   it('two articles may not share a featured image', () => {
-    const dir = makeDataDir()
-    edit(dir, 'blog/second-post.md', (text) =>
+    const dataSet = fixtureData()
+    edit(dataSet, 'blog/second-post.md', (text) =>
       text.replace('featuredImage: /images/b.svg', 'featuredImage: /images/a.svg'),
     )
-    expect(runPipeline(dir, publicDir).errors).toEqual([
+    expect(runPipeline(dataSet).errors).toEqual([
       "data/blog/second-post.md: featuredImage: '/images/a.svg' is also the featured image of data/blog/first-post.md; this article is the newer one, published after it (2025-06-01, it 2025-05-14): draw this article its own",
     ])
   })
 
   it('a byte copy of another article’s featured image under a new name is the same image', () => {
-    const dir = makeDataDir()
-    const images = mkdtempSync(path.join(tmpdir(), 'public-'))
-    cpSync(publicDir, images, { recursive: true })
-    copyFileSync(path.join(images, 'images/a.svg'), path.join(images, 'images/a-copy.svg'))
-    edit(dir, 'blog/second-post.md', (text) =>
+    const dataSet = fixtureData()
+    const withCopy = new MemoryDataFiles(
+      dataSet.data,
+      new Map([...dataSet.publicFiles, ['images/a-copy.svg', dataSet.readPublic('/images/a.svg')!]]),
+    )
+    edit(dataSet, 'blog/second-post.md', (text) =>
       text.replace('featuredImage: /images/b.svg', 'featuredImage: /images/a-copy.svg'),
     )
-    try {
-      expect(runPipeline(dir, images).errors).toEqual([
-        'data/blog/second-post.md: featuredImage: public/images/a-copy.svg is the same picture as public/images/a.svg, the featured image of data/blog/first-post.md; this article is the newer one, published after it (2025-06-01, it 2025-05-14): draw this article its own',
-      ])
-    } finally {
-      rmSync(images, { recursive: true, force: true })
-    }
+    expect(runPipeline(withCopy).errors).toEqual([
+      'data/blog/second-post.md: featuredImage: public/images/a-copy.svg is the same picture as public/images/a.svg, the featured image of data/blog/first-post.md; this article is the newer one, published after it (2025-06-01, it 2025-05-14): draw this article its own',
+    ])
   })
 
   it('a success story cites a case study that exists and shows only figures its results state', () => {
-    const { dir, publicDir: realPublic } = copyOfRealData()
-    edit(dir, 'case-studies/07-nearshore-dev-always-on-sdr.yaml', (text) =>
+    const dataSet = realData()
+    edit(dataSet, 'case-studies/07-nearshore-dev-always-on-sdr.yaml', (text) =>
       text.replace('85% faster response', '80% faster response'),
     )
-    expect(runPipeline(dir, realPublic).errors).toEqual([
+    expect(runPipeline(dataSet).errors).toEqual([
       "data/solution-pages.yaml: 0.highlights.items.2.value: '85%' is not among the results of the case study it cites (bandera-ai-sales-agents-as-an-always-on-sdr-team-for-a-nearshore-dev-company)",
       'data/figures.yaml: responseSpeedup.value: is 85%, which no result of the case study it quotes (bandera-ai-sales-agents-as-an-always-on-sdr-team-for-a-nearshore-dev-company) states',
     ])
-    edit(dir, 'case-studies/07-nearshore-dev-always-on-sdr.yaml', (text) =>
+    edit(dataSet, 'case-studies/07-nearshore-dev-always-on-sdr.yaml', (text) =>
       text.replace('80% faster response', '85% faster response'),
     )
-    edit(dir, 'solution-pages.yaml', (text) => text.replace(/caseStudy: .*/, 'caseStudy: no-such-study'))
-    expect(runPipeline(dir, realPublic).errors).toEqual([
+    edit(dataSet, 'solution-pages.yaml', (text) => text.replace(/caseStudy: .*/, 'caseStudy: no-such-study'))
+    expect(runPipeline(dataSet).errors).toEqual([
       "data/solution-pages.yaml: 0.highlights.caseStudy: no case study has the slug 'no-such-study'",
     ])
   })

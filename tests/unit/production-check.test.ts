@@ -1,11 +1,9 @@
-import { readdirSync, readFileSync } from 'node:fs'
-import path from 'node:path'
 import { describe, expect, it } from 'vitest'
 import { runPipeline } from '../../scripts/data/pipeline'
 import { parseDocument } from 'yaml'
 import { isExamplePhone, isPlaceholderHost, productionFindings } from '../../scripts/data/production'
 import { yamlSource } from '../../scripts/data/source'
-import { edit, makeDataDir, publicDir } from './support/dataDir'
+import { edit, fixtureData } from './support/memoryData'
 
 describe('isPlaceholderHost', () => {
   it.each([
@@ -97,7 +95,7 @@ describe('productionFindings', () => {
 
 describe('build:data --production', () => {
   it('refuses the placeholder addresses and contact details of the content, naming each field', () => {
-    const { errors, content } = runPipeline(makeDataDir(), publicDir, { production: true })
+    const { errors, content } = runPipeline(fixtureData(), { production: true })
     expect(content).toBeUndefined()
     expect(errors).toEqual(
       expect.arrayContaining([
@@ -121,16 +119,16 @@ describe('build:data --production', () => {
   })
 
   it("reports each address once, on the line where the file writes it, and the site's e-mail only in site.yaml", () => {
-    const dir = makeDataDir()
-    const { problems } = runPipeline(dir, publicDir, { production: true })
+    const dataSet = fixtureData()
+    const { problems } = runPipeline(dataSet, { production: true })
     const keys = problems.map(({ file, field, message, line }) => [file, field, message, line].join('|'))
     expect(new Set(keys).size).toBe(keys.length)
-    const post = readFileSync(path.join(dir, 'blog/first-post.md'), 'utf8').split('\n')
+    const post = dataSet.readData('blog/first-post.md')!.split('\n')
     const link = problems.find(
       (problem) => problem.file === 'blog/first-post.md' && problem.field === 'content',
     )
     expect(post[link!.line! - 1]).toContain('https://example.com')
-    const site = readFileSync(path.join(dir, 'site.yaml'), 'utf8').split('\n')
+    const site = dataSet.readData('site.yaml')!.split('\n')
     const email = problems.find((problem) => problem.file === 'site.yaml' && problem.field === 'email')
     expect(site[email!.line! - 1]).toMatch(/^email: hello@bandera\.example/)
     // The legal texts write the address as {{email}}: the one to replace is the one in site.yaml.
@@ -138,11 +136,11 @@ describe('build:data --production', () => {
   })
 
   it('still accepts them in a plain run, where they are intended for now', () => {
-    expect(runPipeline(makeDataDir(), publicDir).errors).toEqual([])
+    expect(runPipeline(fixtureData()).errors).toEqual([])
   })
 
   it('passes once every address and contact detail is real', () => {
-    const dir = makeDataDir()
+    const dataSet = fixtureData()
     const realDomains = (text: string) =>
       text
         .replace(/([\w-]+)\.example\b/g, '$1.agency')
@@ -155,17 +153,17 @@ describe('build:data --production', () => {
       'authors.yaml',
       'client-quotes.yaml',
       ...['blog', 'case-studies', 'legal'].flatMap((folder) =>
-        readdirSync(path.join(dir, folder)).map((name) => `${folder}/${name}`),
+        dataSet.listData(folder).map((name) => `${folder}/${name}`),
       ),
     ]
     // The files that hold a placeholder (edit() refuses a change that changes nothing).
     const withPlaceholders = files.filter((file) => {
-      const text = readFileSync(path.join(dir, file), 'utf8')
+      const text = dataSet.readData(file)!
       return realDomains(text) !== text
     })
     expect(withPlaceholders).toContain('site.yaml')
-    for (const file of withPlaceholders) edit(dir, file, realDomains)
-    expect(runPipeline(dir, publicDir, { production: true }).errors).toEqual([])
+    for (const file of withPlaceholders) edit(dataSet, file, realDomains)
+    expect(runPipeline(dataSet, { production: true }).errors).toEqual([])
   })
 })
 
@@ -174,8 +172,8 @@ describe('build:data --production and sample content', () => {
     "marks sample content standing in for real data: replace this entry with the agency's own and remove sample (or delete the entry) before a production build"
 
   it('refuses every entry marked sample, at the file, field and line of its marker', () => {
-    const dir = makeDataDir()
-    const { problems, content } = runPipeline(dir, publicDir, { production: true })
+    const dataSet = fixtureData()
+    const { problems, content } = runPipeline(dataSet, { production: true })
     expect(content).toBeUndefined()
     const samples = problems.filter((problem) => problem.message === SAMPLE_MESSAGE)
     expect(samples.map(({ file, field }) => `${file}: ${field}`).sort()).toEqual([
@@ -185,17 +183,17 @@ describe('build:data --production and sample content', () => {
       'site.yaml: reviewsProfile.sample',
     ])
     for (const { file, line } of samples) {
-      const lines = readFileSync(path.join(dir, file), 'utf8').split('\n')
+      const lines = dataSet.readData(file)!.split('\n')
       expect(lines[line! - 1]).toMatch(/^\s*sample: true$/)
     }
   })
 
   it('shows sample content in a plain run, and accepts an entry whose flag is false or gone', () => {
-    const dir = makeDataDir()
-    expect(runPipeline(dir, publicDir).content?.clientQuotes).toHaveLength(2)
-    edit(dir, 'client-quotes.yaml', (text) => text.replace('sample: true', 'sample: false'))
-    edit(dir, 'site.yaml', (text) => text.replace(/^\s*sample: true\n/gm, ''))
-    const { problems } = runPipeline(dir, publicDir, { production: true })
+    const dataSet = fixtureData()
+    expect(runPipeline(dataSet).content?.clientQuotes).toHaveLength(2)
+    edit(dataSet, 'client-quotes.yaml', (text) => text.replace('sample: true', 'sample: false'))
+    edit(dataSet, 'site.yaml', (text) => text.replace(/^\s*sample: true\n/gm, ''))
+    const { problems } = runPipeline(dataSet, { production: true })
     expect(problems.filter((problem) => problem.message === SAMPLE_MESSAGE)).toEqual([])
   })
 })

@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest'
 import { SOLUTION_CAPABILITY_COUNTS } from '@/config/constants'
 import { solutionPagesSchema, solutionsSchema, type SolutionPage } from '@/schemas/solutions'
 import { runPipeline } from '../../scripts/data/pipeline'
-import { copyOfRealData, edit } from './support/dataDir'
+import { edit, realData } from './support/memoryData'
 import { siteContent } from './support/siteContent'
 
 const dataDir = path.resolve(import.meta.dirname, '../../data')
@@ -159,11 +159,11 @@ describe('solutionPagesSchema', () => {
 
 describe('solutions and their pages, across the two files', () => {
   it('build:data names a solution without a page and a page without a solution', () => {
-    const { dir, publicDir } = copyOfRealData()
-    edit(dir, 'solution-pages.yaml', (text) =>
+    const dataSet = realData()
+    edit(dataSet, 'solution-pages.yaml', (text) =>
       text.replace('- slug: marketing-automation', '- slug: unknown-automation'),
     )
-    const { errors } = runPipeline(dir, publicDir)
+    const { errors } = runPipeline(dataSet)
     const index = (readData('solutions.yaml') as { slug: string }[]).findIndex(
       (solution) => solution.slug === 'marketing-automation',
     )

@@ -1,12 +1,10 @@
-import { existsSync } from 'node:fs'
-import path from 'node:path'
 import { yamlCollections } from '@/schemas/collections'
 import type { Check } from '../dataSet'
 
 /** Every author's photo is a file of public/: the author box under their articles shows it. */
 export const checkAuthors: Check = (data, problems) => {
   data.yaml.authors?.forEach((author, index) => {
-    if (!existsSync(path.join(data.publicDir, author.avatar)))
+    if (!data.files.isPublicFile(author.avatar))
       problems.error(yamlCollections.authors.file, `${index}.avatar`, `no file public${author.avatar}`)
   })
 }

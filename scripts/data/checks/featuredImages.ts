@@ -1,15 +1,12 @@
 import { createHash } from 'node:crypto'
-import { readFileSync } from 'node:fs'
-import path from 'node:path'
+import type { DataFiles } from '../dataFiles'
 import type { Check } from '../dataSet'
 import { duplicateMessage, duplicates } from '../duplicates'
 
-function contentHash(file: string): string | undefined {
-  try {
-    return createHash('sha256').update(readFileSync(file)).digest('hex')
-  } catch {
-    return undefined // a missing file is reported where the article names it
-  }
+function contentHash(files: DataFiles, address: string): string | undefined {
+  const bytes = files.readPublic(address)
+  // A missing file is reported where the article names it.
+  return bytes && createHash('sha256').update(bytes).digest('hex')
 }
 
 /**
@@ -24,7 +21,7 @@ export const checkFeaturedImages: Check = (data, problems) => {
     file,
     publishDate: item.publishDate,
     image: item.featuredImage,
-    hash: contentHash(path.join(data.publicDir, item.featuredImage)),
+    hash: contentHash(data.files, item.featuredImage),
   }))
   for (const duplicate of duplicates(articles, (article) => article.hash, 'publish date')) {
     const { entry, other } = duplicate

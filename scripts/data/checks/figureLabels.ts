@@ -1,5 +1,6 @@
 import { pageFolders, yamlCollections } from '@/schemas/collections'
 import { parseYamlQuietly } from '../read'
+import type { DataFiles } from '../dataFiles'
 import type { Check } from '../dataSet'
 import { reportAll, stringFields, type DataProblem } from './problem'
 
@@ -70,16 +71,16 @@ export function figureLabelProblems(files: readonly { file: string; written: unk
 }
 
 /** The YAML files that show figures as stats, as their editors wrote them (for figureLabelProblems). */
-export function writtenStatFiles(dataDir: string, servicePageSlugs: readonly string[]) {
-  const files = [
+export function writtenStatFiles(files: DataFiles, servicePageSlugs: readonly string[]) {
+  const statFiles = [
     ...Object.entries(yamlCollections)
       .filter(([key]) => key !== 'figures')
       .map(([, { file }]) => file),
     ...servicePageSlugs.map((slug) => `${pageFolders.servicePages.folder}/${slug}.yaml`),
   ]
-  return files.map((file) => ({ file, written: parseYamlQuietly(dataDir, file) }))
+  return statFiles.map((file) => ({ file, written: parseYamlQuietly(files, file) }))
 }
 
 export const checkFigureLabels: Check = (data, problems) => {
-  reportAll(figureLabelProblems(writtenStatFiles(data.dataDir, Object.keys(data.servicePages))), problems)
+  reportAll(figureLabelProblems(writtenStatFiles(data.files, Object.keys(data.servicePages))), problems)
 }

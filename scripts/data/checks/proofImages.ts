@@ -1,28 +1,20 @@
-import { readFileSync } from 'node:fs'
-import path from 'node:path'
 import { yamlCollections } from '@/schemas/collections'
 import { svgSize } from '@/lib/svgSize'
+import type { DataFiles } from '../dataFiles'
 import type { Check } from '../dataSet'
 import type { Problems } from '../problems'
 
-function readPublic(publicDir: string, address: string): string | undefined {
-  try {
-    return readFileSync(path.join(publicDir, address), 'utf8')
-  } catch {
-    return undefined
-  }
-}
-
 /** An image a page shows must exist; a logo must say its size, which the page gives it so nothing moves. */
 function checkImage(
-  publicDir: string,
+  files: DataFiles,
   file: string,
   field: string,
   address: string,
   kind: 'logo' | 'photo',
   problems: Problems,
 ) {
-  const content = readPublic(publicDir, address)
+  const bytes = files.readPublic(address)
+  const content = bytes && Buffer.from(bytes).toString('utf8')
   if (content === undefined) problems.error(file, field, `no file public${address}`)
   else if (kind === 'logo' && !svgSize(content))
     problems.error(file, field, `public${address} declares no size: give its <svg> a viewBox`)
@@ -33,7 +25,7 @@ export const checkProofImages: Check = (data, problems) => {
   data.yaml.clientQuotes?.forEach((quote, index) => {
     if (quote.photo)
       checkImage(
-        data.publicDir,
+        data.files,
         yamlCollections.clientQuotes.file,
         `${index}.photo`,
         quote.photo,
@@ -42,9 +34,9 @@ export const checkProofImages: Check = (data, problems) => {
       )
   })
   data.yaml.clientLogos?.forEach((logo, index) => {
-    checkImage(data.publicDir, yamlCollections.clientLogos.file, `${index}.logo`, logo.logo, 'logo', problems)
+    checkImage(data.files, yamlCollections.clientLogos.file, `${index}.logo`, logo.logo, 'logo', problems)
   })
   for (const { file, item } of data.caseStudies) {
-    if (item.clientLogo) checkImage(data.publicDir, file, 'clientLogo', item.clientLogo, 'logo', problems)
+    if (item.clientLogo) checkImage(data.files, file, 'clientLogo', item.clientLogo, 'logo', problems)
   }
 }

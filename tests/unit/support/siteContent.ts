@@ -1,5 +1,6 @@
 import path from 'node:path'
 import type { GeneratedContent } from '@/schemas/collections'
+import { diskDataFiles } from '../../../scripts/data/dataFiles'
 import { runPipeline, type PipelineResult } from '../../../scripts/data/pipeline'
 
 export const repositoryRoot = path.resolve(import.meta.dirname, '../../..')
@@ -12,7 +13,9 @@ let result: PipelineResult | undefined
  * follow data/ instead of copying it.
  */
 export function sitePipeline(): PipelineResult & { content: GeneratedContent } {
-  result ??= runPipeline(path.join(repositoryRoot, 'data'), path.join(repositoryRoot, 'public'))
+  result ??= runPipeline(
+    diskDataFiles(path.join(repositoryRoot, 'data'), path.join(repositoryRoot, 'public')),
+  )
   if (!result.content) throw new Error(`data/ has problems:\n${result.errors.join('\n')}`)
   return result as PipelineResult & { content: GeneratedContent }
 }
