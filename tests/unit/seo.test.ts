@@ -26,7 +26,7 @@ describe('the head tags of a page', () => {
       image: '/social/services/x.png',
       imageAlt: 'Bandera, Service: X & "Y"',
       type: 'article',
-      jsonLd: [{ '@context': 'https://schema.org', '@type': 'Thing', name: '</script><script>alert(1)' }],
+      jsonLd: [{ '@context': 'https://schema.org', '@type': 'WebSite', name: '</script><script>alert(1)' }],
     },
     site,
   )
