@@ -1,6 +1,6 @@
 import * as z from 'zod/mini'
 import { CONTACT_FIELD_MAX, MESSAGE_MIN_LENGTH, NAME_MIN_LENGTH } from '@/config/constants'
-import industries from '../../../generated/industries.json'
+import { industries } from '@/config/industries'
 
 // Zod probes `new Function` to speed up parsing; under the site's CSP (no 'unsafe-eval') that probe is
 // reported as a violation. The form's schema is small, so the interpreted path costs nothing.
