@@ -9,7 +9,7 @@ import { CONTACT_BODY_MAX_BYTES } from '@/features/contact/api'
 /** A lead at the body cap is stored about twice: the submitted fields and the chat message. */
 export const LEAD_BYTES = 2 * CONTACT_BODY_MAX_BYTES
 /** Free space a lead at its largest needs: its rows, its attempts, and the log's frames around them. */
-export const LEAD_ROOM_BYTES = 4 * LEAD_BYTES
+const LEAD_ROOM_BYTES = 4 * LEAD_BYTES
 
 /** Why the disk holding `dataDir` cannot take a lead at its largest, or undefined when it can. */
 export async function lackOfRoom(dataDir: string): Promise<string | undefined> {
