@@ -1,28 +1,14 @@
 /** A small build folder (client files and server.json) for tests of the production server and the edge Worker. */
-import { createHash } from 'node:crypto'
-import {
-  cpSync,
-  existsSync,
-  mkdirSync,
-  mkdtempSync,
-  readdirSync,
-  readFileSync,
-  renameSync,
-  rmSync,
-  symlinkSync,
-  writeFileSync,
-} from 'node:fs'
+import { mkdirSync, mkdtempSync, rmSync, symlinkSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { brotliCompressSync, gzipSync } from 'node:zlib'
 import type { AddressInfo } from 'node:net'
 import { writeEdgeFiles } from '../../scripts/site/edgeFiles'
-import { applyLocalD1Migrations, localD1Current } from '../../server/edge/d1Migrations'
-import { WRANGLER_VERSION } from '../../server/edge/workerBundle'
-import { readWranglerConfig, WRANGLER_CONFIG } from '../../server/edge/wranglerConfig'
 import { createServer } from '../../server/createServer'
 import type { Logger } from '../../server/log'
 import { fixedSite, MANIFEST_FILE, type BuildManifest } from '../../server/siteBuild'
+import { copyMigratedEdgeState } from './migratedEdgeState'
 
 export function writeFixtureBuild(dir: string, { name = 'one', asset = 'app.abc123.js' } = {}): string {
   const write = (file: string, content: string | Buffer) => {
@@ -73,59 +59,13 @@ export function siteFolder(prefix = 'site-'): string {
   return cwd
 }
 
-const REPO = path.resolve(import.meta.dirname, '../..')
-const EDGE_STATE_CACHE = path.join(REPO, '.cache', 'edge-state')
-
-/** What a migrated state is made from: wrangler's version, wrangler.jsonc and its migrations. */
-function edgeStateKey(): string {
-  const config = readWranglerConfig(WRANGLER_CONFIG)
-  const hash = createHash('sha256')
-    .update(`wrangler ${WRANGLER_VERSION}\0`)
-    .update(readFileSync(WRANGLER_CONFIG))
-  for (const dir of new Set(
-    (config.d1_databases ?? []).map((database) =>
-      path.resolve(REPO, database.migrations_dir ?? 'migrations'),
-    ),
-  ))
-    for (const name of readdirSync(dir).sort())
-      hash.update(`\0${name}\0`).update(readFileSync(path.join(dir, name)))
-  return hash.digest('hex').slice(0, 16)
-}
-
-/**
- * A local D1 state as `wrangler d1 migrations apply --local` leaves it (wrangler starts a runtime for
- * it: 7 to 9 s, more on a busy machine), made once for the same wrangler, configuration and
- * migrations and kept under .cache/edge-state/: never started on, only copied.
- */
-async function migratedEdgeState(): Promise<string> {
-  const kept = path.join(EDGE_STATE_CACHE, edgeStateKey())
-  if (existsSync(kept)) return kept
-  mkdirSync(EDGE_STATE_CACHE, { recursive: true })
-  const state = mkdtempSync(path.join(EDGE_STATE_CACHE, 'making-'))
-  try {
-    const config = readWranglerConfig(WRANGLER_CONFIG)
-    for (const database of config.d1_databases ?? [])
-      await applyLocalD1Migrations(WRANGLER_CONFIG, database.binding, state)
-    if (!localD1Current(config, state)) throw new Error(`wrangler left ${state} unmigrated`)
-    try {
-      renameSync(state, kept)
-    } catch (error) {
-      // Another file made it meanwhile: its copy is as good.
-      if (!existsSync(kept)) throw error
-    }
-  } finally {
-    rmSync(state, { recursive: true, force: true })
-  }
-  return kept
-}
-
 /**
  * A site folder whose DATA_DIR holds a copy of a migrated local D1 state, for a start of
  * `npm run serve:edge` that is not about migrating (about 2 s instead of 7 to 9 s on an empty one).
  */
 export async function migratedSiteFolder(prefix?: string): Promise<string> {
   const cwd = siteFolder(prefix)
-  cpSync(await migratedEdgeState(), path.join(cwd, 'var', 'edge', 'state'), { recursive: true })
+  await copyMigratedEdgeState(path.join(cwd, 'var', 'edge', 'state'))
   return cwd
 }
 
