@@ -39,9 +39,8 @@ function edgeStateKey(): string {
 }
 
 /**
- * A local D1 state as `wrangler d1 migrations apply --local` leaves it (wrangler starts a runtime for
- * it: 7 to 9 s, more on a busy machine), made once for the same wrangler, configuration and
- * migrations and kept under .cache/edge-state/: never started on, only copied.
+ * The migrated state, made once for the same wrangler, configuration and migrations and kept under
+ * .cache/edge-state/ (as the Worker's bundle is under .cache/edge-worker/): never started on, only copied.
  */
 async function migratedEdgeState(): Promise<string> {
   const kept = path.join(EDGE_STATE_CACHE, edgeStateKey())
