@@ -141,9 +141,13 @@ function row(lead: Lead): string {
 async function list(commands: ReadCommands, status?: string, place = config.dataDir) {
   if (status && !LEAD_STATUSES.includes(status as LeadStatus))
     throw new Error(`Unknown status "${status}": use ${LEAD_STATUSES.join(', ')}.`)
-  const report: HealthReport = await commands.summary()
+  // Asked together: the deployed outbox answers both in one wrangler call.
+  const [report, leads]: [HealthReport, Lead[]] = await Promise.all([
+    commands.summary(),
+    commands.list(status as LeadStatus | undefined),
+  ])
   console.log(`${place}: ${summaryLine(report, { telegram: !remote })}`)
-  for (const lead of await commands.list(status as LeadStatus | undefined)) console.log(row(lead))
+  for (const lead of leads) console.log(row(lead))
 }
 
 async function show(commands: ReadCommands, id: string | undefined) {

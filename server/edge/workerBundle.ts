@@ -20,8 +20,9 @@ const KEY_FILE = 'inputs.sha256'
 const LATEST = 'latest'
 const KEEP = 3
 
-const WRANGLER_VERSION = (createRequire(import.meta.url)('wrangler/package.json') as { version: string })
-  .version
+export const WRANGLER_VERSION = (
+  createRequire(import.meta.url)('wrangler/package.json') as { version: string }
+).version
 
 /** The key of a bundle folder: what went into it, read from its source map. */
 function inputsKey(dir: string, config: string): string | undefined {

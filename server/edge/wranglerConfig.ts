@@ -7,8 +7,12 @@
 import { spawn } from 'node:child_process'
 import { readFileSync } from 'node:fs'
 import { createRequire } from 'node:module'
+import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { parse, printParseErrorCode, type ParseError } from 'jsonc-parser'
+
+/** Where Node keeps compiled code when asked to with no folder (module.enableCompileCache()). */
+const NODE_COMPILE_CACHE = path.join(tmpdir(), 'node-compile-cache')
 
 /** The project's wrangler.jsonc, which `wrangler deploy` reads. */
 export const WRANGLER_CONFIG = path.resolve(import.meta.dirname, '../../wrangler.jsonc')
@@ -88,6 +92,8 @@ export function wrangler(
         WRANGLER_SEND_METRICS: 'false',
         WRANGLER_SEND_ERROR_REPORTS: 'false',
         CLOUDFLARE_CF_FETCH_ENABLED: 'false',
+        // wrangler's 15 MB of JavaScript compiled once, not at every call: a fifth of its start.
+        NODE_COMPILE_CACHE: env.NODE_COMPILE_CACHE ?? NODE_COMPILE_CACHE,
       },
       stdio: ['ignore', 'pipe', 'pipe'],
     })

@@ -44,7 +44,8 @@ export function readCommands(store: LeadStore, summary: () => Promise<HealthRepo
     list: (status) => store.list(status),
     async show(id) {
       const full = await resolveId(store, id)
-      return { lead: (await store.get(full))!, history: await store.attemptsOf(full) }
+      const [lead, history] = await Promise.all([store.get(full), store.attemptsOf(full)])
+      return { lead: lead!, history }
     },
   }
 }

@@ -1,6 +1,7 @@
 /**
  * The deployed D1 outbox, read from an operator's terminal (`npm run leads -- --remote ...`) through
- * wrangler's supported command, `wrangler d1 execute <database> --remote --json --command <sql>`,
+ * wrangler's supported command, `wrangler d1 execute <database> --remote --json --command <sql>`
+ * (the statements asked for together in one command, separated by semicolons),
  * with CLOUDFLARE_API_TOKEN and CLOUDFLARE_ACCOUNT_ID from the operator's shell. It is a SqlDatabase,
  * so the relay core's own queries run on it; each statement's parameters are written in as literals
  * (sqlLiteral.ts), since the command binds none. It only reads: erasure and re-sends are done on the
@@ -83,9 +84,13 @@ export function remoteD1Database(options: RemoteD1Options): SqlDatabase {
   const cwd = mkdtempSync(path.join(tmpdir(), 'leads-remote-'))
   process.once('exit', () => rmSync(cwd, { recursive: true, force: true }))
 
-  const execute = async (statement: SqlStatement) => {
+  /** The statements in one wrangler call, joined as D1's query endpoint takes several: its answer has one result each. */
+  const executeAll = async (statements: SqlStatement[]) => {
+    const command = statements
+      .map((statement) => inlineParameters(statement).replace(/[\s;]+$/, ''))
+      .join(';\n')
     const { stdout, stderr } = await wrangler(
-      ['d1', 'execute', options.databaseName, '--remote', '--json', '--command', inlineParameters(statement)],
+      ['d1', 'execute', options.databaseName, '--remote', '--json', '--command', command],
       { cwd, env: options.env, script },
     )
     let answer: unknown
@@ -99,8 +104,31 @@ export function remoteD1Database(options: RemoteD1Options): SqlDatabase {
       const error = (answer as { error?: WranglerError }).error ?? {}
       throw new RemoteOutboxError(explain(error, options))
     }
-    return ((answer[0] as { results?: unknown[] } | undefined)?.results ?? []) as unknown[]
+    if (answer.length !== statements.length)
+      throw new RemoteOutboxError(
+        `wrangler d1 execute answered ${answer.length} results for ${statements.length} statements`,
+      )
+    return answer.map((result) => ((result as { results?: unknown[] }).results ?? []) as unknown[])
   }
+
+  // Statements asked for in the same turn of the event loop (a summary and a list, a lead and its
+  // attempts) go in one wrangler call: each call starts wrangler and asks Cloudflare anew, seconds.
+  let waiting: { statement: SqlStatement; resolve(rows: unknown[]): void; reject(error: unknown): void }[] =
+    []
+  const flush = async () => {
+    const batch = waiting
+    waiting = []
+    try {
+      const results = await executeAll(batch.map(({ statement }) => statement))
+      batch.forEach(({ resolve }, index) => resolve(results[index]!))
+    } catch (error) {
+      for (const { reject } of batch) reject(error)
+    }
+  }
+  const execute = (statement: SqlStatement) =>
+    new Promise<unknown[]>((resolve, reject) => {
+      if (waiting.push({ statement, resolve, reject }) === 1) setImmediate(() => void flush())
+    })
 
   return {
     all: async <Row>(statement: SqlStatement) => (await execute(statement)) as Row[],

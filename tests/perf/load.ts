@@ -122,9 +122,18 @@ export async function runLoad({
   connections = 10,
   edge = false,
   leads = 0,
-}: { seconds?: number; connections?: number; edge?: boolean; leads?: number } = {}): Promise<LoadReport> {
+  prepare,
+}: {
+  seconds?: number
+  connections?: number
+  edge?: boolean
+  leads?: number
+  /** Readies the empty DATA_DIR before the server starts on it. */
+  prepare?: (dataDir: string) => Promise<void>
+} = {}): Promise<LoadReport> {
   const standIn = await startTelegramStandIn()
   const dataDir = mkdtempSync(path.join(tmpdir(), 'load-outbox-'))
+  await prepare?.(dataDir)
   // The default limits per address; the global one raised so that many addresses can be measured.
   const env = {
     DATA_DIR: dataDir,

@@ -54,6 +54,30 @@ async function bodyOf(request: IncomingMessage): Promise<string> {
   return Buffer.concat(chunks).toString('utf8')
 }
 
+/** The statements of `sql`, split at each semicolon outside quotes and comments, as SQLite reads them. */
+export function sqlStatements(sql: string): string[] {
+  /** Where what opens at `at` ends: the closing quote, the comment's end, or the text's end. */
+  const endOf = (opening: string, closing: string, at: number) => {
+    const end = sql.indexOf(closing, at + opening.length)
+    return end < 0 ? sql.length : end + closing.length - 1
+  }
+  const statements: string[] = []
+  let start = 0
+  for (let at = 0; at < sql.length; at++) {
+    const char = sql[at]!
+    if (char === "'" || char === '"' || char === '`') at = endOf(char, char, at)
+    else if (char === '[') at = endOf('[', ']', at)
+    else if (sql.startsWith('--', at)) at = endOf('--', '\n', at)
+    else if (sql.startsWith('/*', at)) at = endOf('/*', '*/', at)
+    else if (char === ';') {
+      statements.push(sql.slice(start, at))
+      start = at + 1
+    }
+  }
+  statements.push(sql.slice(start))
+  return statements.map((statement) => statement.trim()).filter((statement) => statement !== '')
+}
+
 const AUTHENTICATION_ERROR = { code: 10000, message: 'Authentication error' }
 
 export async function startD1ApiStandIn(
@@ -117,27 +141,40 @@ export async function startD1ApiStandIn(
       return failure(response, 400, { code: 7400, message: 'The request is malformed: sql is required' })
     const db = new Database(database.file, { readonly: token.permission === 'D1 Read', fileMustExist: true })
     try {
-      const started = performance.now()
-      const statement = db.prepare(query.sql)
+      // Several statements joined by semicolons run in turn, one result each; bound parameters go
+      // with a single statement only.
+      const statements = sqlStatements(query.sql)
       const params = Array.isArray(query.params) ? query.params : []
-      const results = statement.reader ? statement.all(...params) : (statement.run(...params), [])
-      const changes = statement.reader ? 0 : (db.prepare('SELECT changes() AS n').get() as { n: number }).n
-      return success(response, [
-        {
-          results,
-          success: true,
-          meta: {
-            served_by: 'v3-prod',
-            duration: performance.now() - started,
-            changes,
-            last_row_id: 0,
-            changed_db: changes > 0,
-            size_after: 1_048_576,
-            rows_read: results.length,
-            rows_written: changes,
-          },
-        },
-      ])
+      if (statements.length > 1 && params.length > 0)
+        return failure(response, 400, {
+          code: 7400,
+          message: 'The request is malformed: params are for a single statement',
+        })
+      return success(
+        response,
+        statements.map((text) => {
+          const started = performance.now()
+          const statement = db.prepare(text)
+          const results = statement.reader ? statement.all(...params) : (statement.run(...params), [])
+          const changes = statement.reader
+            ? 0
+            : (db.prepare('SELECT changes() AS n').get() as { n: number }).n
+          return {
+            results,
+            success: true,
+            meta: {
+              served_by: 'v3-prod',
+              duration: performance.now() - started,
+              changes,
+              last_row_id: 0,
+              changed_db: changes > 0,
+              size_after: 1_048_576,
+              rows_read: results.length,
+              rows_written: changes,
+            },
+          }
+        }),
+      )
     } catch (error) {
       const text = (error as Error).message
       const code = (error as { code?: string }).code ?? 'SQLITE_ERROR'

@@ -12,6 +12,7 @@ import { execFileSync } from 'node:child_process'
 import { closeSync, openSync, rmSync, writeFileSync, writeSync } from 'node:fs'
 import path from 'node:path'
 import { removeSiteFolders, siteFolder } from './fixtureBuild'
+import { copyMigratedEdgeState } from './migratedEdgeState'
 import { leadBody, TEST_TOKEN } from './relayStack'
 import { SERVE_EDGE_SCRIPT, SERVE_SCRIPT, startServerProcess } from './serverProcess'
 import { startTelegramStandIn } from './telegramStandIn'
@@ -23,6 +24,8 @@ const script = edge ? SERVE_EDGE_SCRIPT : SERVE_SCRIPT
 const cwd = siteFolder('disk-full-')
 const dataDir = path.join(cwd, 'var')
 execFileSync('mount', ['-t', 'tmpfs', '-o', `size=${edge ? 4 : 2}m`, 'tmpfs', dataDir])
+// serve:edge starts on a migrated local D1 state, as the drill is not about migrating.
+if (edge) await copyMigratedEdgeState(path.join(dataDir, 'edge', 'state'))
 const ballast = path.join(dataDir, 'ballast')
 writeFileSync(ballast, Buffer.alloc((edge ? 3 : 1) * 1024 * 1024))
 

@@ -8,6 +8,7 @@ import { writeEdgeFiles } from '../../scripts/site/edgeFiles'
 import { createServer } from '../../server/createServer'
 import type { Logger } from '../../server/log'
 import { fixedSite, MANIFEST_FILE, type BuildManifest } from '../../server/siteBuild'
+import { copyMigratedEdgeState } from './migratedEdgeState'
 
 export function writeFixtureBuild(dir: string, { name = 'one', asset = 'app.abc123.js' } = {}): string {
   const write = (file: string, content: string | Buffer) => {
@@ -55,6 +56,16 @@ export function siteFolder(prefix = 'site-'): string {
   writeFixtureBuild(path.join(cwd, 'dist-builds', 'a'))
   symlinkSync(path.join('dist-builds', 'a'), path.join(cwd, 'dist'))
   mkdirSync(path.join(cwd, 'var'))
+  return cwd
+}
+
+/**
+ * A site folder whose DATA_DIR holds a copy of a migrated local D1 state, for a start of
+ * `npm run serve:edge` that is not about migrating (about 2 s instead of 7 to 9 s on an empty one).
+ */
+export async function migratedSiteFolder(prefix?: string): Promise<string> {
+  const cwd = siteFolder(prefix)
+  await copyMigratedEdgeState(path.join(cwd, 'var', 'edge', 'state'))
   return cwd
 }
 

@@ -1,6 +1,7 @@
 /**
  * The leads page's queries (relay/leadQueries.ts) on both databases they run on: the Node server's
- * SQLite and D1 as Miniflare runs it, each migrated as its host migrates it, with a few hundred
+ * SQLite and D1 as Miniflare runs it, each migrated as its host migrates it (D1: a copy of a state
+ * wrangler migrated, tests/support/migratedEdgeState.ts), with a few hundred
  * seeded leads. Every answer is checked against the seeded leads read in JavaScript, with the rule
  * `npm run leads -- sources` uses for source, medium and campaign.
  */
@@ -12,13 +13,12 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { d1Database } from '../../relay/d1Database'
 import { LEAD_STATES, LeadQueries, stateOf, type LeadFilter } from '../../relay/leadQueries'
 import type { SqlDatabase } from '../../relay/sql'
-import { applyLocalD1Migrations } from '../../server/edge/d1Migrations'
-import { WRANGLER_CONFIG } from '../../server/edge/wranglerConfig'
 import { campaignParts } from '../../server/outbox/sourceReport'
 import { MIGRATIONS_DIR } from '../../server/migrations'
 import { applyMigrations, openOutboxDatabase, sqliteDatabase } from '../../server/outbox/sqlite'
 import { seededLeads, seedLeads, type SeededLead } from '../support/leadSeed'
 import { openLocalD1 } from '../support/localD1'
+import { copyMigratedEdgeState } from '../support/migratedEdgeState'
 
 const NOW = Date.UTC(2026, 10, 29, 12)
 const LEADS = seededLeads(400, NOW)
@@ -49,7 +49,7 @@ const HOSTS: Host[] = [
     name: 'D1 (Miniflare)',
     open: async () => {
       const state = folder()
-      await applyLocalD1Migrations(WRANGLER_CONFIG, 'LEADS_DB', state)
+      await copyMigratedEdgeState(state)
       const local = await openLocalD1(state)
       return { db: d1Database(local.db), close: () => local.dispose() }
     },

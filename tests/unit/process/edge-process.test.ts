@@ -9,7 +9,7 @@ import net from 'node:net'
 import path from 'node:path'
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 import { GARBAGE, overwrite, tearLogOf } from '../../support/crashedOutbox'
-import { removeSiteFolders, siteFolder } from '../../support/fixtureBuild'
+import { migratedSiteFolder, removeSiteFolders, siteFolder } from '../../support/fixtureBuild'
 import { leadBody, standInEnv } from '../../support/relayStack'
 import {
   killServerProcesses,
@@ -79,10 +79,12 @@ function leadsDatabase(cwd: string): string {
   return path.join(dir, name)
 }
 
-// Each test starts serve:edge, which takes seconds, a minute on a busy machine.
+// Each test starts serve:edge, which takes seconds, a minute on a busy machine. Tests not about
+// migrating start on a copy of a migrated local D1 state; the one about the files it keeps starts
+// on an empty DATA_DIR, wrangler's migration included.
 describe('npm run serve:edge, from outside', { timeout: 300_000 }, () => {
   it('answers again when workerd dies: Miniflare starts it anew behind the same address', async () => {
-    const server = await edge(siteFolder())
+    const server = await edge(await migratedSiteFolder())
     try {
       const first = workerdOf(server)
       process.kill(first, 'SIGKILL')
@@ -100,7 +102,7 @@ describe('npm run serve:edge, from outside', { timeout: 300_000 }, () => {
   })
 
   it('runs the Worker `wrangler deploy` uploads: the module of `wrangler deploy --dry-run --outdir`, byte for byte', async () => {
-    const cwd = siteFolder()
+    const cwd = await migratedSiteFolder()
     // wrangler's own bundle of the Worker, made here, apart from the runner and its cache.
     const deployed = path.join(cwd, 'deployed')
     await runWrangler(WRANGLER_CONFIG, [
@@ -137,11 +139,11 @@ describe('npm run serve:edge, from outside', { timeout: 300_000 }, () => {
   })
 
   it('leaves no workerd behind when it is stopped, or killed with -9 alone', async () => {
-    const stopped = await edge(siteFolder())
+    const stopped = await edge(await migratedSiteFolder())
     const first = workerdOf(stopped)
     expect(await stopped.stop()).toBe(0)
     await vi.waitFor(() => expect(isRunning(first)).toBe(false), { timeout: 5000 })
-    const killed = await edge(siteFolder())
+    const killed = await edge(await migratedSiteFolder())
     const second = workerdOf(killed)
     process.kill(killed.child.pid!, 'SIGKILL')
     await vi.waitFor(() => expect(isRunning(second)).toBe(false), { timeout: 5000 })
@@ -172,7 +174,7 @@ describe('npm run serve:edge, from outside', { timeout: 300_000 }, () => {
   })
 
   it('answers a request it cannot read with the site’s security headers', async () => {
-    const server = await edge(siteFolder())
+    const server = await edge(await migratedSiteFolder())
     try {
       const { port } = new URL(server.url)
       const answer = await new Promise<string>((resolve, reject) => {
@@ -199,7 +201,7 @@ describe('npm run serve:edge, from outside', { timeout: 300_000 }, () => {
   ])(
     'refuses to start on a local D1 database with %s, where it would have lost leads silently',
     async (_, damage) => {
-      const cwd = siteFolder()
+      const cwd = await migratedSiteFolder()
       await standIn.down()
       try {
         const server = await edge(cwd)

@@ -9,10 +9,11 @@ import { CONTACT_FIELD_MAX, LEAD_SOURCE_MAX } from '@/config/constants'
 import { CONTACT_BODY_MAX_BYTES } from '@/features/contact/api'
 import { SOURCE_CUT_NOTE } from '../../../relay/telegram'
 import { securityHeaders } from '../../../server/front/securityHeaders'
-import { removeSiteFolders, siteFolder } from '../../support/fixtureBuild'
+import { migratedSiteFolder, removeSiteFolders, siteFolder } from '../../support/fixtureBuild'
 import { leadBody, TEST_TOKEN } from '../../support/relayStack'
 import {
   killServerProcesses,
+  SERVE_EDGE_SCRIPT,
   startServerProcess,
   TARGETS,
   type ServerProcess,
@@ -30,6 +31,10 @@ afterAll(async () => {
   await standIn.close()
   removeSiteFolders()
 })
+
+/** A site folder to start `script` in; for serve:edge with a migrated local D1 state (no test here is about migrating). */
+const folderFor = async (script: string) =>
+  script === SERVE_EDGE_SCRIPT ? migratedSiteFolder() : siteFolder()
 
 function post(server: ServerProcess, body: unknown, headers: Record<string, string> = {}) {
   return fetch(`${server.url}/api/contact`, {
@@ -111,7 +116,7 @@ describe.each(TARGETS)('$name', { timeout: 240_000 }, ({ script }) => {
 
   beforeAll(async () => {
     env.TELEGRAM_API_BASE = standIn.url
-    cwd = siteFolder()
+    cwd = await folderFor(script)
     server = await startServerProcess(cwd, env, script)
   }, 240_000)
 
@@ -254,7 +259,7 @@ describe.each(TARGETS)('$name', { timeout: 240_000 }, ({ script }) => {
 
 describe.each(TARGETS)('$name across an outage and a restart', { timeout: 300_000 }, ({ script }) => {
   it('delivers every lead kept while Telegram was down, each once, after a restart', async () => {
-    const cwd = siteFolder()
+    const cwd = await folderFor(script)
     const env = {
       TELEGRAM_BOT_TOKEN: TEST_TOKEN,
       TELEGRAM_CHAT_ID: '-1001',
