@@ -14,6 +14,8 @@ export const HOVER_CARD_CLOSE_DELAY_MS = 100
 export const NAME_MIN_LENGTH = 2
 export const MESSAGE_MIN_LENGTH = 10
 export const REPLY_WITHIN_HOURS = 24
+/** A person needs longer than this to fill in six fields; a script that posts faster is refused. */
+export const MIN_FILL_TIME_MS = 3000
 
 export const COOKIE_BANNER_DELAY_MS = 1000
 /**
