@@ -1,5 +1,6 @@
 import { defineConfig } from '@playwright/test'
 import baseConfig from './playwright.config'
+import { CMS_READY_LINE } from './tests/e2e/support/cmsRepo'
 import { CMS_SERVERS } from './tests/e2e/support/ports'
 
 /**
@@ -18,11 +19,11 @@ export default defineConfig({
   timeout: 240_000,
   use: { ...baseConfig.use, baseURL: CMS_SERVERS[0]!.url },
   projects: [{ name: 'cms' }],
-  webServer: CMS_SERVERS.map((server) => ({
+  // One process makes every copy and starts its server at once (Playwright starts the servers of a
+  // config one after the other), and says when they all answer.
+  webServer: {
     command: 'tsx tests/e2e/support/cms-fresh.ts',
-    url: `${server.url}/admin/config.yml`,
-    reuseExistingServer: false,
+    wait: { stdout: new RegExp(CMS_READY_LINE) },
     timeout: 180_000,
-    env: { PORT: String(server.site), CMS_BACKEND_PORT: String(server.backend) },
-  })),
+  },
 })

@@ -12,9 +12,21 @@ export interface EditorEntry {
   file: string
 }
 
+/**
+ * The editor's config in `repo` (public/admin/config.yml, which build:data writes), parsed once for
+ * each text it has: its ~16,000 lines take a second to parse, and the tests read it for every entry.
+ */
+const parsedConfigs = new Map<string, CmsConfig>()
+function editorConfig(repo: string): CmsConfig {
+  const text = readFileSync(path.join(repo, 'public/admin/config.yml'), 'utf8')
+  let config = parsedConfigs.get(text)
+  if (!config) parsedConfigs.set(text, (config = parse(text) as CmsConfig))
+  return config
+}
+
 /** Every entry of the editor in `repo`: each file of its folder collections, each file its file collections name. */
 export function editorEntries(repo: string): EditorEntry[] {
-  const config = parse(readFileSync(path.join(repo, 'public/admin/config.yml'), 'utf8')) as CmsConfig
+  const config = editorConfig(repo)
   return config.collections.flatMap((collection): EditorEntry[] => {
     if (collection.folder) {
       const extension = `.${collection.extension}`
@@ -81,7 +93,7 @@ interface ConfigField {
 
 /** The fields of an entry in the config. */
 export function configFields(repo: string, entry: EditorEntry): ConfigField[] {
-  const config = parse(readFileSync(path.join(repo, 'public/admin/config.yml'), 'utf8')) as {
+  const config = editorConfig(repo) as unknown as {
     collections: { name: string; fields?: ConfigField[]; files?: { name: string; fields: ConfigField[] }[] }[]
   }
   const collection = config.collections.find((candidate) => candidate.name === entry.collection)!

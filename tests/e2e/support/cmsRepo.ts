@@ -6,3 +6,5 @@ import path from 'node:path'
  * (support/cms-fresh.ts).
  */
 export const cmsRepoDir = (sitePort: number) => path.join(tmpdir(), `bandera-e2e-cms-${sitePort}`)
+/** What support/cms-fresh.ts prints once every copy's server answers (playwright.cms.config.ts waits for it). */
+export const CMS_READY_LINE = 'cms e2e: every copy is served'
