@@ -55,10 +55,10 @@ describe("package.json's engines", () => {
   })
 
   it('would name the dependencies that refuse a Node they accept', () => {
-    // The range of before: Node 20.19, which axe's runner refuses, and anything from 27 on.
+    // The range of before: Node 20.19, which wrangler refuses, and anything from 27 on.
     expect(refusing('^20.19.0 || >=22.12.0')).toEqual(
       expect.arrayContaining([
-        'node_modules/@axe-core/playwright needs >=22.12.0',
+        'node_modules/wrangler needs >=22.12.0',
         expect.stringMatching(/^node_modules\/better-sqlite3 needs .*26\.x$/),
         expect.stringMatching(/^node_modules\/eslint needs .*\^22\.13\.0/),
       ]),
