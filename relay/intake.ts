@@ -1,5 +1,6 @@
 /** What the relay makes of a POSTed body, before anything is stored or sent. */
-import { contactRequestSchema, HONEYPOT_FIELD, MIN_FILL_TIME_MS } from '@/features/contact/api'
+import { MIN_FILL_TIME_MS } from '@/config/constants'
+import { contactRequestSchema, HONEYPOT_FIELD } from '@/features/contact/api'
 import { cleanLeadSource, type LeadSource } from '@/lib/leadSource'
 import {
   CONTACT_FIELDS,

@@ -7,8 +7,6 @@ import { contactSchema, type ContactField } from './schema'
 
 export const CONTACT_API_PATH = '/api/contact'
 
-export { MIN_FILL_TIME_MS } from '@/config/constants'
-
 /** Bodies larger than this are refused before parsing (the longest valid lead is about 4 KB). */
 export const CONTACT_BODY_MAX_BYTES = 16 * 1024
 

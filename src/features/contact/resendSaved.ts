@@ -6,7 +6,7 @@
 import { notify } from '@/components/ui/toast'
 import { shell } from '@/config/shell'
 import { announceLead } from '@/browser/leadConversion'
-import { MIN_FILL_TIME_MS } from './api'
+import { MIN_FILL_TIME_MS } from '@/config/constants'
 import { newLeadKey } from './leadKey'
 import { postLead } from './postLead'
 import { dropExpiredForms, readSavedForms, writeSavedForms, type SavedContactForm } from './savedForms'
