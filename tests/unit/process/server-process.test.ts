@@ -350,7 +350,8 @@ describe('the server process', { timeout: 120_000 }, () => {
         if (answer.status === 202) acknowledged.push({ company: body.company, at: Date.now() })
       }
     })()
-    await vi.waitFor(() => expect(acknowledged.length).toBeGreaterThan(5))
+    // Waits for leads to arrive, however long a busy machine takes to take the first few.
+    await vi.waitFor(() => expect(acknowledged.length).toBeGreaterThan(5), { timeout: 30_000 })
     const backupStarted = Date.now()
     const backup = await runLeadsCommand(cwd, env, 'backup', backupFile)
     posting = false
