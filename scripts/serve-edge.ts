@@ -25,7 +25,7 @@ import path from 'node:path'
 import { serverConfigFromEnv } from '../server/config'
 import { connectingAddressFront } from '../server/edge/connectingAddressFront'
 import { startEdgeRuntime, type EdgeRuntime } from '../server/edge/edgeRuntime'
-import { checkLocalD1, ownerOnlyTree } from '../server/edge/localD1'
+import { checkLocalD1, edgeStateDir, ownerOnlyTree } from '../server/edge/localD1'
 import { WRANGLER_CONFIG } from '../server/edge/wranglerConfig'
 import { lockDataDir, type DataDirLock } from '../server/outbox/dataDirLock'
 import { lackOfRoom } from '../server/outbox/diskRoom'
@@ -74,7 +74,7 @@ try {
 } catch (error) {
   fail((error as Error).message)
 }
-const state = path.join(edgeDir, 'state')
+const state = edgeStateDir(config.dataDir)
 try {
   ownerOnlyTree(edgeDir)
   checkLocalD1(state)

@@ -8,7 +8,7 @@
 import { readdirSync } from 'node:fs'
 import path from 'node:path'
 import Database from 'better-sqlite3'
-import { localD1Files } from './localD1'
+import { localD1Databases } from './localD1'
 import { runWrangler, type WranglerConfig } from './wranglerConfig'
 
 /** Applies the migrations the local database of `binding` lacks; resolves with wrangler's report. */
@@ -47,8 +47,7 @@ function recorded(file: string): Set<string> {
  */
 export function localD1Current(config: WranglerConfig, state: string): boolean {
   const databases = config.d1_databases ?? []
-  // Miniflare keeps a metadata.sqlite of its own beside each kind of object's databases.
-  const files = localD1Files(state).filter((file) => path.basename(file) !== 'metadata.sqlite')
+  const files = localD1Databases(state)
   if (files.length !== databases.length) return false
   const wanted = databases.flatMap((database) => migrationNames(config, database))
   return files.every((file) => {

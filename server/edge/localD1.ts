@@ -9,6 +9,11 @@ import path from 'node:path'
 import Database from 'better-sqlite3'
 import { checkIntegrity, checkLog, damagedBy, type Remedy } from '../outbox/sqlite'
 
+/** The folder of `npm run serve:edge`'s local state (its D1 database among it) in a DATA_DIR. */
+export function edgeStateDir(dataDir: string): string {
+  return path.join(dataDir, 'edge', 'state')
+}
+
 /** Where wrangler's `--persist-to <state>` keeps local resources: Miniflare's resourcePersistencePath. */
 export function d1PersistRoot(state: string): string {
   return path.join(state, 'v3')
@@ -29,8 +34,13 @@ function sqliteFiles(dir: string): string[] {
 }
 
 /** The SQLite files of the local D1 databases under a state folder. */
-export function localD1Files(state: string): string[] {
+function localD1Files(state: string): string[] {
   return sqliteFiles(d1PersistDir(state))
+}
+
+/** The local D1 databases under a state folder: their files, without Miniflare's metadata.sqlite beside them. */
+export function localD1Databases(state: string): string[] {
+  return localD1Files(state).filter((file) => path.basename(file) !== 'metadata.sqlite')
 }
 
 /**

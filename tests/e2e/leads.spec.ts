@@ -5,13 +5,13 @@
  * password; on the edge, with GitHub, against its loopback stand-in (tests/e2e/support/github-stand-in.ts),
  * as an account LEADS_GITHUB_USERS names; other accounts are refused.
  */
-import { mkdtempSync, readdirSync, rmSync } from 'node:fs'
+import { mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import Database from 'better-sqlite3'
 import { expect, test, type Page, type TestInfo } from '@playwright/test'
 import { LeadQueries, type LeadFilter } from '../../relay/leadQueries'
-import { d1PersistDir } from '../../server/edge/localD1'
+import { edgeStateDir, localD1Databases } from '../../server/edge/localD1'
 import { SESSION_COOKIE, sessionValue } from '../../server/front/leadsSession'
 import { askServer } from '../../server/outbox/control'
 import { sqliteDatabase } from '../../server/outbox/sqlite'
@@ -27,24 +27,13 @@ import {
 
 const isEdge = (info: TestInfo) => info.project.name === 'leads-edge'
 
-function sqliteFiles(dir: string): string[] {
-  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) =>
-    entry.isDirectory()
-      ? sqliteFiles(path.join(dir, entry.name))
-      : entry.name.endsWith('.sqlite')
-        ? [path.join(dir, entry.name)]
-        : [],
-  )
-}
-
 /**
  * The outbox the server under test holds, read-only: the edge's local D1 file as it is, the Node
  * server's through a consistent copy its control socket writes (the server holds its database).
  */
 async function outbox(info: TestInfo): Promise<{ queries: LeadQueries; close(): void }> {
   let file: string
-  if (isEdge(info))
-    file = sqliteFiles(d1PersistDir(path.join(leadsDataDir(LEADS_EDGE_PORT), 'edge', 'state')))[0]!
+  if (isEdge(info)) file = localD1Databases(edgeStateDir(leadsDataDir(LEADS_EDGE_PORT)))[0]!
   else {
     file = path.join(mkdtempSync(path.join(tmpdir(), 'leads-e2e-')), 'outbox.sqlite')
     const answer = await askServer(

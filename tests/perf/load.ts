@@ -8,12 +8,13 @@
  *
  *   npm run perf:load [-- --edge --seconds 10 --connections 20 --leads 10000]
  */
-import { mkdtempSync, readdirSync, rmSync, statSync } from 'node:fs'
+import { mkdtempSync, rmSync, statSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { pathToFileURL } from 'node:url'
 import autocannon from 'autocannon'
 import Database from 'better-sqlite3'
+import { edgeStateDir, localD1Databases } from '../../server/edge/localD1'
 import { leadBody, TEST_TOKEN } from '../support/relayStack'
 import {
   SERVE_EDGE_SCRIPT,
@@ -89,10 +90,9 @@ async function measure(
 /** The SQLite file of the outbox: DATA_DIR/outbox.sqlite, or the local D1 database of serve:edge. */
 function outboxFile(dataDir: string, edge: boolean): string {
   if (!edge) return path.join(dataDir, 'outbox.sqlite')
-  const dir = path.join(dataDir, 'edge', 'state', 'v3', 'd1', 'miniflare-D1DatabaseObject')
-  const file = readdirSync(dir).find((name) => name.endsWith('.sqlite'))
-  if (!file) throw new Error(`no D1 database in ${dir}`)
-  return path.join(dir, file)
+  const [file] = localD1Databases(edgeStateDir(dataDir))
+  if (!file) throw new Error(`no local D1 database in ${dataDir}`)
+  return file
 }
 
 function sizeOnDisk(file: string): number {

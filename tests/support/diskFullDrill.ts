@@ -25,7 +25,7 @@ const cwd = siteFolder('disk-full-')
 const dataDir = path.join(cwd, 'var')
 execFileSync('mount', ['-t', 'tmpfs', '-o', `size=${edge ? 4 : 2}m`, 'tmpfs', dataDir])
 // serve:edge starts on a migrated local D1 state, as the drill is not about migrating.
-if (edge) await copyMigratedEdgeState(path.join(dataDir, 'edge', 'state'))
+if (edge) await copyMigratedEdgeState(dataDir)
 const ballast = path.join(dataDir, 'ballast')
 writeFileSync(ballast, Buffer.alloc((edge ? 3 : 1) * 1024 * 1024))
 

@@ -65,7 +65,7 @@ export function siteFolder(prefix = 'site-'): string {
  */
 export async function migratedSiteFolder(prefix?: string): Promise<string> {
   const cwd = siteFolder(prefix)
-  await copyMigratedEdgeState(path.join(cwd, 'var', 'edge', 'state'))
+  await copyMigratedEdgeState(path.join(cwd, 'var'))
   return cwd
 }
 

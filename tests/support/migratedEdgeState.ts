@@ -16,6 +16,7 @@ import {
 } from 'node:fs'
 import path from 'node:path'
 import { applyLocalD1Migrations, localD1Current } from '../../server/edge/d1Migrations'
+import { edgeStateDir } from '../../server/edge/localD1'
 import { WRANGLER_VERSION } from '../../server/edge/workerBundle'
 import { readWranglerConfig, WRANGLER_CONFIG } from '../../server/edge/wranglerConfig'
 
@@ -61,10 +62,14 @@ async function migratedEdgeState(): Promise<string> {
   } finally {
     rmSync(state, { recursive: true, force: true })
   }
+  // The states of an earlier wrangler or set of migrations are not copied again.
+  for (const name of readdirSync(EDGE_STATE_CACHE))
+    if (!name.startsWith('making-') && path.join(EDGE_STATE_CACHE, name) !== kept)
+      rmSync(path.join(EDGE_STATE_CACHE, name), { recursive: true, force: true })
   return kept
 }
 
-/** Copies a migrated state (every D1 binding of wrangler.jsonc) to `state`, the folder `--persist-to` names. */
-export async function copyMigratedEdgeState(state: string): Promise<void> {
-  cpSync(await migratedEdgeState(), state, { recursive: true })
+/** Copies a migrated state (every D1 binding of wrangler.jsonc) to where serve:edge keeps it in `dataDir`. */
+export async function copyMigratedEdgeState(dataDir: string): Promise<void> {
+  cpSync(await migratedEdgeState(), edgeStateDir(dataDir), { recursive: true })
 }

@@ -14,6 +14,7 @@ import { d1Database } from '../../relay/d1Database'
 import { LEAD_STATES, LeadQueries, stateOf, type LeadFilter } from '../../relay/leadQueries'
 import type { SqlDatabase } from '../../relay/sql'
 import { campaignParts } from '../../server/outbox/sourceReport'
+import { edgeStateDir } from '../../server/edge/localD1'
 import { MIGRATIONS_DIR } from '../../server/migrations'
 import { applyMigrations, openOutboxDatabase, sqliteDatabase } from '../../server/outbox/sqlite'
 import { seededLeads, seedLeads, type SeededLead } from '../support/leadSeed'
@@ -48,9 +49,9 @@ const HOSTS: Host[] = [
   {
     name: 'D1 (Miniflare)',
     open: async () => {
-      const state = folder()
-      await copyMigratedEdgeState(state)
-      const local = await openLocalD1(state)
+      const dataDir = folder()
+      await copyMigratedEdgeState(dataDir)
+      const local = await openLocalD1(edgeStateDir(dataDir))
       return { db: d1Database(local.db), close: () => local.dispose() }
     },
   },

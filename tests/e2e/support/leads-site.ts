@@ -5,14 +5,13 @@
  * password LEADS_E2E_PASSWORD; then the Node server, or with --edge the edge Worker on workerd.
  */
 import { rmSync } from 'node:fs'
-import path from 'node:path'
 import { d1Database } from '../../../relay/d1Database'
-import { applyLocalD1Migrations } from '../../../server/edge/d1Migrations'
-import { WRANGLER_CONFIG } from '../../../server/edge/wranglerConfig'
+import { edgeStateDir } from '../../../server/edge/localD1'
 import { hashPassword } from '../../../server/front/leadsSession'
 import { openOutboxDatabase } from '../../../server/outbox/sqlite'
 import { seededLeads, seedLeads } from '../../support/leadSeed'
 import { openLocalD1 } from '../../support/localD1'
+import { copyMigratedEdgeState } from '../../support/migratedEdgeState'
 
 const dataDir = process.env.DATA_DIR!
 const edge = process.argv.includes('--edge')
@@ -20,9 +19,8 @@ const leads = seededLeads(Number(process.env.E2E_SEED_LEADS ?? 300), Date.now(),
 rmSync(dataDir, { recursive: true, force: true })
 if (edge) {
   // The local D1 database where serve:edge keeps it, migrated as serve:edge migrates it.
-  const state = path.join(dataDir, 'edge', 'state')
-  await applyLocalD1Migrations(WRANGLER_CONFIG, 'LEADS_DB', state)
-  const local = await openLocalD1(state)
+  await copyMigratedEdgeState(dataDir)
+  const local = await openLocalD1(edgeStateDir(dataDir))
   await seedLeads(d1Database(local.db), leads)
   await local.dispose()
 } else {

@@ -18,6 +18,7 @@ import {
   type ServerProcess,
 } from '../../support/serverProcess'
 import { startTelegramStandIn, type TelegramStandIn } from '../../support/telegramStandIn'
+import { edgeStateDir, localD1Databases } from '../../../server/edge/localD1'
 import { readWranglerConfig, runWrangler, WRANGLER_CONFIG } from '../../../server/edge/wranglerConfig'
 
 let standIn: TelegramStandIn
@@ -74,9 +75,9 @@ const post = (server: ServerProcess, index: number) =>
 
 /** The local D1 database of the leads (not Miniflare's metadata). */
 function leadsDatabase(cwd: string): string {
-  const dir = path.join(cwd, 'var', 'edge', 'state', 'v3', 'd1', 'miniflare-D1DatabaseObject')
-  const name = readdirSync(dir).find((file) => /^[0-9a-f]{64}\.sqlite$/.test(file))!
-  return path.join(dir, name)
+  const [file] = localD1Databases(edgeStateDir(path.join(cwd, 'var')))
+  if (!file) throw new Error(`no local D1 database in ${cwd}`)
+  return file
 }
 
 // Each test starts serve:edge, which takes seconds, a minute on a busy machine. Tests not about
@@ -151,7 +152,7 @@ describe('npm run serve:edge, from outside', { timeout: 300_000 }, () => {
 
   it("keeps every file readable by its owner only, an earlier run's too", async () => {
     const cwd = siteFolder()
-    const earlier = path.join(cwd, 'var', 'edge', 'state', 'left-by-an-earlier-run')
+    const earlier = path.join(edgeStateDir(path.join(cwd, 'var')), 'left-by-an-earlier-run')
     mkdirSync(path.dirname(earlier), { recursive: true, mode: 0o755 })
     writeFileSync(earlier, '', { mode: 0o644 })
     const server = await edge(cwd)

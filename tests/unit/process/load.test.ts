@@ -1,4 +1,3 @@
-import path from 'node:path'
 import { describe, expect, it } from 'vitest'
 import { runLoad } from '../../perf/load'
 import { copyMigratedEdgeState } from '../../support/migratedEdgeState'
@@ -9,8 +8,8 @@ describe.each([false, true])(
   (edge) => {
     it('answers every request as expected and delivers every accepted lead exactly once', async () => {
       // serve:edge on a migrated local D1 state: this test is not about migrating.
-      const prepare = async (dataDir: string) => copyMigratedEdgeState(path.join(dataDir, 'edge', 'state'))
-      const report = await runLoad({ seconds: 2, connections: 4, edge, ...(edge ? { prepare } : {}) })
+      const prepare = edge ? { prepare: copyMigratedEdgeState } : {}
+      const report = await runLoad({ seconds: 2, connections: 4, edge, ...prepare })
       for (const row of report.rows) {
         expect(row.requests, row.scenario).toBeGreaterThan(0)
         expect(row.unexpected, row.scenario).toBe(0)
