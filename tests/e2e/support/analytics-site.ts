@@ -9,6 +9,7 @@ import { cpSync, existsSync, mkdirSync, readFileSync, rmSync, symlinkSync, write
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { describeEveryProvider, EVERY_PROVIDER_YAML } from '../../support/analyticsConfig'
+import { copyMigratedEdgeState } from '../../support/migratedEdgeState'
 import { ANALYTICS_EDGE_PORT, ANALYTICS_SITE_PORT } from './ports'
 
 const copyDir = path.join(tmpdir(), `bandera-analytics-site-${ANALYTICS_SITE_PORT}`)
@@ -55,6 +56,8 @@ const serve = (script: string, port: number): ChildProcess =>
       DATA_DIR: path.join(copyDir, `var-${port}`),
     },
   })
+// serve:edge's start on an empty DATA_DIR, which migrates, is tested in tests/unit/process/edge-process.test.ts.
+await copyMigratedEdgeState(path.join(copyDir, `var-${ANALYTICS_EDGE_PORT}`))
 const servers = [
   serve('scripts/serve.ts', ANALYTICS_SITE_PORT),
   serve('scripts/serve-edge.ts', ANALYTICS_EDGE_PORT),
