@@ -49,7 +49,7 @@ async function editorPage(server: ViteDevServer): Promise<string> {
     server,
     '/src/schemas/load.server.ts',
   )
-  const html = page.editorPageHtml(`/${page.EDITOR_ENTRY}`, loadContent('site').brand)
+  const html = page.editorPageHtml(`/${EDITOR_ENTRY}`, loadContent('site').brand)
   return server.transformIndexHtml('/admin', html)
 }
 

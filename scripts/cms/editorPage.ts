@@ -1,8 +1,6 @@
 import { GITHUB_REPO_META } from '@/admin/pageMeta'
 import { EDITOR_PATH } from '../../server/front/addresses'
 
-export { EDITOR_ENTRY } from './editorEntry'
-
 /** Where the built editor's files go, under the client folder: apart from the site's /assets/. */
 export const EDITOR_ASSETS_DIR = `${EDITOR_PATH.slice(1)}/assets`
 
