@@ -481,20 +481,15 @@ test.describe('before the first paint', () => {
     // (a script, a stylesheet, a preload) starts while the first frame is still being made.
     // Lighthouse's simulation counts such a request into the first and largest paint.
     test.slow()
-    const cpu = await page.context().newCDPSession(page)
+    const setCpuRate = await throttleCpu(page, 4)
     const early: string[] = []
     for (const path of [...sitemapPaths(), '/this-page-does-not-exist']) {
       // The phone's CPU until the first paint; what comes after is not under test and runs at full speed.
-      await cpu.send('Emulation.setCPUThrottlingRate', { rate: 4 })
+      await setCpuRate(4)
       await page.goto(path, { waitUntil: 'commit' })
-      await page.waitForFunction(
-        () => performance.getEntriesByName('first-contentful-paint').length > 0,
-        null,
-        {
-          polling: 50,
-        },
-      )
-      await cpu.send('Emulation.setCPUThrottlingRate', { rate: 1 })
+      const painted = () => performance.getEntriesByName('first-contentful-paint').length > 0
+      await page.waitForFunction(painted, null, { polling: 50 })
+      await setCpuRate(1)
       // Hydrated: every request the page started before it (its entry script included) has an answer.
       await page.waitForSelector('html[data-hydrated="true"]')
       const requested = await page.evaluate(() => {

@@ -1,8 +1,12 @@
 import { describe, expect, it, vi } from 'vitest'
 import { BodyTooLargeError, clientAddress, readStreamWithin, requestOrigin } from '../../relay/contactHttp'
 import { relaySettingsFromEnv } from '../../relay/settings'
-import { CONTACT_FIELD_MAX, STORAGE_KEYS, TELEGRAM_MESSAGE_MAX_CHARS } from '@/config/constants'
-import { MIN_FILL_TIME_MS } from '@/config/constants'
+import {
+  CONTACT_FIELD_MAX,
+  MIN_FILL_TIME_MS,
+  STORAGE_KEYS,
+  TELEGRAM_MESSAGE_MAX_CHARS,
+} from '@/config/constants'
 import { CONTACT_API_PATH, type ContactResult } from '@/features/contact/api'
 import { newLeadKey } from '@/features/contact/leadKey'
 import {

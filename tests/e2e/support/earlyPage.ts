@@ -1,10 +1,17 @@
 import type { Locator, Page } from '@playwright/test'
 import { islandSelector } from './islands'
 
-/** Slows the page's main thread down by `rate` (4: a mid-range phone), as Lighthouse's mobile profile does. */
-export async function throttleCpu(page: Page, rate: number): Promise<void> {
+/**
+ * Slows the page's main thread down by `rate` (4: a mid-range phone), as Lighthouse's mobile profile
+ * does; resolves with a function that sets another rate (1: full speed again).
+ */
+export async function throttleCpu(page: Page, rate: number): Promise<(rate: number) => Promise<void>> {
   const cdp = await page.context().newCDPSession(page)
-  await cdp.send('Emulation.setCPUThrottlingRate', { rate })
+  const setRate = async (next: number) => {
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: next })
+  }
+  await setRate(rate)
+  return setRate
 }
 
 /**

@@ -18,7 +18,7 @@ const edge = process.argv.includes('--edge')
 const leads = seededLeads(Number(process.env.E2E_SEED_LEADS ?? 300), Date.now(), 28)
 rmSync(dataDir, { recursive: true, force: true })
 if (edge) {
-  // The local D1 database where serve:edge keeps it, migrated as serve:edge migrates it.
+  // The local D1 database where serve:edge keeps it: a copy of a state wrangler migrated.
   await copyMigratedEdgeState(dataDir)
   const local = await openLocalD1(edgeStateDir(dataDir))
   await seedLeads(d1Database(local.db), leads)
